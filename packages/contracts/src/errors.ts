@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+// The closed set of error codes the API answers with. Adding a code is a contract change.
+export const errorCodes = [
+  'validation_failed',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'unregistered_domain',
+  'conflict',
+  'accommodation_unavailable',
+  'payment_failed',
+  'expired',
+  'rate_limited',
+  'payload_too_large',
+  'unsupported_media_type',
+  'internal_error',
+  'service_unavailable',
+] as const;
+
+export const ErrorCode = z.enum(errorCodes);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+export const httpStatusByErrorCode: Record<ErrorCode, number> = {
+  validation_failed: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  unregistered_domain: 404,
+  conflict: 409,
+  accommodation_unavailable: 409,
+  payment_failed: 402,
+  expired: 410,
+  rate_limited: 429,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  internal_error: 500,
+  service_unavailable: 503,
+};
+
+export const FieldError = z.object({
+  // Dotted path of the offending input, as the client sent it (e.g. "date[after]", "guests.0.email").
+  field: z.string(),
+  message: z.string(),
+  // Machine-readable reason (e.g. "required", "invalid_email", "too_small") for translation.
+  reason: z.string(),
+});
+export type FieldError = z.infer<typeof FieldError>;
+
+// Every error the API returns has exactly this shape.
+export const ErrorEnvelope = z
+  .object({
+    error: z.object({
+      code: ErrorCode,
+      message: z.string(),
+      fields: z.array(FieldError).default([]),
+    }),
+    requestId: z.string(),
+  })
+  .meta({ id: 'ErrorEnvelope' });
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;

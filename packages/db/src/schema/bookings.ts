@@ -1,0 +1,231 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { addOns, vouchers } from './commerce.ts';
+import { properties, unitTypes, units } from './properties.ts';
+import { ratePlans } from './rates.ts';
+import { brands, organizations } from './tenancy.ts';
+
+export const bookingStatus = pgEnum('booking_status', [
+  // Dates held while the guest pays; released when hold_expires_at passes unpaid.
+  'pending_payment',
+  'confirmed',
+  'cancelled',
+  'expired',
+  'completed',
+]);
+export const purposeOfStay = pgEnum('purpose_of_stay', ['leisure', 'business', 'student']);
+
+export type QuoteSnapshot = {
+  currency: string;
+  nights: { date: string; priceMinor: number }[];
+  lines: { kind: string; label: string; amountMinor: number }[];
+  totalMinor: number;
+};
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    // Public booking code (spec's bookingCode), e.g. LS-7K3Q9P.
+    code: text().notNull().unique(),
+    // Secret behind signed access links; never exposed by code alone.
+    accessSecret: text().notNull(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    brandId: integer()
+      .notNull()
+      .references(() => brands.id),
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id),
+    unitTypeId: integer()
+      .notNull()
+      .references(() => unitTypes.id),
+    ratePlanId: integer()
+      .notNull()
+      .references(() => ratePlans.id),
+    checkIn: date({ mode: 'string' }).notNull(),
+    checkOut: date({ mode: 'string' }).notNull(),
+    adults: smallint().notNull(),
+    children: smallint().notNull().default(0),
+    pets: smallint().notNull().default(0),
+    isWorkTrip: boolean().notNull().default(false),
+    status: bookingStatus().notNull().default('pending_payment'),
+    currency: text().notNull(),
+    totalMinor: integer().notNull(),
+    paidMinor: integer().notNull().default(0),
+    // The itemised quote the guest accepted; re-computed and compared at booking time.
+    quote: jsonb().$type<QuoteSnapshot>().notNull(),
+    voucherId: integer().references(() => vouchers.id),
+    purposeOfStay: purposeOfStay(),
+    arrivalTime: time(),
+    departureTime: time(),
+    holdExpiresAt: timestamp({ withTimezone: true }),
+    confirmedAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancelReason: text(),
+    checkinReadyAt: timestamp({ withTimezone: true }),
+    language: text().notNull().default('en'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.organizationId),
+    index().on(t.brandId),
+    index().on(t.propertyId, t.checkIn),
+    index().on(t.status, t.holdExpiresAt),
+  ],
+);
+
+export const bookingRequestStatus = pgEnum('booking_request_status', ['accepted', 'rejected']);
+
+// Every reservation attempt, including the ones that lost a race: audit trail and idempotency.
+export const bookingRequests = pgTable(
+  'booking_requests',
+  {
+    id: id(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    brandId: integer()
+      .notNull()
+      .references(() => brands.id),
+    // The spec's source=bookingEngine.
+    source: text().notNull().default('bookingEngine'),
+    idempotencyKey: text(),
+    payload: jsonb().notNull(),
+    status: bookingRequestStatus().notNull(),
+    rejectionCode: text(),
+    bookingId: integer().references(() => bookings.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.brandId, t.idempotencyKey), index().on(t.organizationId)],
+);
+
+export const bookingAddOns = pgTable(
+  'booking_add_ons',
+  {
+    id: id(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    addOnId: integer()
+      .notNull()
+      .references(() => addOns.id),
+    label: text().notNull(),
+    quantity: smallint().notNull().default(1),
+    amountMinor: integer().notNull(),
+    slotTime: time(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.bookingId)],
+);
+
+// One row per voucher use; a booking can use at most one voucher, once.
+export const voucherRedemptions = pgTable(
+  'voucher_redemptions',
+  {
+    id: id(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    voucherId: integer()
+      .notNull()
+      .references(() => vouchers.id),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    discountMinor: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.bookingId), index().on(t.voucherId)],
+);
+
+export const allocationKind = pgEnum('allocation_kind', ['hold', 'stay', 'block']);
+
+// Which unit is occupied when. A GiST exclusion constraint (migration 0001) makes two live rows
+// for one unit with overlapping [starts_on, ends_on) impossible; released rows no longer count.
+export const unitAllocations = pgTable(
+  'unit_allocations',
+  {
+    id: id(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    unitId: integer()
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    // Null for a host's block (owner stay, maintenance).
+    bookingId: integer().references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: allocationKind().notNull(),
+    startsOn: date({ mode: 'string' }).notNull(),
+    endsOn: date({ mode: 'string' }).notNull(),
+    // Holds only: when the unpaid hold lapses.
+    expiresAt: timestamp({ withTimezone: true }),
+    releasedAt: timestamp({ withTimezone: true }),
+    note: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.unitId, t.startsOn), index().on(t.bookingId)],
+);
+
+export const guestGender = pgEnum('guest_gender', ['female', 'male', 'other', 'undisclosed']);
+
+export const guests = pgTable(
+  'guests',
+  {
+    id: id(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    isBooker: boolean().notNull().default(false),
+    isAdult: boolean().notNull().default(true),
+    position: smallint().notNull().default(0),
+    title: text(),
+    firstName: text(),
+    middleName: text(),
+    lastName: text(),
+    gender: guestGender(),
+    dateOfBirth: date({ mode: 'string' }),
+    age: smallint(),
+    nationality: text(),
+    passportNumber: text(),
+    passportExpiry: date({ mode: 'string' }),
+    // Issuing country and type for guest-registration exports (ES/IT/PT).
+    documentType: text(),
+    documentIssuingCountry: text(),
+    drivingLicence: text(),
+    addressLine1: text(),
+    addressLine2: text(),
+    city: text(),
+    state: text(),
+    postalCode: text(),
+    country: text(),
+    mobile: text(),
+    email: text(),
+    purposeOfStay: purposeOfStay(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.bookingId), index().on(t.organizationId)],
+);

@@ -1,0 +1,121 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { createdAt, id } from './columns.ts';
+import { properties } from './properties.ts';
+import { organizations } from './tenancy.ts';
+
+export const addOnCalculation = pgEnum('add_on_calculation', [
+  'fixed',
+  'per_night',
+  'per_guest',
+  'per_guest_per_night',
+  'percentage',
+]);
+// arrival_time / departure_time are the spec's paid early check-in and late check-out slots.
+export const addOnKind = pgEnum('add_on_kind', ['extra', 'arrival_time', 'departure_time']);
+
+export const addOns = pgTable(
+  'add_ons',
+  {
+    id: id(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    kind: addOnKind().notNull().default('extra'),
+    // The spec's addonLabel.
+    label: text().notNull(),
+    description: text(),
+    calculation: addOnCalculation().notNull(),
+    amountMinor: integer(),
+    percent: numeric({ precision: 6, scale: 2 }),
+    // Slot time for arrival_time / departure_time add-ons.
+    slotTime: time(),
+    maxQuantity: smallint().notNull().default(1),
+    isActive: boolean().notNull().default(true),
+    sortOrder: smallint().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.propertyId)],
+);
+
+export const discountKind = pgEnum('discount_kind', ['percentage', 'fixed']);
+
+// Automatic discounts (early bird, long stay). Never combined with a voucher.
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: id(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    // Null: every property of the organization.
+    propertyId: integer().references(() => properties.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    kind: discountKind().notNull(),
+    percent: numeric({ precision: 6, scale: 2 }),
+    amountMinor: integer(),
+    minNights: smallint(),
+    // Booked at least this many days before arrival.
+    minDaysBeforeArrival: smallint(),
+    stayFrom: date({ mode: 'string' }),
+    stayUntil: date({ mode: 'string' }),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.organizationId), index().on(t.propertyId)],
+);
+
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: id(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    code: text().notNull(),
+    kind: discountKind().notNull(),
+    percent: numeric({ precision: 6, scale: 2 }),
+    amountMinor: integer(),
+    currency: text(),
+    validFrom: timestamp({ withTimezone: true }),
+    validUntil: timestamp({ withTimezone: true }),
+    usageLimit: integer(),
+    usedCount: integer().notNull().default(0),
+    minNights: smallint(),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  // Codes are matched case-insensitively within a host.
+  (t) => [uniqueIndex('vouchers_org_code_unique').on(t.organizationId, sql`lower(${t.code})`)],
+);
+
+// Property scope of a voucher; no rows means every property of the organization.
+export const voucherProperties = pgTable(
+  'voucher_properties',
+  {
+    voucherId: integer()
+      .notNull()
+      .references(() => vouchers.id, { onDelete: 'cascade' }),
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.voucherId, t.propertyId] })],
+);

@@ -1,0 +1,41 @@
+import { doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+
+export const countries = pgTable('countries', {
+  id: id(),
+  // ISO 3166-1 alpha-2.
+  code: text().notNull().unique(),
+  name: text().notNull(),
+});
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: id(),
+    countryId: integer()
+      .notNull()
+      .references(() => countries.id),
+    name: text().notNull(),
+    slug: text().notNull(),
+    description: text(),
+    imageId: integer(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    timezone: text().notNull().default('UTC'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.countryId, t.slug)],
+);
+
+export const areas = pgTable(
+  'areas',
+  {
+    id: id(),
+    cityId: integer()
+      .notNull()
+      .references(() => cities.id),
+    name: text().notNull(),
+    slug: text().notNull(),
+  },
+  (t) => [uniqueIndex().on(t.cityId, t.slug), index().on(t.cityId)],
+);

@@ -1,0 +1,161 @@
+import { date, index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { bookings } from './bookings.ts';
+import { organizations } from './tenancy.ts';
+
+export const paymentProvider = pgEnum('payment_provider', ['sandbox', 'stripe', 'paypal', 'opayo']);
+
+export const instalmentStatus = pgEnum('instalment_status', ['scheduled', 'due', 'paid', 'failed', 'cancelled']);
+
+// The payment schedule: full now, or e.g. 30% now and the rest N days before arrival.
+export const instalments = pgTable(
+  'instalments',
+  {
+    id: id(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    sequence: smallint().notNull(),
+    amountMinor: integer().notNull(),
+    currency: text().notNull(),
+    dueDate: date({ mode: 'string' }).notNull(),
+    paidAt: timestamp({ withTimezone: true }),
+    status: instalmentStatus().notNull().default('scheduled'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.bookingId, t.sequence), index().on(t.status, t.dueDate)],
+);
+
+// A card or account saved with the gateway for off-session charges and deposit holds.
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: id(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    provider: paymentProvider().notNull(),
+    providerRef: text().notNull(),
+    providerCustomerRef: text(),
+    brand: text(),
+    last4: text(),
+    expMonth: smallint(),
+    expYear: smallint(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.bookingId)],
+);
+
+export const paymentKind = pgEnum('payment_kind', ['charge', 'refund']);
+export const paymentStatus = pgEnum('payment_status', [
+  'created',
+  'requires_action',
+  'processing',
+  'succeeded',
+  'failed',
+  'cancelled',
+]);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id),
+    instalmentId: integer().references(() => instalments.id),
+    provider: paymentProvider().notNull(),
+    kind: paymentKind().notNull().default('charge'),
+    // Stored before the gateway is called, and sent with the call: a retry never charges twice.
+    idempotencyKey: text().notNull(),
+    providerRef: text(),
+    amountMinor: integer().notNull(),
+    currency: text().notNull(),
+    status: paymentStatus().notNull().default('created'),
+    failureCode: text(),
+    failureMessage: text(),
+    offSession: text(),
+    succeededAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex().on(t.provider, t.idempotencyKey),
+    uniqueIndex().on(t.provider, t.providerRef),
+    index().on(t.bookingId),
+  ],
+);
+
+export const depositStatus = pgEnum('deposit_status', [
+  'scheduled',
+  'authorized',
+  'released',
+  'captured',
+  'partially_captured',
+  'failed',
+  'expired',
+  'cancelled',
+]);
+export const depositFallback = pgEnum('deposit_fallback', ['reauthorize', 'charge_and_refund', 'none']);
+
+// Security deposit: a card authorization (hold), never a charge unless the host claims.
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: id(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    provider: paymentProvider().notNull(),
+    amountMinor: integer().notNull(),
+    currency: text().notNull(),
+    status: depositStatus().notNull().default('scheduled'),
+    fallback: depositFallback().notNull().default('reauthorize'),
+    // When the hold is to be placed (default: the day before arrival).
+    scheduledFor: timestamp({ withTimezone: true }).notNull(),
+    // When the automatic release happens if the host raises no claim.
+    releaseAfter: timestamp({ withTimezone: true }).notNull(),
+    idempotencyKey: text().notNull(),
+    providerRef: text(),
+    paymentMethodId: integer().references(() => paymentMethods.id),
+    authorizedAt: timestamp({ withTimezone: true }),
+    // Card holds lapse (about 7 days); re-authorize or follow the fallback before then.
+    authorizationExpiresAt: timestamp({ withTimezone: true }),
+    releasedAt: timestamp({ withTimezone: true }),
+    capturedMinor: integer().notNull().default(0),
+    captureReason: text(),
+    capturedAt: timestamp({ withTimezone: true }),
+    failureCode: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex().on(t.idempotencyKey), index().on(t.status, t.scheduledFor), index().on(t.bookingId)],
+);
+
+// Gateway webhooks, de-duplicated by the provider's event id.
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: id(),
+    provider: paymentProvider().notNull(),
+    eventId: text().notNull(),
+    eventType: text().notNull(),
+    payload: jsonb().notNull(),
+    receivedAt: createdAt(),
+    processedAt: timestamp({ withTimezone: true }),
+    error: text(),
+  },
+  (t) => [uniqueIndex().on(t.provider, t.eventId)],
+);

@@ -1,0 +1,157 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  time,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { areas, cities } from './geo.ts';
+import { images } from './media.ts';
+import { brands, organizations } from './tenancy.ts';
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: id(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    defaultBrandId: integer()
+      .notNull()
+      .references(() => brands.id),
+    name: text().notNull(),
+    slug: text().notNull(),
+    propertyType: text().notNull().default('apartment'),
+    summary: text(),
+    description: text(),
+    houseRules: text(),
+    cityId: integer()
+      .notNull()
+      .references(() => cities.id),
+    areaId: integer().references(() => areas.id),
+    addressLine1: text().notNull(),
+    addressLine2: text(),
+    postalCode: text(),
+    latitude: doublePrecision().notNull(),
+    longitude: doublePrecision().notNull(),
+    // Currency the rates are stored in (minor units).
+    currency: text().notNull().default('EUR'),
+    checkInTime: time().notNull().default('15:00'),
+    checkOutTime: time().notNull().default('11:00'),
+    isActive: boolean().notNull().default(true),
+    isFeatured: boolean().notNull().default(false),
+    // Listed on the shared-listing domain (the spec's is_zeevou_direct).
+    isDirect: boolean().notNull().default(true),
+    allowForBookingEngine: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex().on(t.organizationId, t.slug),
+    index().on(t.organizationId),
+    index().on(t.cityId),
+    index().on(t.defaultBrandId),
+  ],
+);
+
+// Brands a property is published on (a host may run several brands).
+export const propertyBrands = pgTable(
+  'property_brands',
+  {
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    brandId: integer()
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.brandId] }), index().on(t.brandId)],
+);
+
+export const propertyImages = pgTable(
+  'property_images',
+  {
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    imageId: integer()
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    position: smallint().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.imageId] })],
+);
+
+export const amenities = pgTable('amenities', {
+  id: id(),
+  // Stable key; the label comes from the i18n catalogs (amenity.<code>).
+  code: text().notNull().unique(),
+  category: text().notNull().default('general'),
+});
+
+export const propertyAmenities = pgTable(
+  'property_amenities',
+  {
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    amenityId: integer()
+      .notNull()
+      .references(() => amenities.id),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.amenityId] }), index().on(t.amenityId)],
+);
+
+export const unitTypes = pgTable(
+  'unit_types',
+  {
+    id: id(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    description: text(),
+    maxAdults: smallint().notNull(),
+    maxChildren: smallint().notNull().default(0),
+    maxOccupancy: smallint().notNull(),
+    // Guests included in the nightly price; the extra-guest fee applies above it.
+    baseOccupancy: smallint().notNull(),
+    bedrooms: smallint().notNull().default(1),
+    bathrooms: smallint().notNull().default(1),
+    beds: smallint().notNull().default(1),
+    sizeM2: smallint(),
+    petsAllowed: boolean().notNull().default(false),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.propertyId), index().on(t.organizationId)],
+);
+
+export const units = pgTable(
+  'units',
+  {
+    id: id(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    unitTypeId: integer()
+      .notNull()
+      .references(() => unitTypes.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.unitTypeId), index().on(t.propertyId)],
+);

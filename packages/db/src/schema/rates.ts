@@ -1,0 +1,157 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+import { properties, unitTypes } from './properties.ts';
+import { organizations } from './tenancy.ts';
+
+export const cancellationKind = pgEnum('cancellation_kind', ['flexible', 'moderate', 'strict', 'non_refundable']);
+
+export type CancellationRule = {
+  // Cancelling at least this many days before arrival refunds refundPercent of the total.
+  daysBeforeArrival: number;
+  refundPercent: number;
+};
+
+export const cancellationPolicies = pgTable(
+  'cancellation_policies',
+  {
+    id: id(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    name: text().notNull(),
+    kind: cancellationKind().notNull(),
+    // Ordered from the furthest to the nearest deadline.
+    rules: jsonb().$type<CancellationRule[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.organizationId)],
+);
+
+export const mealPlan = pgEnum('meal_plan', ['room_only', 'breakfast', 'half_board', 'full_board']);
+
+export const ratePlans = pgTable(
+  'rate_plans',
+  {
+    id: id(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    description: text(),
+    cancellationPolicyId: integer()
+      .notNull()
+      .references(() => cancellationPolicies.id),
+    mealPlan: mealPlan().notNull().default('room_only'),
+    // A derived plan takes its parent's prices and restrictions, adjusted by this percentage
+    // (negative = cheaper), unless it has rows of its own in daily_rates.
+    parentRatePlanId: integer(),
+    derivedPercent: numeric({ precision: 6, scale: 2 }),
+    allowForBookingEngine: boolean().notNull().default(true),
+    isActive: boolean().notNull().default(true),
+    sortOrder: smallint().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.propertyId), index().on(t.organizationId)],
+);
+
+// Price and restrictions per unit type, rate plan and night, as channel managers store them.
+export const dailyRates = pgTable(
+  'daily_rates',
+  {
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    unitTypeId: integer()
+      .notNull()
+      .references(() => unitTypes.id, { onDelete: 'cascade' }),
+    ratePlanId: integer()
+      .notNull()
+      .references(() => ratePlans.id, { onDelete: 'cascade' }),
+    date: date({ mode: 'string' }).notNull(),
+    priceMinor: integer().notNull(),
+    minStay: smallint().notNull().default(1),
+    maxStay: smallint(),
+    closedToArrival: boolean().notNull().default(false),
+    closedToDeparture: boolean().notNull().default(false),
+    stopSell: boolean().notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.unitTypeId, t.ratePlanId, t.date] }),
+    index().on(t.date, t.unitTypeId),
+    index().on(t.ratePlanId),
+  ],
+);
+
+export const feeKind = pgEnum('fee_kind', ['cleaning', 'extra_guest', 'pet', 'linen', 'service', 'other']);
+export const feeCalculation = pgEnum('fee_calculation', [
+  'per_stay',
+  'per_night',
+  'per_guest',
+  'per_guest_per_night',
+  'per_pet',
+  'per_pet_per_night',
+]);
+
+export const fees = pgTable(
+  'fees',
+  {
+    id: id(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    // Null: applies to every unit type of the property.
+    unitTypeId: integer().references(() => unitTypes.id, { onDelete: 'cascade' }),
+    kind: feeKind().notNull(),
+    name: text().notNull(),
+    calculation: feeCalculation().notNull(),
+    amountMinor: integer().notNull(),
+    isMandatory: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.propertyId)],
+);
+
+export const taxKind = pgEnum('tax_kind', ['percentage', 'per_person_per_night', 'per_night', 'per_stay']);
+
+export const taxes = pgTable(
+  'taxes',
+  {
+    id: id(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    kind: taxKind().notNull(),
+    // Percentage kinds use percent; amount kinds use amountMinor.
+    percent: numeric({ precision: 6, scale: 3 }),
+    amountMinor: integer(),
+    // Whether the percentage applies to fees as well as the nightly total.
+    includesFees: boolean().notNull().default(false),
+    appliesToChildren: boolean().notNull().default(false),
+    // Tourist taxes are often capped at a number of nights (e.g. Lisbon: 7).
+    maxNights: smallint(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.propertyId)],
+);

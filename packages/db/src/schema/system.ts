@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+import { brands, organizations } from './tenancy.ts';
+
+export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
+
+// Every email is written here in the same transaction as the change that causes it;
+// a worker delivers it (SMTP when configured) and the development mailbox shows it.
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: id(),
+    organizationId: integer().references(() => organizations.id),
+    brandId: integer().references(() => brands.id),
+    // Makes "send this once" safe to retry (e.g. booking-confirmed:123).
+    dedupeKey: text(),
+    toAddress: text().notNull(),
+    fromAddress: text().notNull(),
+    subject: text().notNull(),
+    textBody: text().notNull(),
+    htmlBody: text(),
+    attachments: jsonb().$type<{ filename: string; documentId: number }[]>().notNull().default([]),
+    status: outboxStatus().notNull().default('pending'),
+    attempts: smallint().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+    lastError: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.dedupeKey), index().on(t.status, t.nextAttemptAt)],
+);
+
+export const jobStatus = pgEnum('job_status', ['queued', 'running', 'succeeded', 'failed']);
+
+// A Postgres-backed queue: workers claim rows with FOR UPDATE SKIP LOCKED, so jobs survive a
+// restart and several workers never run the same job at once. Handlers must be idempotent.
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    kind: text().notNull(),
+    payload: jsonb().notNull().default({}),
+    // At most one queued or running job per key (e.g. release-hold:123).
+    dedupeKey: text(),
+    status: jobStatus().notNull().default('queued'),
+    runAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    attempts: smallint().notNull().default(0),
+    maxAttempts: smallint().notNull().default(5),
+    lockedAt: timestamp({ withTimezone: true }),
+    lockedBy: text(),
+    lastError: text(),
+    finishedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.status, t.runAt),
+    uniqueIndex('jobs_live_dedupe_key').on(t.dedupeKey).where(sql`${t.status} in ('queued', 'running')`),
+  ],
+);

@@ -1,0 +1,84 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+
+export type BrandTheme = {
+  primaryColor: string;
+  accentColor: string;
+  backgroundColor: string;
+  textColor: string;
+  logoText: string;
+  fontFamily?: string;
+};
+
+// A host: the tenant. Every tenant-owned row carries organization_id.
+export const organizations = pgTable('organizations', {
+  id: id(),
+  name: text().notNull(),
+  slug: text().notNull().unique(),
+  description: text(),
+  logoImageId: integer(),
+  email: text(),
+  phone: text(),
+  website: text(),
+  isActive: boolean().notNull().default(true),
+  // Shown in the public hosts list (GET /apis/hosts).
+  isListedHost: boolean().notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: id(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    name: text().notNull(),
+    // Platform subdomain and the spec's brands.url_alias.
+    urlAlias: text().notNull().unique(),
+    theme: jsonb().$type<BrandTheme>().notNull(),
+    logoImageId: integer(),
+    defaultLanguage: text().notNull().default('en'),
+    languages: text().array().notNull().default(['en', 'de', 'pt']),
+    currency: text().notNull().default('EUR'),
+    // The special domain that lists direct properties of many hosts.
+    isSharedListing: boolean().notNull().default(false),
+    contactEmail: text(),
+    contactPhone: text(),
+    tagline: text(),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.organizationId)],
+);
+
+export const brandDomains = pgTable(
+  'brand_domains',
+  {
+    id: id(),
+    brandId: integer()
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    // Lower-case host name without port, e.g. lisbon-stays.localhost or www.example.com.
+    hostname: text().notNull(),
+    isPrimary: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.hostname), index().on(t.brandId)],
+);
+
+// OAuth2 client-credentials clients. Only a hash of the secret is stored.
+export const oauthClients = pgTable('oauth_clients', {
+  id: id(),
+  clientId: text().notNull().unique(),
+  secretHash: text().notNull(),
+  name: text().notNull(),
+  // Null: a platform client (the website) that acts for any brand it is asked about.
+  organizationId: integer().references(() => organizations.id),
+  scopes: text().array().notNull().default([]),
+  isActive: boolean().notNull().default(true),
+  lastUsedAt: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+});

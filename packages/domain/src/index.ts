@@ -1,0 +1,1 @@
+export * from './security/secret-hash.ts';

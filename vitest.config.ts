@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run covers every package and the API; the browser tests live in e2e/ (Playwright).
+export default defineConfig({
+  test: {
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'apps/api/src/**/*.test.ts',
+      'apps/web/app/**/*.test.{ts,tsx}',
+    ],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
