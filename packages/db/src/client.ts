@@ -19,7 +19,7 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseOptions = {
   // postgres://… selects a PostgreSQL server; otherwise the embedded PGlite is used.
   url?: string | undefined;
-  // PGlite data folder; omitted → in memory (tests).
+  // PGlite data folder; omitted or memory:// → in memory (tests).
   dataDir?: string | undefined;
   poolSize?: number;
 };
@@ -44,7 +44,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       close: () => pool.end(),
     };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  if (options.dataDir && !options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     extensions: { btree_gist, pg_trgm, unaccent },

@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The API and the built site are started fresh for the run: the API on an in-memory PGlite
+// seeded with the demo data (or on DATABASE_URL when set), the site pointing at it.
+const apiPort = Number(process.env.E2E_API_PORT ?? 4400);
+const webPort = Number(process.env.E2E_WEB_PORT ?? 3400);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const webOrigin = (host: string) => `http://${host}:${webPort}`;
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? 'test-results/results.json' }]],
+  use: {
+    baseURL: webOrigin('lisbon-stays.localhost'),
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+  },
+  webServer: [
+    {
+      command: 'node --experimental-strip-types --disable-warning=ExperimentalWarning ../apps/api/src/server.ts',
+      url: `http://127.0.0.1:${apiPort}/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT_API: String(apiPort),
+        PGLITE_DATA_DIR: 'memory://',
+        FILES_DIR: '../.data/e2e-files',
+        DEMO_DATA: 'true',
+        LOG_LEVEL: 'warn',
+        ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      },
+    },
+    {
+      command: 'npx react-router-serve ../apps/web/build/server/index.js',
+      url: `http://127.0.0.1:${webPort}/`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { PORT: String(webPort), API_URL: `http://127.0.0.1:${apiPort}`, NODE_ENV: 'production' },
+    },
+  ],
+});

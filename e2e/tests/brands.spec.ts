@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { webOrigin } from '../playwright.config.ts';
+
+const brands = [
+  { host: 'lisbon-stays.localhost', name: 'Lisbon Stays' },
+  { host: 'alpine-lodges.localhost', name: 'Alpine Lodges' },
+];
+
+test('each demo brand renders its own name and colours', async ({ page }) => {
+  const primaryColors: string[] = [];
+  for (const brand of brands) {
+    const response = await page.goto(`${webOrigin(brand.host)}/`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(brand.name);
+    await expect(page).toHaveTitle(new RegExp(brand.name));
+    const other = brands.find((b) => b.host !== brand.host)!;
+    await expect(page.locator('body')).not.toContainText(other.name);
+    primaryColors.push(
+      await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim()),
+    );
+  }
+  expect(primaryColors[0]).toMatch(/^#|rgb/);
+  expect(primaryColors[0]).not.toEqual(primaryColors[1]);
+});
+
+test('an unknown path answers the 404 page inside the brand shell', async ({ page }) => {
+  const response = await page.goto(`${webOrigin('lisbon-stays.localhost')}/no-such-page`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("We can't seem to find the page you're looking for")).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText('Lisbon Stays');
+});
+
+test('an unregistered host gets the unregistered-subdomain page, not a brand', async ({ page }) => {
+  const response = await page.goto(`${webOrigin('nobody-here.localhost')}/`);
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('body')).not.toContainText('Lisbon Stays');
+});
+
+test('the language switcher renders the shell in German and Portuguese', async ({ page }) => {
+  await page.goto(`${webOrigin('alpine-lodges.localhost')}/?lng=de`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.goto(`${webOrigin('alpine-lodges.localhost')}/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.getByRole('link', { name: 'Português' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+});
+
+test('the home page has no accessibility violations', async ({ page }) => {
+  await page.goto(`${webOrigin('lisbon-stays.localhost')}/`);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});

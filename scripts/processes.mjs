@@ -1,0 +1,61 @@
+import { spawn } from 'node:child_process';
+
+// Child processes that die with their parent, so Ctrl-C never leaves a server behind.
+const children = new Set();
+
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    children.add(child);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      children.delete(child);
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}`));
+    });
+  });
+}
+
+export function startService(name, command, args, options = {}) {
+  const child = spawn(command, args, { stdio: 'inherit', ...options });
+  children.add(child);
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (!stopping) {
+      console.error(`\n${name} stopped (${signal ?? `exit ${code}`}); stopping everything.`);
+      stopAll(1);
+    }
+  });
+  return child;
+}
+
+let stopping = false;
+export function stopAll(exitCode = 0) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(exitCode), 3000).unref();
+  if (children.size === 0) process.exit(exitCode);
+  const check = setInterval(() => {
+    if (children.size === 0) {
+      clearInterval(check);
+      process.exit(exitCode);
+    }
+  }, 100);
+}
+
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+export async function waitForHttp(url, { timeoutMs = 120_000, label = url } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${label} did not answer within ${timeoutMs / 1000}s`);
+}

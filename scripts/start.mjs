@@ -1,0 +1,48 @@
+// `npm start`: build the site, start the API (migrates and seeds demo data into the embedded
+// database on first run) and the site, then print where to look.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { assertNodeVersion } from './node-version.mjs';
+import { run, startService, stopAll, waitForHttp } from './processes.mjs';
+
+assertNodeVersion();
+const root = fileURLToPath(new URL('..', import.meta.url));
+if (existsSync(`${root}.env`)) process.loadEnvFile(`${root}.env`);
+
+const dev = process.argv.includes('--dev');
+const apiPort = process.env.PORT_API ?? '4000';
+const webPort = process.env.PORT ?? '3000';
+const apiHost = process.env.API_HOST ?? '127.0.0.1';
+const apiUrl = process.env.API_URL ?? `http://${apiHost}:${apiPort}`;
+const env = { ...process.env, PORT_API: apiPort, PORT: webPort, API_URL: apiUrl };
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+try {
+  if (!dev) {
+    console.log('Building the website…');
+    await run(npm, ['run', 'build', '--workspace', 'apps/web', '--silent'], { cwd: root, env });
+  }
+  console.log('Starting the API (first start creates the embedded database with demo data)…');
+  startService('API', npm, ['start', '--workspace', 'apps/api', '--silent'], { cwd: root, env });
+  await waitForHttp(`${apiUrl}/health`, { label: 'The API', timeoutMs: 300_000 });
+
+  const webArgs = dev
+    ? ['run', 'dev', '--workspace', 'apps/web', '--silent', '--', '--port', webPort, '--strictPort']
+    : ['start', '--workspace', 'apps/web', '--silent'];
+  startService('Website', npm, webArgs, { cwd: root, env });
+  await waitForHttp(`http://127.0.0.1:${webPort}/`, { label: 'The website' });
+
+  const site = (host) => `http://${host}:${webPort}/`;
+  console.log(`
+Ready.
+  Lisbon Stays (host brand)        ${site('lisbon-stays.localhost')}
+  Alpine Lodges (host brand)       ${site('alpine-lodges.localhost')}
+  Direct Collection (shared list)  ${site('direct.localhost')}
+  Budget Beds (organization 66)    ${site('budget-beds.localhost')}
+  Default brand                    ${site('localhost')}
+  API docs                         ${apiUrl}/apis/docs
+Stop with Ctrl-C.`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  stopAll(1);
+}
