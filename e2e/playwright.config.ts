@@ -37,7 +37,7 @@ export default defineConfig({
       env: {
         PORT_API: String(apiPort),
         PGLITE_DATA_DIR: 'memory://',
-        FILES_DIR: '../.data/e2e-files',
+        FILES_DIR: '.data/e2e-files',
         DEMO_DATA: 'true',
         LOG_LEVEL: 'warn',
         ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),

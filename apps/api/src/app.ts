@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import type { Database } from '@direct/db';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import packageJson from '../package.json' with { type: 'json' };
+import type { Config } from './config.ts';
+import type { ApiInstance } from './http/api-instance.ts';
+import { AppError } from './http/app-error.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { validatorCompiler } from './http/validation.ts';
+import { registerAuthentication } from './modules/auth/authentication.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { brandsRoutes } from './modules/brands/brands.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { createServices } from './services.ts';
+
+export type { ApiInstance } from './http/api-instance.ts';
+
+export type BuildAppOptions = {
+  config: Config;
+  db: Database;
+  // Reported by /health; defaults to what the configuration selects.
+  databaseKind?: 'pglite' | 'postgres';
+  // A pino logger to use instead of one built from config.logLevel.
+  logger?: FastifyBaseLogger;
+  // Registers extra routes before the app is made ready (tests use it for routes of their own).
+  configure?: (app: ApiInstance) => void | Promise<void>;
+};
+
+export const apiVersion = packageJson.version;
+
+export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: config.logLevel } }),
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Before any plugin: child contexts take the handlers in place when they are registered.
+  registerErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // Off by default; routes opt in with config.rateLimit (the token endpoint does).
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('rate_limited', `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+  });
+  await registerOpenApi(app, { version: apiVersion });
+
+  const services = createServices({
+    db,
+    config,
+    databaseKind: options.databaseKind ?? (config.databaseUrl ? 'postgres' : 'pglite'),
+    version: apiVersion,
+  });
+  registerAuthentication(app, services.auth);
+
+  await app.register(healthRoutes, { health: services.health });
+  await app.register(authRoutes, { auth: services.auth, config });
+  await app.register(brandsRoutes, { brands: services.brands });
+  if (options.configure) await options.configure(app);
+
+  await app.ready();
+  return app;
+}

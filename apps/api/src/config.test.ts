@@ -1,0 +1,137 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, developmentSigningSecret, loadConfig, repositoryRoot } from './config.ts';
+
+const productionSecret = 'a-production-secret-with-more-than-32-characters';
+
+function problemsOf(env: Record<string, string>): readonly string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults to an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      nodeEnv: 'development',
+      port: 4000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      pgliteDataDir: resolve(repositoryRoot, '.data/pglite'),
+      filesDir: resolve(repositoryRoot, '.data/files'),
+      tokenSigningSecret: developmentSigningSecret,
+      usesDevelopmentSigningSecret: true,
+      tokenTtlSeconds: 3600,
+      webClientId: 'direct-web',
+      webClientSecret: 'demo-web-secret-change-me',
+      tokenRateLimitPerMinute: 30,
+      platformDomain: 'localhost',
+      defaultBrandAlias: 'lisbon-stays',
+      sharedListingExcludedOrganizationIds: [66],
+      demoData: true,
+      logLevel: 'info',
+    });
+  });
+
+  it('resolves folders against the repository root, whatever the working directory', () => {
+    expect(repositoryRoot).toBe(resolve(import.meta.dirname, '../../../') + '/');
+    const config = loadConfig({ PGLITE_DATA_DIR: 'tmp/db', FILES_DIR: '/var/files' });
+    expect(config.pgliteDataDir).toBe(resolve(repositoryRoot, 'tmp/db'));
+    expect(config.filesDir).toBe('/var/files');
+    expect(loadConfig({ PGLITE_DATA_DIR: 'memory://' }).pgliteDataDir).toBe('memory://');
+  });
+
+  it('parses every variable it is given', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT_API: '8080',
+      API_HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://user@db:5432/direct',
+      TOKEN_SIGNING_SECRET: productionSecret,
+      TOKEN_TTL_SECONDS: '600',
+      WEB_CLIENT_ID: 'site',
+      WEB_CLIENT_SECRET: 'a-real-secret',
+      TOKEN_RATE_LIMIT_PER_MINUTE: '5',
+      PLATFORM_DOMAIN: 'Stays.Example.COM',
+      DEFAULT_BRAND_ALIAS: 'main',
+      SHARED_LISTING_EXCLUDED_ORGANIZATION_IDS: ' 66, 7 ,8',
+      DEMO_DATA: 'FALSE',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      nodeEnv: 'production',
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://user@db:5432/direct',
+      tokenSigningSecret: productionSecret,
+      usesDevelopmentSigningSecret: false,
+      tokenTtlSeconds: 600,
+      webClientId: 'site',
+      tokenRateLimitPerMinute: 5,
+      platformDomain: 'stays.example.com',
+      defaultBrandAlias: 'main',
+      sharedListingExcludedOrganizationIds: [66, 7, 8],
+      demoData: false,
+      logLevel: 'warn',
+    });
+  });
+
+  it('treats empty values as unset, except an explicitly empty exclusion list', () => {
+    const config = loadConfig({ DATABASE_URL: '', PORT_API: '', SHARED_LISTING_EXCLUDED_ORGANIZATION_IDS: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.port).toBe(4000);
+    expect(config.sharedListingExcludedOrganizationIds).toEqual([]);
+  });
+
+  it('returns a frozen object', () => {
+    const config = loadConfig({});
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(Object.isFrozen(config.sharedListingExcludedOrganizationIds)).toBe(true);
+  });
+
+  it('rejects bad values, naming every bad variable in one message', () => {
+    const env = {
+      PORT_API: 'eighty',
+      TOKEN_TTL_SECONDS: '5',
+      DATABASE_URL: 'mysql://db/direct',
+      TOKEN_SIGNING_SECRET: 'short',
+      DEMO_DATA: 'maybe',
+      LOG_LEVEL: 'loud',
+      SHARED_LISTING_EXCLUDED_ORGANIZATION_IDS: '66,abc',
+      PLATFORM_DOMAIN: 'http://example.com',
+    };
+    const problems = problemsOf(env);
+    for (const name of Object.keys(env)) expect(problems.some((problem) => problem.startsWith(`${name}:`))).toBe(true);
+    expect(() => loadConfig(env)).toThrow(/Invalid configuration:\n {2}- PORT_API: must be a whole number/);
+    // Values may be secrets; the message names variables, never echoes what they hold.
+    expect(() => loadConfig(env)).not.toThrow(/short/);
+  });
+
+  it('refuses to start in production without a signing secret', () => {
+    expect(problemsOf({ NODE_ENV: 'production', WEB_CLIENT_SECRET: 'a-real-secret' })).toEqual([
+      'TOKEN_SIGNING_SECRET: required when NODE_ENV=production (32+ random characters)',
+    ]);
+  });
+
+  it('reports bad values and production rules together', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', PORT_API: 'x', WEB_CLIENT_SECRET: 'a-real-secret' });
+    expect(problems).toEqual(['PORT_API: must be a whole number', 'TOKEN_SIGNING_SECRET: required when NODE_ENV=production (32+ random characters)']);
+  });
+
+  it('refuses the published development secrets in production', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', TOKEN_SIGNING_SECRET: developmentSigningSecret });
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^TOKEN_SIGNING_SECRET: the published development secret/);
+    expect(problems[1]).toMatch(/^WEB_CLIENT_SECRET: the published demo secret/);
+  });
+
+  it('flags the development secret outside production, also when copied from .env.example', () => {
+    expect(loadConfig({ TOKEN_SIGNING_SECRET: developmentSigningSecret }).usesDevelopmentSigningSecret).toBe(true);
+    expect(loadConfig({ TOKEN_SIGNING_SECRET: productionSecret }).usesDevelopmentSigningSecret).toBe(false);
+  });
+});

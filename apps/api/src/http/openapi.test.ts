@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+type Operation = {
+  tags?: string[];
+  security?: Record<string, string[]>[];
+  responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
+};
+type OpenApiDocument = {
+  openapi: string;
+  info: { title: string; version: string };
+  servers: { url: string }[];
+  tags: { name: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown>; securitySchemes: Record<string, Record<string, unknown>> };
+};
+
+let t: TestApp;
+let document: OpenApiDocument;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const response = await t.app.inject({ method: 'GET', url: '/apis/docs/json' });
+  expect(response.statusCode).toBe(200);
+  document = response.json();
+});
+afterAll(() => t?.close());
+
+function refsIn(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((item) => refsIn(item, found));
+  else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      if (key === '$ref') found.push(String(child));
+      else refsIn(child, found);
+    }
+  }
+  return found;
+}
+
+const operations = () =>
+  Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, operation })));
+
+describe('OpenAPI document', () => {
+  it('is an OpenAPI 3 document with title, version and servers', () => {
+    expect(document.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(document.info.title).toBe('Direct booking provider API');
+    expect(document.info.version).toBe('0.0.0');
+    expect(document.servers.length).toBeGreaterThan(0);
+  });
+
+  it('lists the routes, and not the docs themselves', () => {
+    expect(Object.keys(document.paths).sort()).toEqual(['/apis/brands/resolve', '/health', '/oauth/token']);
+    expect(Object.keys(document.paths['/apis/brands/resolve'] ?? {})).toEqual(['get']);
+    expect(Object.keys(document.paths['/oauth/token'] ?? {})).toEqual(['post']);
+  });
+
+  it('resolves every $ref to a component, and has the contract schemas as components', () => {
+    const refs = refsIn(document.paths);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of refsIn(document)) {
+      expect(ref).toMatch(/^#\/components\/schemas\//);
+      expect(document.components.schemas).toHaveProperty([ref.slice('#/components/schemas/'.length)]);
+    }
+    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['ErrorEnvelope', 'Brand', 'TokenResponse', 'HealthResponse']));
+  });
+
+  it('declares the bearer scheme and the client-credentials flow', () => {
+    expect(document.components.securitySchemes).toEqual({
+      bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+      oauth2: { type: 'oauth2', flows: { clientCredentials: { tokenUrl: '/oauth/token', scopes: {} } } },
+    });
+  });
+
+  it('marks the protected routes and leaves the open ones open', () => {
+    expect(document.paths['/apis/brands/resolve']?.['get']?.security).toEqual([{ bearerAuth: [] }, { oauth2: [] }]);
+    expect(document.paths['/health']?.['get']?.security).toEqual([]);
+    expect(document.paths['/oauth/token']?.['post']?.security).toEqual([]);
+  });
+
+  it('documents the error envelope on every operation, with a described response each', () => {
+    const tags = document.tags.map((tag) => tag.name);
+    for (const { path, method, operation } of operations()) {
+      expect(operation.tags?.every((tag) => tags.includes(tag)), `${method} ${path} tags`).toBe(true);
+      expect(operation.responses['500']?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
+      if (path.startsWith('/apis/')) {
+        expect(operation.responses['401']?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
+      }
+      for (const [status, response] of Object.entries(operation.responses)) {
+        expect(response.description, `${method} ${path} ${status}`).not.toBe('Default Response');
+      }
+    }
+    expect(document.paths['/apis/brands/resolve']?.['get']?.responses['404']?.description).toBe('Error: not_found, unregistered_domain');
+  });
+
+  it('documents both body formats of the token endpoint', () => {
+    const body = (document.paths['/oauth/token']?.['post'] as unknown as { requestBody: { content: Record<string, unknown> } }).requestBody;
+    expect(Object.keys(body.content).sort()).toEqual(['application/json', 'application/x-www-form-urlencoded']);
+  });
+
+  it('serves Swagger UI without a token', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/apis/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toMatch(/swagger-ui/i);
+    const script = await t.app.inject({ method: 'GET', url: '/apis/docs/static/swagger-initializer.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toContain('./json');
+  });
+});

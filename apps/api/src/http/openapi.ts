@@ -1,0 +1,103 @@
+import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { errorCodes, httpStatusByErrorCode } from '@direct/contracts';
+import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { ApiInstance } from './api-instance.ts';
+
+export const docsPrefix = '/apis/docs';
+
+const successDescriptions: Record<string, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No content' };
+
+// "Error: not_found, unregistered_domain" tells a reader which codes a status can carry.
+function responseDescription(status: string): string {
+  const success = successDescriptions[status];
+  if (success) return success;
+  const codes = errorCodes.filter((code) => String(httpStatusByErrorCode[code]) === status);
+  return codes.length > 0 ? `Error: ${codes.join(', ')}` : 'Response';
+}
+
+const zodTransform = createJsonSchemaTransform({ skipList: [] });
+
+// zod's transform leaves every response described as "Default Response"; name what each one is.
+const transform: SwaggerTransform = (document) => {
+  const result = zodTransform(document as Parameters<typeof zodTransform>[0]);
+  const response = (result.schema as { response?: Record<string, Record<string, unknown>> } | undefined)?.response;
+  if (response) {
+    for (const [status, schema] of Object.entries(response)) {
+      if (schema && typeof schema === 'object' && !('description' in schema)) {
+        response[status] = { ...schema, description: responseDescription(status) };
+      }
+    }
+  }
+  return result;
+};
+
+function referencedComponents(value: unknown, found: Set<string>): Set<string> {
+  if (Array.isArray(value)) {
+    for (const item of value) referencedComponents(item, found);
+  } else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      if (key === '$ref' && typeof child === 'string' && child.startsWith('#/components/schemas/')) {
+        found.add(child.slice('#/components/schemas/'.length));
+      } else {
+        referencedComponents(child, found);
+      }
+    }
+  }
+  return found;
+}
+
+// Every registered zod schema becomes a component twice (input and output view); keep the ones
+// the routes actually use, and those they use in turn.
+const transformObject: SwaggerTransformObject = (document) => {
+  const openapi = jsonSchemaTransformObject(document) as {
+    paths?: unknown;
+    components?: { schemas?: Record<string, unknown> };
+  };
+  const schemas = openapi.components?.schemas;
+  if (!schemas) return openapi as ReturnType<SwaggerTransformObject>;
+  const used = referencedComponents(openapi.paths, new Set());
+  for (let size = -1; size !== used.size; ) {
+    size = used.size;
+    for (const name of [...used]) referencedComponents(schemas[name], used);
+  }
+  const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
+  return { ...openapi, components: { ...openapi.components, schemas: kept } } as ReturnType<SwaggerTransformObject>;
+};
+
+// The document is generated from the routes' zod schemas; schemas with .meta({ id }) become
+// components. Registered before the routes so it sees every one of them.
+export async function registerOpenApi(app: ApiInstance, options: { version: string }): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Direct booking provider API',
+        version: options.version,
+        description:
+          'System of record for hosts, brands, properties, rates, bookings and payments of the direct-booking ' +
+          'platform. Every route under `/apis` and `/api` needs a bearer token from `POST /oauth/token` ' +
+          '(OAuth2 client credentials). Every error answers with the `ErrorEnvelope` shape.',
+      },
+      // Relative: the document is right wherever the API is reached from.
+      servers: [{ url: '/', description: 'This API' }],
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          oauth2: { type: 'oauth2', flows: { clientCredentials: { tokenUrl: '/oauth/token', scopes: {} } } },
+        },
+      },
+      tags: [
+        { name: 'auth', description: 'OAuth2 client-credentials tokens' },
+        { name: 'brands', description: 'White-label brands and the host names they answer on' },
+        { name: 'health', description: 'Service health' },
+      ],
+    },
+    transform,
+    transformObject,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: docsPrefix,
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+  });
+}

@@ -1,0 +1,42 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { brandDomains, brands, type Database } from '@direct/db';
+
+export type BrandRecord = typeof brands.$inferSelect & { primaryHostname: string | null };
+
+export type BrandsRepository = ReturnType<typeof createBrandsRepository>;
+
+const primaryDomain = alias(brandDomains, 'primary_domain');
+
+export function createBrandsRepository(db: Database) {
+  // The brand with its primary host name, in one round trip.
+  const selectBrand = () =>
+    db
+      .select({
+        brand: brands,
+        primaryHostname: sql<string | null>`(${db
+          .select({ hostname: primaryDomain.hostname })
+          .from(primaryDomain)
+          .where(and(eq(primaryDomain.brandId, brands.id), eq(primaryDomain.isPrimary, true)))
+          .orderBy(asc(primaryDomain.id))
+          .limit(1)})`,
+      })
+      .from(brands);
+
+  return {
+    // Global lookup: the host name is how a request finds its tenant in the first place.
+    async findByHostname(hostname: string): Promise<BrandRecord | undefined> {
+      const [row] = await selectBrand()
+        .innerJoin(brandDomains, eq(brandDomains.brandId, brands.id))
+        .where(eq(brandDomains.hostname, hostname))
+        .limit(1);
+      return row && { ...row.brand, primaryHostname: row.primaryHostname };
+    },
+
+    // Global lookup: url aliases are unique across the platform (they are subdomains).
+    async findByUrlAlias(urlAlias: string): Promise<BrandRecord | undefined> {
+      const [row] = await selectBrand().where(eq(brands.urlAlias, urlAlias)).limit(1);
+      return row && { ...row.brand, primaryHostname: row.primaryHostname };
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { Language, type Brand } from '@direct/contracts';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { BrandRecord, BrandsRepository } from './brands.repository.ts';
+
+export type BrandsService = ReturnType<typeof createBrandsService>;
+
+// Host names that reach the default brand on a developer's machine whatever PLATFORM_DOMAIN is.
+const localHostnames = new Set(['localhost', '127.0.0.1']);
+
+function unregistered(hostname: string): AppError {
+  return new AppError('unregistered_domain', `No brand is registered for the host name ${hostname}.`);
+}
+
+// Brands may hold languages the contract doesn't know (yet); the site gets only the ones it can show.
+function knownLanguages(record: BrandRecord): Pick<Brand, 'defaultLanguage' | 'languages'> {
+  const languages = record.languages.flatMap((language) => {
+    const parsed = Language.safeParse(language);
+    return parsed.success ? [parsed.data] : [];
+  });
+  const defaultLanguage = Language.safeParse(record.defaultLanguage);
+  return { defaultLanguage: defaultLanguage.success ? defaultLanguage.data : 'en', languages: languages.length > 0 ? languages : ['en'] };
+}
+
+export function createBrandsService(options: { repository: BrandsRepository; config: Config }) {
+  const { repository, config } = options;
+
+  function toBrand(record: BrandRecord): Brand {
+    return {
+      id: record.id,
+      organizationId: record.organizationId,
+      name: record.name,
+      urlAlias: record.urlAlias,
+      tagline: record.tagline,
+      theme: record.theme,
+      logoUrl: null,
+      ...knownLanguages(record),
+      currency: record.currency,
+      isSharedListing: record.isSharedListing,
+      contactEmail: record.contactEmail,
+      contactPhone: record.contactPhone,
+      primaryHostname: record.primaryHostname,
+      excludedOrganizationIds: record.isSharedListing ? [...config.sharedListingExcludedOrganizationIds] : [],
+    };
+  }
+
+  // Custom domain first, then <alias>.<platform domain>, then the bare platform domain (or a
+  // local address) for the default brand.
+  async function find(hostname: string): Promise<BrandRecord | undefined> {
+    const byDomain = await repository.findByHostname(hostname);
+    if (byDomain) return byDomain;
+    const suffix = `.${config.platformDomain}`;
+    if (hostname.endsWith(suffix)) {
+      const urlAlias = hostname.slice(0, -suffix.length);
+      return urlAlias.includes('.') ? undefined : repository.findByUrlAlias(urlAlias);
+    }
+    if (hostname === config.platformDomain || localHostnames.has(hostname)) {
+      return repository.findByUrlAlias(config.defaultBrandAlias);
+    }
+    return undefined;
+  }
+
+  return {
+    // The brand a host name serves. Expects a host name without port (the route strips it).
+    async resolve(rawHostname: string): Promise<Brand> {
+      const hostname = rawHostname.toLowerCase().replace(/\.$/, '');
+      const record = await find(hostname);
+      if (!record?.isActive) throw unregistered(hostname);
+      return toBrand(record);
+    },
+  };
+}

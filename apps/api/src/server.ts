@@ -1,0 +1,80 @@
+import { openDatabase, type DatabaseHandle } from '@direct/db';
+import { apiVersion, buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import type { ApiInstance } from './http/api-instance.ts';
+import { createServices } from './services.ts';
+
+// Any shutdown step that hangs longer than this gives way to a hard exit.
+const shutdownTimeoutMs = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`${error.message}\nFix the environment (or .env) and start again.`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function prepareDatabase(app: ApiInstance, handle: DatabaseHandle, config: Config): Promise<void> {
+  const services = createServices({ db: handle.db, config, databaseKind: handle.kind, version: apiVersion });
+  app.log.info({ database: handle.kind }, 'applying database migrations');
+  await handle.migrate();
+  if (config.demoData && (await services.organizations.platformIsEmpty())) {
+    app.log.info('empty database: seeding the demo data (first start only)');
+    // Loaded only when needed: a production start never pulls in the demo catalogue.
+    const { seedDemoData } = await import('@direct/db/seed');
+    const seeded = await seedDemoData(handle.db, { filesDir: config.filesDir });
+    app.log.info(seeded, 'demo data seeded');
+  }
+  await services.auth.registerPlatformClient({ clientId: config.webClientId, secret: config.webClientSecret, name: 'Website' });
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.pgliteDataDir });
+  let app: ApiInstance;
+  try {
+    app = await buildApp({ config, db: handle.db, databaseKind: handle.kind });
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  if (config.usesDevelopmentSigningSecret) {
+    app.log.warn('TOKEN_SIGNING_SECRET is the published development secret: set your own before going live');
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    setTimeout(() => process.exit(1), shutdownTimeoutMs).unref();
+    try {
+      await app.close();
+      await handle.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    await prepareDatabase(app, handle, config);
+    const address = await app.listen({ port: config.port, host: config.host });
+    app.log.info(`API ready at ${address} (docs: ${address}/apis/docs)`);
+  } catch (error) {
+    app.log.fatal({ err: error }, 'the API could not start');
+    await app.close().catch(() => undefined);
+    await handle.close().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+await main();

@@ -1,0 +1,48 @@
+import type { Database } from '@direct/db';
+import { openTestDatabase } from '@direct/db/testing';
+import { buildApp, type ApiInstance, type BuildAppOptions } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+
+// What every test app runs with: quiet logs, a fixed secret, no demo data.
+export const testEnvironment: Readonly<Record<string, string>> = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  TOKEN_SIGNING_SECRET: 'test-signing-secret-that-is-long-enough-0123456789',
+  DEMO_DATA: 'false',
+};
+
+export type TestApp = {
+  app: ApiInstance;
+  db: Database;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+// A fresh migrated database (PGlite, or PostgreSQL when DATABASE_URL is set) and an app on it.
+export async function createTestApp(
+  options: { env?: Record<string, string>; configure?: BuildAppOptions['configure']; logger?: BuildAppOptions['logger'] } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = loadConfig({ ...testEnvironment, ...options.env });
+  try {
+    const app = await buildApp({
+      config,
+      db: database.handle.db,
+      databaseKind: database.handle.kind,
+      ...(options.configure ? { configure: options.configure } : {}),
+      ...(options.logger ? { logger: options.logger } : {}),
+    });
+    return {
+      app,
+      db: database.handle.db,
+      config,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
