@@ -1,0 +1,33 @@
+import type { Brand } from '@direct/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { homePathFor } from '../lib/i18n/language-links.ts';
+import type { LocaleData } from '../lib/i18n/locale.ts';
+import { BrandLogo } from './brand-logo.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
+
+export function SiteHeader({ brand, locale }: { brand: Brand; locale: LocaleData }) {
+  const { t } = useTranslation();
+  const home = homePathFor(useLocation().pathname);
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <Link to={home} className="site-header__brand">
+          <BrandLogo brand={brand} />
+          {/* Spoken as "Lisbon Stays home page"; an aria-label would hide the visible logo text. */}
+          <span className="visually-hidden"> {t('shell.homePage')}</span>
+        </Link>
+        <nav className="primary-nav" aria-label={t('shell.primaryNavigation')}>
+          <ul>
+            <li>
+              <NavLink to={home} end>
+                {t('nav.home')}
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+        <LanguageSwitcher locale={locale} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from './config.server.ts';
+
+describe('web configuration', () => {
+  it('runs with no environment at all', () => {
+    expect(parseConfig({})).toEqual({
+      apiUrl: 'http://127.0.0.1:4000',
+      clientId: 'direct-web',
+      clientSecret: 'demo-web-secret-change-me',
+      brandCacheTtlMs: 60_000,
+    });
+  });
+
+  it('reads the variables and treats empty ones as unset', () => {
+    const config = parseConfig({
+      API_URL: 'https://api.example.com/booking/',
+      WEB_CLIENT_ID: 'site',
+      WEB_CLIENT_SECRET: '',
+      BRAND_CACHE_TTL_SECONDS: '0',
+    });
+    expect(config).toMatchObject({
+      apiUrl: 'https://api.example.com/booking',
+      clientId: 'site',
+      clientSecret: 'demo-web-secret-change-me',
+      brandCacheTtlMs: 0,
+    });
+  });
+
+  it('refuses invalid values with the variable named', () => {
+    expect(() => parseConfig({ API_URL: 'ftp://api' })).toThrow(/API_URL/);
+    expect(() => parseConfig({ API_URL: 'not a url' })).toThrow(/API_URL/);
+    expect(() => parseConfig({ BRAND_CACHE_TTL_SECONDS: 'soon' })).toThrow(/BRAND_CACHE_TTL_SECONDS/);
+  });
+});

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+// The site's whole configuration, read from the environment once at start-up. PORT is not here:
+// react-router-serve reads it (default 3000) before this module is ever loaded.
+const EnvSchema = z.object({
+  API_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('http://127.0.0.1:4000')
+    // One canonical form, so path joining never produces "//apis".
+    .transform((url) => url.replace(/\/+$/, '')),
+  WEB_CLIENT_ID: z.string().min(1).default('direct-web'),
+  WEB_CLIENT_SECRET: z.string().min(1).default('demo-web-secret-change-me'),
+  // How long a resolved host name → brand answer is reused; 0 asks the API on every request.
+  BRAND_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+});
+
+export type WebConfig = {
+  apiUrl: string;
+  clientId: string;
+  clientSecret: string;
+  brandCacheTtlMs: number;
+};
+
+export function parseConfig(env: Record<string, string | undefined>): WebConfig {
+  // Empty variables (e.g. `API_URL=` in a .env file) mean "use the default", not "invalid".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = EnvSchema.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid website configuration: ${problems}`);
+  }
+  const parsed = result.data;
+  return {
+    apiUrl: parsed.API_URL,
+    clientId: parsed.WEB_CLIENT_ID,
+    clientSecret: parsed.WEB_CLIENT_SECRET,
+    brandCacheTtlMs: parsed.BRAND_CACHE_TTL_SECONDS * 1000,
+  };
+}
+
+export const config: WebConfig = parseConfig(process.env);

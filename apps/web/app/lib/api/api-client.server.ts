@@ -1,0 +1,73 @@
+import type { z } from 'zod';
+import { errorFromResponse, parseBody, send, type FetchFunction } from './api-response.server.ts';
+import type { TokenSource } from './token-source.server.ts';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export type ApiRequest<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  // Arrays repeat the parameter (?a=1&a=2); null and undefined are left out.
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
+  body?: unknown;
+  schema: z.ZodType<T>;
+  // Usually the incoming page request's signal: a guest who leaves stops our API call too.
+  signal?: AbortSignal;
+};
+
+export type ApiClient = {
+  request<T>(request: ApiRequest<T>): Promise<T>;
+};
+
+export type ApiClientOptions = {
+  apiUrl: string;
+  tokens: TokenSource;
+  fetch?: FetchFunction;
+  timeoutMs?: number;
+};
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const fetchFn = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+
+  return {
+    async request<T>(request: ApiRequest<T>): Promise<T> {
+      const url = buildUrl(options.apiUrl, request.path, request.query);
+      const init = (token: string): RequestInit => ({
+        method: request.method ?? 'GET',
+        headers: {
+          accept: 'application/json',
+          authorization: `Bearer ${token}`,
+          ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+      });
+      const sendOptions = { timeoutMs, signal: request.signal };
+
+      let token = await options.tokens.getToken();
+      let response = await send(fetchFn, url, init(token), sendOptions);
+      if (response.status === 401) {
+        // The token expired early or the API restarted with a new signing key: one fresh token,
+        // one retry. A second 401 is a real refusal and is reported as such.
+        await response.body?.cancel();
+        options.tokens.invalidate(token);
+        token = await options.tokens.getToken();
+        response = await send(fetchFn, url, init(token), sendOptions);
+      }
+      if (!response.ok) throw await errorFromResponse(response, url);
+      return parseBody(response, url, request.schema);
+    },
+  };
+}
+
+function buildUrl(apiUrl: string, path: string, query: ApiRequest<unknown>['query']): URL {
+  // Joined as text so an API_URL with a base path (https://example.com/booking-api) keeps it.
+  const url = new URL(`${apiUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    const values: readonly QueryValue[] = Array.isArray(value) ? value : [value as QueryValue];
+    for (const item of values) {
+      if (item !== null && item !== undefined) url.searchParams.append(key, String(item));
+    }
+  }
+  return url;
+}

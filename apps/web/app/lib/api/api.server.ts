@@ -1,0 +1,15 @@
+import { config } from '../../config.server.ts';
+import { createApiClient } from './api-client.server.ts';
+import { createBrandResolver } from './brands.server.ts';
+import { createTokenSource } from './token-source.server.ts';
+
+// The one API client of this server process; its token is shared by every request.
+const tokens = createTokenSource({
+  apiUrl: config.apiUrl,
+  clientId: config.clientId,
+  clientSecret: config.clientSecret,
+});
+
+export const api = createApiClient({ apiUrl: config.apiUrl, tokens });
+
+export const resolveBrand = createBrandResolver({ client: api, ttlMs: config.brandCacheTtlMs });

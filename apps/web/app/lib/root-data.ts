@@ -1,0 +1,21 @@
+import type { Brand } from '@direct/contracts';
+import { useRouteLoaderData } from 'react-router';
+import type { LocaleData } from './i18n/locale.ts';
+
+// The root loader's answer: what every page of a brand needs.
+export type RootData = {
+  brand: Brand;
+  locale: LocaleData;
+  year: number;
+};
+
+export function useOptionalRootData(): RootData | undefined {
+  return useRouteLoaderData<RootData>('root');
+}
+
+// For components that only ever render inside the brand shell.
+export function useRootData(): RootData {
+  const data = useOptionalRootData();
+  if (!data) throw new Error('useRootData() used outside the brand shell');
+  return data;
+}

@@ -1,0 +1,55 @@
+import { data, type MiddlewareFunction } from 'react-router';
+import { ApiError } from './api/api-errors.server.ts';
+import { resolveBrand } from './api/api.server.ts';
+import { pageStatusFor } from './api/route-errors.server.ts';
+import { hostnameFromRequest } from './brand/host-name.ts';
+import { detectLanguage, languageCookie } from './i18n/detect-language.ts';
+import { localeData } from './i18n/locale-data.server.ts';
+import { brandContext, languageContext } from './request-context.server.ts';
+import type { ShellFailure, ShellFailureReason } from './shell-failure.ts';
+
+// Runs first: picks the language, and makes an explicit ?lng= choice stick with a cookie. It
+// wraps the brand middleware so the cookie is set on error pages too.
+export const languageMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const detected = detectLanguage(request);
+  context.set(languageContext, detected.lng);
+  const response = await next();
+  if (detected.source === 'query') {
+    response.headers.append(
+      'Set-Cookie',
+      languageCookie(detected.lng, { secure: new URL(request.url).protocol === 'https:' }),
+    );
+  }
+  return response;
+};
+
+// Resolves the brand from the host name. Without a brand there is no site to render, so any
+// failure ends here with the matching platform error page (and no route loader runs).
+export const brandMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
+  const hostname = hostnameFromRequest(request);
+  try {
+    context.set(brandContext, await resolveBrand(hostname));
+  } catch (error) {
+    const reason = failureReason(error);
+    // An API outage is one line per request, not a stack trace each; other failures are bugs.
+    if (reason === 'unavailable') console.error(`Brand for ${hostname} not resolved: ${(error as Error).message}`);
+    if (reason === 'server-error') console.error(`Brand for ${hostname} not resolved:`, error);
+    const failure: ShellFailure = {
+      type: 'shell-failure',
+      reason,
+      hostname,
+      locale: localeData(context.get(languageContext)),
+      year: new Date().getFullYear(),
+    };
+    throw data(failure, { status: reason === 'unregistered-domain' ? 404 : reason === 'unavailable' ? 503 : 500 });
+  }
+};
+
+function failureReason(error: unknown): ShellFailureReason {
+  // validation_failed: a host the API can't even take as a name (an IPv6 literal, say) has no
+  // site either.
+  if (error instanceof ApiError && (error.code === 'unregistered_domain' || error.code === 'validation_failed')) {
+    return 'unregistered-domain';
+  }
+  return pageStatusFor(error) === 503 ? 'unavailable' : 'server-error';
+}

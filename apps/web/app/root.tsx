@@ -1,0 +1,140 @@
+import { fallbackLanguage } from '@direct/i18n';
+import type { ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { ErrorPage, errorTitleKey, type ErrorKind } from './components/error-page.tsx';
+import { PlatformShell } from './components/platform-shell.tsx';
+import { SiteShell } from './components/site-shell.tsx';
+import { platformTheme, themeStyle } from './lib/brand/theme-style.ts';
+import { getI18n } from './lib/i18n/i18n-instance.ts';
+import { localeData } from './lib/i18n/locale-data.server.ts';
+import type { LocaleData } from './lib/i18n/locale.ts';
+import { brandContext, languageContext } from './lib/request-context.server.ts';
+import { type RootData, useOptionalRootData } from './lib/root-data.ts';
+import { isShellFailure, type ShellFailure } from './lib/shell-failure.ts';
+import { brandMiddleware, languageMiddleware } from './lib/shell-middleware.server.ts';
+import type { Route } from './+types/root';
+import baseStyles from './styles/base.css?url';
+import shellStyles from './styles/shell.css?url';
+
+export const middleware: Route.MiddlewareFunction[] = [languageMiddleware, brandMiddleware];
+
+export function loader({ context }: Route.LoaderArgs): RootData {
+  return {
+    brand: context.get(brandContext),
+    locale: localeData(context.get(languageContext)),
+    // From the server, so the footer's year can't differ between server HTML and hydration.
+    year: new Date().getFullYear(),
+  };
+}
+
+// Brand and language only change with a full page load (language links reload the document),
+// so client-side navigations don't need the root data again.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: baseStyles },
+  { rel: 'stylesheet', href: shellStyles },
+  // No favicon yet; this stops browsers from asking for /favicon.ico (a 404 page render).
+  { rel: 'icon', href: 'data:,' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const rootData = useOptionalRootData();
+  const error = useRouteError();
+  const failure = isRouteErrorResponse(error) && isShellFailure(error.data) ? error.data : undefined;
+  const locale = rootData?.locale ?? failure?.locale ?? emptyLocale;
+  return (
+    <html
+      lang={locale.lng}
+      dir={locale.dir}
+      style={themeStyle(rootData?.brand.theme ?? platformTheme)}
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={getI18n(locale)}>{children}</I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteShell data={loaderData}>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const rootData = useOptionalRootData();
+  const failure = isRouteErrorResponse(error) && isShellFailure(error.data) ? error.data : undefined;
+  if (failure) return <PlatformErrorPage failure={failure} />;
+  const kind = errorKind(error);
+  if (rootData) {
+    return (
+      <SiteShell data={rootData}>
+        <ErrorTitle kind={kind} name={rootData.brand.name} />
+        <ErrorPage kind={kind} />
+      </SiteShell>
+    );
+  }
+  // Neither brand nor failure data: only a bug in this module gets here.
+  return <PlatformErrorPage failure={{ reason: 'server-error', hostname: '', locale: emptyLocale, year: new Date().getFullYear() }} />;
+}
+
+function PlatformErrorPage({ failure }: { failure: Pick<ShellFailure, 'reason' | 'hostname' | 'locale' | 'year'> }) {
+  const { t } = useTranslation();
+  return (
+    <PlatformShell locale={failure.locale} year={failure.year}>
+      <ErrorTitle kind={failure.reason} name={t('platform.name')} />
+      <ErrorPage kind={failure.reason} hostname={failure.hostname} />
+    </PlatformShell>
+  );
+}
+
+// Error pages get their <title> here (React puts it in <head>): route meta isn't rendered for
+// a route that failed.
+function ErrorTitle({ kind, name }: { kind: ErrorKind; name: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <title>{t('meta.pageTitle', { page: t(errorTitleKey(kind)), brand: name })}</title>
+      <meta name="robots" content="noindex" />
+    </>
+  );
+}
+
+function errorKind(error: unknown): ErrorKind {
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return 'not-found';
+    if (error.status === 503) return 'unavailable';
+  }
+  return 'server-error';
+}
+
+// Only reached when a bug leaves neither root data nor failure data; texts then show as keys.
+const emptyLocale: LocaleData = {
+  lng: fallbackLanguage,
+  dir: 'ltr',
+  resources: {} as LocaleData['resources'],
+  languages: [],
+};

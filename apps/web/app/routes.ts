@@ -1,0 +1,10 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+
+export default [
+  // Every page also answers under a language prefix (/de/…, /pt/…): the path is one of the
+  // specification's language sources. Unknown prefixes are 404s (see language-scope.tsx).
+  route(':lng?', 'routes/language-scope.tsx', [
+    index('routes/home.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,28 @@
+import type { Brand } from '@direct/contracts';
+
+export function brandFixture(overrides: Partial<Brand> = {}): Brand {
+  return {
+    id: 1,
+    organizationId: 10,
+    name: 'Lisbon Stays',
+    urlAlias: 'lisbon-stays',
+    tagline: 'Sunny apartments in the heart of Lisbon',
+    theme: {
+      primaryColor: '#0b5d7a',
+      accentColor: '#f4b942',
+      backgroundColor: '#ffffff',
+      textColor: '#1b1f24',
+      logoText: 'LS',
+    },
+    logoUrl: null,
+    defaultLanguage: 'en',
+    languages: ['en', 'de', 'pt'],
+    currency: 'EUR',
+    isSharedListing: false,
+    contactEmail: 'hello@lisbon-stays.example',
+    contactPhone: '+351 21 000 0000',
+    primaryHostname: 'lisbon-stays.localhost',
+    excludedOrganizationIds: [],
+    ...overrides,
+  };
+}

@@ -1,0 +1,77 @@
+import type { Catalog } from './en.ts';
+
+// Formal address ("Sie"), as guests expect from a host they have not met.
+export const de: Catalog = {
+  language: {
+    name: 'Deutsch',
+  },
+  platform: {
+    name: 'Direct',
+    tagline: 'Websites für Gastgeber von Ferienunterkünften, die direkt buchen lassen.',
+  },
+  meta: {
+    pageTitle: '{{page}} · {{brand}}',
+    siteDescription: '{{brand}}: Ferienunterkünfte direkt beim Gastgeber buchen.',
+  },
+  shell: {
+    skipToContent: 'Zum Hauptinhalt springen',
+    homePage: 'Startseite',
+    primaryNavigation: 'Hauptmenü',
+    languageSwitcher: 'Sprache',
+    contactHeading: 'Kontakt',
+    email: 'E-Mail',
+    phone: 'Telefon',
+    copyright: '© {{year}} {{brand}}',
+    poweredBy: 'Bereitgestellt von {{platform}}',
+  },
+  nav: {
+    home: 'Startseite',
+  },
+  home: {
+    title: 'Startseite',
+    welcome:
+      'Finden Sie Ihr Ferienzuhause und buchen Sie es direkt bei den Menschen, die sich darum kümmern – ganz ohne Vermittler.',
+    contactHeading: 'Kontakt aufnehmen',
+    contactText: 'Fragen zu Ihrem Aufenthalt? Schreiben Sie uns oder rufen Sie an, wir helfen gerne.',
+  },
+  errors: {
+    statusCode: 'Fehler {{status}}',
+    notFound: {
+      title: 'Seite nicht gefunden',
+      message: 'Wir können die gesuchte Seite leider nicht finden',
+      action: 'Zur Startseite',
+    },
+    serverError: {
+      title: 'Etwas ist schiefgelaufen',
+      message:
+        'Bei uns ist ein Fehler aufgetreten, deshalb können wir diese Seite nicht anzeigen. Bitte versuchen Sie es gleich noch einmal.',
+      action: 'Zur Startseite',
+    },
+    unavailable: {
+      title: 'Vorübergehend nicht verfügbar',
+      message: 'Unser Buchungssystem ist gerade nicht erreichbar. Bitte versuchen Sie es in ein paar Minuten erneut.',
+      action: 'Erneut versuchen',
+    },
+    unregisteredDomain: {
+      title: 'Keine Website unter dieser Adresse',
+      message:
+        'Unter {{hostname}} ist keine Website für Ferienunterkünfte registriert. Bitte prüfen Sie die Adresse oder wenden Sie sich an den Gastgeber, von dem Sie sie erhalten haben.',
+    },
+    timeout: 'Zeitüberschreitung',
+    invalidCode: 'Der eingegebene Code ist ungültig.',
+  },
+  payment: {
+    cardDecline:
+      'Die Zahlung wurde von Ihrem Kartenanbieter abgelehnt. Bitte überprüfen Sie Ihre Angaben und versuchen Sie es erneut.',
+    failed:
+      'Bei der Verarbeitung Ihrer Zahlung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut oder wenden Sie sich an Ihren Gastgeber.',
+    processing: 'Ihre Zahlung wird bearbeitet. Bitte warten Sie 5 Minuten, bevor Sie es erneut versuchen!',
+  },
+  contact: {
+    sendFailed: 'Die Nachricht konnte nicht gesendet werden',
+  },
+  newsletter: {
+    failed: 'Anmeldung fehlgeschlagen! Bitte versuchen Sie es später erneut',
+    alreadySubscribed: 'Sie haben unseren Newsletter bereits abonniert.',
+  },
+};

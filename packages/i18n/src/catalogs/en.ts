@@ -1,0 +1,78 @@
+// The English catalog is the reference shape: `Catalog` is derived from it, and every other
+// language must match it key for key (enforced by the type checker and by catalogs.test.ts).
+// Texts quoted from the specification (§8) are kept word for word, punctuation included.
+export const en = {
+  language: {
+    // Each language names itself: the switcher shows every language in its own name.
+    name: 'English',
+  },
+  platform: {
+    name: 'Direct',
+    tagline: 'Holiday rental websites for hosts who take bookings directly.',
+  },
+  meta: {
+    pageTitle: '{{page}} · {{brand}}',
+    siteDescription: '{{brand}}: holiday homes you book directly with the host.',
+  },
+  shell: {
+    skipToContent: 'Skip to main content',
+    homePage: 'home page',
+    primaryNavigation: 'Main menu',
+    languageSwitcher: 'Language',
+    contactHeading: 'Contact',
+    email: 'Email',
+    phone: 'Phone',
+    copyright: '© {{year}} {{brand}}',
+    poweredBy: 'Powered by {{platform}}',
+  },
+  nav: {
+    home: 'Home',
+  },
+  home: {
+    title: 'Home',
+    welcome:
+      'Find your holiday home and book it directly with the people who look after it, with no middleman in between.',
+    contactHeading: 'Get in touch',
+    contactText: 'Questions about a stay? Write or call us, we are happy to help.',
+  },
+  errors: {
+    statusCode: 'Error {{status}}',
+    notFound: {
+      title: 'Page not found',
+      message: "We can't seem to find the page you're looking for",
+      action: 'Go to the home page',
+    },
+    serverError: {
+      title: 'Something went wrong',
+      message: "Something went wrong on our side and we couldn't show this page. Please try again in a moment.",
+      action: 'Go to the home page',
+    },
+    unavailable: {
+      title: 'Temporarily unavailable',
+      message: "We can't reach our booking system right now. Please try again in a few minutes.",
+      action: 'Try again',
+    },
+    unregisteredDomain: {
+      title: 'No website at this address',
+      message:
+        'There is no holiday rental website registered at {{hostname}}. Please check the address, or contact the host who gave it to you.',
+    },
+    timeout: 'Time Out Error',
+    invalidCode: 'The code you entered is invalid.',
+  },
+  payment: {
+    cardDecline: 'The payment was declined by your card provider. Please check your details and try again.',
+    failed: 'An error occurred while processing your payment, Please try again or contact with your host.',
+    processing: 'Your payment is processing, Please wait 5 minutes before trying again!',
+  },
+  contact: {
+    sendFailed: 'Sending message failed',
+  },
+  newsletter: {
+    failed: 'Subscription unsuccessful! Please try again later',
+    alreadySubscribed: 'You are already subscribed to our newsletter.',
+  },
+};
+
+// Same nesting as the English catalog, every leaf a string.
+export type Catalog = typeof en;

@@ -1,0 +1,15 @@
+import { de } from './catalogs/de.ts';
+import { en, type Catalog } from './catalogs/en.ts';
+import { pt } from './catalogs/pt.ts';
+import type { SupportedLanguage } from './languages.ts';
+
+export const catalogs: Record<SupportedLanguage, Catalog> = { en, de, pt };
+
+// The shape i18next takes: one namespace, "translation", per language.
+export const resources: Record<SupportedLanguage, { translation: Catalog }> = {
+  en: { translation: en },
+  de: { translation: de },
+  pt: { translation: pt },
+};
+
+export const defaultNamespace = 'translation' as const;
