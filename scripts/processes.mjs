@@ -16,8 +16,10 @@ export function run(command, args, options = {}) {
   });
 }
 
+// Each service runs in its own process group (detached), so stopping it also stops what npm
+// started beneath it, whichever signal reached us.
 export function startService(name, command, args, options = {}) {
-  const child = spawn(command, args, { stdio: 'inherit', ...options });
+  const child = spawn(command, args, { stdio: 'inherit', detached: process.platform !== 'win32', ...options });
   children.add(child);
   child.on('exit', (code, signal) => {
     children.delete(child);
@@ -32,7 +34,14 @@ export function startService(name, command, args, options = {}) {
 let stopping = false;
 export function stopAll(exitCode = 0) {
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      if (process.platform !== 'win32' && child.spawnargs && child.pid) process.kill(-child.pid, 'SIGTERM');
+      else child.kill('SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+  }
   setTimeout(() => process.exit(exitCode), 3000).unref();
   if (children.size === 0) process.exit(exitCode);
   const check = setInterval(() => {
