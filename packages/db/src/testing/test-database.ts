@@ -4,6 +4,8 @@ import { openDatabase, type DatabaseHandle } from '../client.ts';
 
 export type TestDatabase = {
   handle: DatabaseHandle;
+  // The throw-away database's URL on PostgreSQL (for tests that need their own connections).
+  url?: string;
   close: () => Promise<void>;
 };
 
@@ -27,6 +29,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   await handle.migrate();
   return {
     handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

@@ -1,0 +1,152 @@
+import { shapes, unitType, type DemoPropertySeed } from './types.ts';
+
+// Tyrol Chalets (5), Jungfrau Retreats (8), Matterhorn Views (9) and Innsbruck City Flats (13).
+export const alpsSmallHostProperties: DemoPropertySeed[] = [
+  {
+    id: 30,
+    hostId: 5,
+    cityId: 6,
+    area: 'Igls',
+    name: 'Igls Forest Chalet',
+    kind: 'chalet',
+    summary: 'A four-bedroom chalet at the edge of the forest in Igls, with a hot tub and an EV charger.',
+    highlights: 'The Patscherkofel ski area and the Olympic bobsleigh track are minutes away; Innsbruck\u2019s old town is a 15-minute drive.',
+    amenities: ['kitchen', 'fireplace', 'hot_tub', 'mountain_view', 'parking', 'ev_charger', 'washer', 'dishwasher', 'garden'],
+    unitTypes: [
+      unitType('Forest Chalet', shapes.fourBed, {
+        description: 'Four bedrooms, three bathrooms, sauna, hot tub on the terrace.',
+        priceMinor: 36000,
+        maxOccupancy: 10,
+      }),
+    ],
+    featured: true,
+  },
+  {
+    id: 31,
+    hostId: 5,
+    cityId: 6,
+    area: 'Hötting',
+    name: 'Hötting Alpine Apartment',
+    kind: 'apartment',
+    summary: 'A sunny two-bedroom apartment on the Hötting slopes with a balcony facing the Nordkette.',
+    highlights: 'The Hungerburg funicular is a short walk; the old town is ten minutes downhill.',
+    amenities: ['kitchen', 'mountain_view', 'balcony', 'washer', 'parking'],
+    unitTypes: [
+      unitType('Alpine Apartment', shapes.twoBed, {
+        description: 'Two bedrooms, a bathroom with bathtub and a south-facing balcony.',
+        priceMinor: 14500,
+      }),
+    ],
+    departureRule: 'no_sunday_departures',
+  },
+  {
+    id: 32,
+    hostId: 5,
+    cityId: 6,
+    area: 'Altstadt',
+    name: 'Altstadt Golden Roof Suite',
+    kind: 'apartment',
+    summary: 'A vaulted one-bedroom suite in a Gothic house, forty steps from the Golden Roof.',
+    highlights: 'Christmas market stalls fill the lane below in December. Thick stone walls keep it quiet.',
+    amenities: ['kitchen', 'coffee_machine', 'washer'],
+    unitTypes: [
+      unitType('Golden Roof Suite', shapes.oneBed, {
+        description: 'Vaulted bedroom, living room with sofa bed and a small kitchen.',
+        priceMinor: 13500,
+      }),
+    ],
+  },
+  {
+    id: 39,
+    hostId: 8,
+    cityId: 5,
+    area: 'Wilderswil',
+    name: 'Wilderswil Farmhouse',
+    kind: 'house',
+    summary: 'A restored 1820 farmhouse with four bedrooms, a big garden and views of the Jungfrau.',
+    highlights: 'Fresh eggs from the neighbours, a wood stove and a long farmhouse table for twelve. Dogs welcome.',
+    amenities: ['kitchen', 'garden', 'bbq', 'pets_allowed', 'fireplace', 'mountain_view', 'parking', 'washer'],
+    unitTypes: [
+      unitType('Farmhouse', shapes.fourBed, {
+        description: 'Four bedrooms, two bathrooms, farmhouse kitchen and garden.',
+        priceMinor: 38000,
+        bathrooms: 2,
+      }),
+    ],
+    petsAllowed: true,
+  },
+  {
+    id: 40,
+    hostId: 8,
+    cityId: 5,
+    area: 'Matten',
+    name: 'Matten Eiger View Apartment',
+    kind: 'apartment',
+    summary: 'A one-bedroom apartment with a balcony looking straight at the Eiger north face.',
+    highlights: 'Quiet residential street; the Harder Kulm funicular and both lakes are a short bike ride away.',
+    amenities: ['kitchen', 'mountain_view', 'balcony', 'parking'],
+    unitTypes: [
+      unitType('Eiger View Apartment', shapes.oneBed, {
+        description: 'A double bedroom, living room with sofa bed, balcony with mountain view.',
+        priceMinor: 16500,
+      }),
+    ],
+  },
+  {
+    id: 41,
+    hostId: 9,
+    cityId: 4,
+    area: 'Winkelmatten',
+    name: 'Chalet Edelweiss',
+    kind: 'chalet',
+    summary: 'A three-bedroom chalet with a hot tub and the Matterhorn framed in the living-room window.',
+    highlights: 'Stone fireplace, sheepskins and a sunny terrace; weekly Saturday changeovers in the ski season.',
+    amenities: ['kitchen', 'fireplace', 'mountain_view', 'hot_tub', 'washer', 'dishwasher', 'balcony'],
+    unitTypes: [
+      unitType('Chalet Edelweiss', shapes.threeBed, {
+        description: 'Three double bedrooms, two bathrooms and a terrace with hot tub.',
+        priceMinor: 55000,
+        maxChildren: 0,
+        maxOccupancy: 6,
+      }),
+    ],
+    peakChangeover: 'saturday',
+  },
+  {
+    id: 42,
+    hostId: 9,
+    cityId: 4,
+    area: 'Dorf',
+    name: 'Hofmatt Penthouse',
+    kind: 'apartment',
+    summary: 'A top-floor penthouse with a wraparound balcony and a lift, in the heart of the village.',
+    highlights: 'Floor-to-ceiling windows on three sides; restaurants, ski shops and the church square are steps away.',
+    amenities: ['kitchen', 'elevator', 'mountain_view', 'balcony', 'washer', 'dishwasher', 'coffee_machine'],
+    unitTypes: [
+      unitType('Penthouse', shapes.threeBed, {
+        description: 'Three bedrooms, two bathrooms and a living room opening onto the balcony.',
+        priceMinor: 48000,
+      }),
+    ],
+  },
+  {
+    id: 48,
+    hostId: 13,
+    cityId: 6,
+    area: 'Wilten',
+    name: 'Wilten Basilica Flat',
+    kind: 'apartment',
+    summary: 'A practical one-bedroom flat next to the Wilten Basilica, ten minutes\u2019 walk from the station.',
+    highlights: 'Tram 1 stops outside and the bus to the Stubai Glacier leaves from the corner.',
+    amenities: ['kitchen', 'washer', 'workspace'],
+    unitTypes: [
+      unitType('City Flat', shapes.oneBed, {
+        description: 'A double bedroom, sofa bed in the living room, desk by the window.',
+        priceMinor: 9800,
+        maxChildren: 1,
+        maxOccupancy: 3,
+      }),
+    ],
+    notDirect: true,
+  },
+];

@@ -1,0 +1,157 @@
+import { shapes, unitType, type DemoPropertySeed } from './types.ts';
+
+// Porto Riverside Homes (3), Casa Algarve (4) and Alfama Family Homes (10).
+export const portugalSmallHostProperties: DemoPropertySeed[] = [
+  {
+    id: 24,
+    hostId: 3,
+    cityId: 2,
+    area: 'Ribeira',
+    name: 'Douro Riverside Apartment',
+    kind: 'apartment',
+    summary: 'Granite walls, oak floors and two bedrooms overlooking the Douro from a restored merchant\u2019s house.',
+    highlights: 'Restored by an award-winning Porto architect; the port lodges of Gaia are across the bridge.',
+    amenities: ['kitchen', 'washer', 'balcony', 'dishwasher', 'coffee_machine'],
+    unitTypes: [
+      unitType('Riverside Apartment', shapes.twoBed, {
+        description: 'Two double bedrooms, a bathroom with a walk-in shower and a balcony over the river.',
+        priceMinor: 14200,
+      }),
+    ],
+    arrivalRule: 'no_sunday_arrivals',
+  },
+  {
+    id: 25,
+    hostId: 3,
+    cityId: 2,
+    area: 'Baixa',
+    name: 'Flores Street Townhouse',
+    kind: 'townhouse',
+    summary: 'A narrow three-storey townhouse on Rua das Flores, Porto\u2019s prettiest pedestrian street.',
+    highlights: 'Three bedrooms stacked over three floors, with a little roof terrace and the São Bento station tiles a minute away.',
+    amenities: ['kitchen', 'washer', 'dishwasher', 'crib', 'balcony'],
+    unitTypes: [
+      unitType('Townhouse', shapes.threeBed, {
+        description: 'Three double bedrooms, two bathrooms, kitchen-diner and roof terrace.',
+        priceMinor: 19500,
+      }),
+    ],
+    departureRule: 'no_sunday_departures',
+  },
+  {
+    id: 26,
+    hostId: 3,
+    cityId: 2,
+    area: 'Foz do Douro',
+    name: 'Foz Ocean Breeze Flat',
+    kind: 'apartment',
+    summary: 'A seaside flat where the Douro meets the Atlantic, with a sea-view balcony and parking.',
+    highlights: 'Walk the promenade to the Felgueiras lighthouse; tram 1 takes you back to the Ribeira.',
+    amenities: ['kitchen', 'sea_view', 'balcony', 'parking', 'washer'],
+    unitTypes: [
+      unitType('Ocean Flat', shapes.oneBed, {
+        description: 'A double bedroom, living room with sofa bed, balcony facing the ocean.',
+        priceMinor: 11200,
+      }),
+    ],
+    notDirect: true,
+  },
+  {
+    id: 27,
+    hostId: 4,
+    cityId: 3,
+    area: 'Praia da Luz',
+    name: 'Casa da Luz',
+    kind: 'villa',
+    summary: 'A whitewashed villa with a salt-water pool, orange trees and views over the bay of Luz.',
+    highlights: 'Three bedrooms around a courtyard; the beach and the fishermen\u2019s cafés are an eight-minute walk downhill.',
+    amenities: ['kitchen', 'washer', 'pool', 'sea_view', 'bbq', 'garden', 'parking', 'air_conditioning', 'dishwasher'],
+    unitTypes: [
+      unitType('Villa', shapes.threeBed, {
+        description: 'Three double bedrooms, three bathrooms, courtyard, pool and barbecue terrace.',
+        priceMinor: 26500,
+        bathrooms: 3,
+        baseOccupancy: 6,
+        maxOccupancy: 8,
+      }),
+    ],
+    featured: true,
+  },
+  {
+    id: 28,
+    hostId: 4,
+    cityId: 3,
+    area: 'Porto de Mós',
+    name: 'Ponta da Piedade Cottage',
+    kind: 'house',
+    summary: 'A cosy cottage with a dog-friendly garden near the Ponta da Piedade lighthouse.',
+    highlights: 'Sunset from the cliffs is five minutes away on foot. The garden is fenced and dogs are welcome.',
+    amenities: ['kitchen', 'garden', 'bbq', 'pets_allowed', 'parking', 'washer'],
+    unitTypes: [
+      unitType('Cottage', shapes.twoBed, {
+        description: 'A double and a twin bedroom, wood-burning stove, garden with barbecue.',
+        priceMinor: 15200,
+      }),
+    ],
+    petsAllowed: true,
+  },
+  {
+    id: 29,
+    hostId: 4,
+    cityId: 3,
+    area: 'Meia Praia',
+    name: 'Lagos Marina Studio',
+    kind: 'studio',
+    summary: 'A smart studio by the marina with access to a shared pool.',
+    highlights: 'Boat trips to the grottos leave from the pontoon opposite. Ideal for two.',
+    amenities: ['kitchen', 'pool', 'air_conditioning', 'balcony'],
+    unitTypes: [
+      unitType('Marina Studio', shapes.studio, {
+        description: 'Double bed, kitchenette and a balcony facing the marina.',
+        priceMinor: 7800,
+        maxChildren: 0,
+        maxOccupancy: 2,
+      }),
+    ],
+  },
+  {
+    id: 43,
+    hostId: 10,
+    cityId: 1,
+    area: 'Alfama',
+    name: 'Miradouro Family House',
+    kind: 'house',
+    summary: 'A three-bedroom house made for families, with cots, bunk beds and a toy box, near the Miradouro da Graça.',
+    highlights:
+      'High chairs, stair gates and a washing machine with dryer. The Jardim do Torel playground and the 28 tram are close by.',
+    amenities: ['kitchen', 'washer', 'crib', 'dishwasher', 'pets_allowed', 'workspace'],
+    unitTypes: [
+      unitType('Family House', shapes.threeBed, {
+        description: 'A double bedroom, a bunk room, a twin room and two bathrooms.',
+        priceMinor: 18900,
+        maxChildren: 3,
+        maxOccupancy: 8,
+      }),
+    ],
+    petsAllowed: true,
+  },
+  {
+    id: 44,
+    hostId: 10,
+    cityId: 1,
+    area: 'Alfama',
+    name: 'Chafariz Tiled Apartment',
+    kind: 'apartment',
+    summary: 'A two-bedroom apartment with original blue-and-white tiles on the Largo do Chafariz de Dentro.',
+    highlights: 'The Fado Museum is across the square and the riverside is two minutes away.',
+    amenities: ['kitchen', 'washer', 'crib', 'coffee_machine'],
+    unitTypes: [
+      unitType('Tiled Apartment', shapes.twoBed, {
+        description: 'Two bedrooms, a kitchen with a breakfast bar and a bathroom with a bathtub.',
+        priceMinor: 12600,
+        maxOccupancy: 6,
+      }),
+    ],
+    arrivalRule: 'no_sunday_arrivals',
+  },
+];

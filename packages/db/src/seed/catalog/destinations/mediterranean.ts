@@ -1,0 +1,106 @@
+import type { CitySeed } from './types.ts';
+
+// Barcelona and Florence.
+export const mediterraneanCities: CitySeed[] = [
+  {
+    id: 7,
+    countryCode: 'ES',
+    name: 'Barcelona',
+    description:
+      'Gaudí\u2019s city by the sea: Gothic alleys, modernista boulevards, tapas bars in El Born and Gràcia, and four kilometres of beach from Barceloneta northwards.',
+    latitude: 41.3874,
+    longitude: 2.1686,
+    timezone: 'Europe/Madrid',
+    currency: 'EUR',
+    scene: 'coast',
+    hasWater: true,
+    season: 'mediterranean',
+    touristTax: { name: 'Catalan tourist tax', amountMinor: 400, maxNights: 7, appliesToChildren: false },
+    vatPercent: 10,
+    transfer: { label: 'Airport transfer from Barcelona El Prat', amountMinor: 4500 },
+    areas: [
+      {
+        name: 'Gothic Quarter',
+        latitude: 41.3833,
+        longitude: 2.176,
+        postalCodes: ['08002'],
+        streets: ['Carrer del Bisbe', 'Carrer de la Palla', 'Carrer dels Banys Nous'],
+      },
+      {
+        name: 'El Born',
+        latitude: 41.385,
+        longitude: 2.182,
+        postalCodes: ['08003'],
+        streets: ['Carrer de Montcada', 'Passeig del Born', "Carrer de l'Argenteria"],
+      },
+      {
+        name: 'Gràcia',
+        latitude: 41.4036,
+        longitude: 2.156,
+        postalCodes: ['08012'],
+        streets: ['Carrer de Verdi', 'Carrer Gran de Gràcia', 'Carrer de Torrijos'],
+      },
+      {
+        name: 'Eixample',
+        latitude: 41.392,
+        longitude: 2.163,
+        postalCodes: ['08008', '08036'],
+        streets: ['Carrer de Provença', "Carrer d'Enric Granados", 'Carrer del Consell de Cent'],
+      },
+      {
+        name: 'Barceloneta',
+        latitude: 41.379,
+        longitude: 2.189,
+        postalCodes: ['08003'],
+        streets: ["Carrer de l'Almirall Aixada", 'Passeig de Joan de Borbó', 'Carrer de Sant Carles'],
+      },
+    ],
+  },
+  {
+    id: 8,
+    countryCode: 'IT',
+    name: 'Florence',
+    description:
+      'Renaissance domes, the Uffizi and the Ponte Vecchio, with Chianti hills beyond the walls and trattorie on every piazza of the Oltrarno.',
+    latitude: 43.7696,
+    longitude: 11.2558,
+    timezone: 'Europe/Rome',
+    currency: 'EUR',
+    scene: 'oldtown',
+    hasWater: true,
+    season: 'art_city',
+    touristTax: { name: 'Imposta di soggiorno', amountMinor: 550, maxNights: 7, appliesToChildren: false },
+    vatPercent: 10,
+    transfer: { label: 'Airport transfer from Florence Peretola', amountMinor: 3500 },
+    areas: [
+      {
+        name: 'Santa Croce',
+        latitude: 43.7687,
+        longitude: 11.262,
+        postalCodes: ['50122'],
+        streets: ["Via de' Benci", 'Borgo Santa Croce', 'Via Ghibellina'],
+      },
+      {
+        name: 'Oltrarno',
+        latitude: 43.765,
+        longitude: 11.249,
+        postalCodes: ['50125'],
+        streets: ['Via Maggio', 'Borgo San Jacopo', 'Via di Santo Spirito'],
+      },
+      {
+        name: 'San Lorenzo',
+        latitude: 43.775,
+        longitude: 11.254,
+        postalCodes: ['50123'],
+        streets: ["Via dell'Ariento", 'Borgo San Lorenzo', 'Via Faenza'],
+      },
+      {
+        name: 'Santa Maria Novella',
+        latitude: 43.7738,
+        longitude: 11.249,
+        postalCodes: ['50123'],
+        streets: ['Via della Scala', 'Via Palazzuolo', 'Via dei Fossi'],
+      },
+    ],
+  },
+];

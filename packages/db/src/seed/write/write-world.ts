@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../client.ts';
+import * as schema from '../../schema/index.ts';
+import type { World } from '../world/types.ts';
+import { insertDailyRates } from './daily-rates.ts';
+import { withDeferredConstraints } from './deferred-constraints.ts';
+import { insertRows } from './insert-rows.ts';
+import { resetIdentitySequences } from './reset-sequences.ts';
+
+// Above this many rate series (~1.1 million daily rows) the load skips per-row FK and index work.
+const bulkLoadThreshold = 2_000;
+
+// Inserts the world in foreign-key order, then the daily rates, then fixes the sequences.
+export async function writeWorld(db: Database, world: World, images: (typeof schema.images.$inferInsert)[]): Promise<void> {
+  await insertRows(db, schema.countries, world.countries);
+  await insertRows(db, schema.cities, world.cities);
+  await insertRows(db, schema.areas, world.areas);
+  await insertRows(db, schema.organizations, world.organizations);
+  await insertRows(db, schema.brands, world.brands);
+  await insertRows(db, schema.brandDomains, world.brandDomains);
+  await insertRows(db, schema.images, images);
+  await insertRows(db, schema.amenities, world.amenities);
+  await insertRows(db, schema.properties, world.properties);
+  await insertRows(db, schema.propertyBrands, world.propertyBrands);
+  await insertRows(db, schema.propertyImages, world.propertyImages);
+  await insertRows(db, schema.propertyAmenities, world.propertyAmenities);
+  await insertRows(db, schema.unitTypes, world.unitTypes);
+  await insertRows(db, schema.units, world.units);
+  await insertRows(db, schema.cancellationPolicies, world.cancellationPolicies);
+  await insertRows(db, schema.ratePlans, world.ratePlans);
+  await insertRows(db, schema.fees, world.fees);
+  await insertRows(db, schema.taxes, world.taxes);
+  await insertRows(db, schema.addOns, world.addOns);
+  await insertRows(db, schema.promotions, world.promotions);
+  await insertRows(db, schema.vouchers, world.vouchers);
+  await insertRows(db, schema.voucherProperties, world.voucherProperties);
+  await insertRows(db, schema.blogCategories, world.blogCategories);
+  await insertRows(db, schema.blogTags, world.blogTags);
+  await insertRows(db, schema.blogPosts, world.blogPosts);
+  await insertRows(db, schema.blogPostCategories, world.blogPostCategories);
+  await insertRows(db, schema.blogPostTags, world.blogPostTags);
+  await insertRows(db, schema.reviews, world.reviews);
+  await insertRows(db, schema.seoRoutes, world.seoRoutes);
+  await insertRows(db, schema.agreementTemplates, world.agreementTemplates);
+  await insertRows(db, schema.agreementVersions, world.agreementVersions);
+  await insertRows(db, schema.checkinSettings, world.checkinSettings);
+
+  const loadRates = () => insertDailyRates(db, world.rateSeries, world.startDate, world.endDate);
+  if (world.rateSeries.length > bulkLoadThreshold) {
+    await withDeferredConstraints(db, 'daily_rates', loadRates);
+  } else {
+    await loadRates();
+  }
+  await resetIdentitySequences(db);
+  // Fresh statistics, so the first searches over millions of rates get good plans.
+  if (world.rateSeries.length > bulkLoadThreshold) await db.execute(sql`analyze`);
+}
