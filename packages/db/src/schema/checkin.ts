@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -37,7 +38,7 @@ export const checkinSettings = pgTable('checkin_settings', {
   depositHoursBeforeArrival: smallint().notNull().default(24),
   depositReleaseDaysAfterCheckout: smallint().notNull().default(2),
   identityRetentionDays: smallint().notNull().default(30),
-  agreementTemplateId: integer(),
+  agreementTemplateId: integer().references((): AnyPgColumn => agreementTemplates.id, { onDelete: 'set null' }),
 });
 
 export const checkinStepStatus = pgEnum('checkin_step_status', ['pending', 'completed', 'skipped']);

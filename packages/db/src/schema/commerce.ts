@@ -1,5 +1,6 @@
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -52,7 +53,14 @@ export const addOns = pgTable(
     sortOrder: smallint().notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.propertyId)],
+  (t) => [
+    index().on(t.propertyId),
+    check(
+      'add_ons_amount_matches_calculation',
+      sql`case when ${t.calculation} = 'percentage' then ${t.percent} is not null else ${t.amountMinor} is not null end`,
+    ),
+    check('add_ons_slot_time', sql`${t.kind} = 'extra' or ${t.slotTime} is not null`),
+  ],
 );
 
 export const discountKind = pgEnum('discount_kind', ['percentage', 'fixed']);
@@ -79,7 +87,14 @@ export const promotions = pgTable(
     isActive: boolean().notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.organizationId), index().on(t.propertyId)],
+  (t) => [
+    index().on(t.organizationId),
+    index().on(t.propertyId),
+    check(
+      'promotions_amount_matches_kind',
+      sql`case when ${t.kind} = 'percentage' then ${t.percent} > 0 and ${t.percent} <= 100 else ${t.amountMinor} > 0 end`,
+    ),
+  ],
 );
 
 export const vouchers = pgTable(
@@ -103,7 +118,14 @@ export const vouchers = pgTable(
     createdAt: createdAt(),
   },
   // Codes are matched case-insensitively within a host.
-  (t) => [uniqueIndex('vouchers_org_code_unique').on(t.organizationId, sql`lower(${t.code})`)],
+  (t) => [
+    uniqueIndex('vouchers_org_code_unique').on(t.organizationId, sql`lower(${t.code})`),
+    // A fixed voucher is money, so it has a currency; a percentage is between 0 and 100.
+    check(
+      'vouchers_amount_matches_kind',
+      sql`case when ${t.kind} = 'percentage' then ${t.percent} > 0 and ${t.percent} <= 100 else ${t.amountMinor} > 0 and ${t.currency} is not null end`,
+    ),
+  ],
 );
 
 // Property scope of a voucher; no rows means every property of the organization.

@@ -1,5 +1,6 @@
 import {
   boolean,
+  date,
   index,
   integer,
   pgEnum,
@@ -116,7 +117,7 @@ export const reviews = pgTable(
     text: text(),
     language: text().notNull().default('en'),
     status: reviewStatus().notNull().default('published'),
-    stayedOn: timestamp({ withTimezone: true }),
+    stayedOn: date({ mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

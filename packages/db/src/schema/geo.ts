@@ -1,5 +1,6 @@
-import { doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
+import { images } from './media.ts';
 
 export const countries = pgTable('countries', {
   id: id(),
@@ -18,7 +19,7 @@ export const cities = pgTable(
     name: text().notNull(),
     slug: text().notNull(),
     description: text(),
-    imageId: integer(),
+    imageId: integer().references((): AnyPgColumn => images.id, { onDelete: 'set null' }),
     latitude: doublePrecision(),
     longitude: doublePrecision(),
     timezone: text().notNull().default('UTC'),

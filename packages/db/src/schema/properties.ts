@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -133,7 +135,14 @@ export const unitTypes = pgTable(
     isActive: boolean().notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.propertyId), index().on(t.organizationId)],
+  (t) => [
+    index().on(t.propertyId),
+    index().on(t.organizationId),
+    check(
+      'unit_types_occupancy',
+      sql`${t.baseOccupancy} >= 1 and ${t.baseOccupancy} <= ${t.maxOccupancy} and ${t.maxAdults} >= 1 and ${t.maxAdults} <= ${t.maxOccupancy}`,
+    ),
+  ],
 );
 
 export const units = pgTable(

@@ -1,5 +1,7 @@
 import {
+  type AnyPgColumn,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -11,6 +13,7 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, id } from './columns.ts';
 import { properties, unitTypes } from './properties.ts';
 import { organizations } from './tenancy.ts';
@@ -59,14 +62,18 @@ export const ratePlans = pgTable(
     mealPlan: mealPlan().notNull().default('room_only'),
     // A derived plan takes its parent's prices and restrictions, adjusted by this percentage
     // (negative = cheaper), unless it has rows of its own in daily_rates.
-    parentRatePlanId: integer(),
+    parentRatePlanId: integer().references((): AnyPgColumn => ratePlans.id, { onDelete: 'cascade' }),
     derivedPercent: numeric({ precision: 6, scale: 2 }),
     allowForBookingEngine: boolean().notNull().default(true),
     isActive: boolean().notNull().default(true),
     sortOrder: smallint().notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.propertyId), index().on(t.organizationId)],
+  (t) => [
+    index().on(t.propertyId),
+    index().on(t.organizationId),
+    check('rate_plans_derived_has_percent', sql`(${t.parentRatePlanId} is null) = (${t.derivedPercent} is null)`),
+  ],
 );
 
 // Price and restrictions per unit type, rate plan and night, as channel managers store them.
@@ -126,7 +133,7 @@ export const fees = pgTable(
     isMandatory: boolean().notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.propertyId)],
+  (t) => [index().on(t.propertyId), check('fees_amount_non_negative', sql`${t.amountMinor} >= 0`)],
 );
 
 export const taxKind = pgEnum('tax_kind', ['percentage', 'per_person_per_night', 'per_night', 'per_stay']);
@@ -153,5 +160,8 @@ export const taxes = pgTable(
     maxNights: smallint(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.propertyId)],
+  (t) => [
+    index().on(t.propertyId),
+    check('taxes_amount_matches_kind', sql`case when ${t.kind} = 'percentage' then ${t.percent} is not null else ${t.amountMinor} is not null end`),
+  ],
 );

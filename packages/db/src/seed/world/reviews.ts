@@ -38,7 +38,7 @@ export function planReviews(world: World, properties: readonly PropertyModel[], 
         text,
         language: 'en',
         status: 'published',
-        stayedOn: atUtcHour(stayedOn, 12),
+        stayedOn,
         createdAt,
         updatedAt: createdAt,
       });

@@ -13,12 +13,16 @@ const bulkLoadThreshold = 2_000;
 // Inserts the world in foreign-key order, then the daily rates, then fixes the sequences.
 export async function writeWorld(db: Database, world: World, images: (typeof schema.images.$inferInsert)[]): Promise<void> {
   await insertRows(db, schema.countries, world.countries);
+  // Hosts own their logo images and point at them: write the hosts without logos, then the
+  // images (which reference their host), then the logos.
+  await insertRows(db, schema.organizations, world.organizations.map((row) => ({ ...row, logoImageId: null })));
+  await insertRows(db, schema.brands, world.brands.map((row) => ({ ...row, logoImageId: null })));
+  await insertRows(db, schema.images, images);
+  await setLogos(db, 'organizations', world.organizations);
+  await setLogos(db, 'brands', world.brands);
   await insertRows(db, schema.cities, world.cities);
   await insertRows(db, schema.areas, world.areas);
-  await insertRows(db, schema.organizations, world.organizations);
-  await insertRows(db, schema.brands, world.brands);
   await insertRows(db, schema.brandDomains, world.brandDomains);
-  await insertRows(db, schema.images, images);
   await insertRows(db, schema.amenities, world.amenities);
   await insertRows(db, schema.properties, world.properties);
   await insertRows(db, schema.propertyBrands, world.propertyBrands);
@@ -54,4 +58,17 @@ export async function writeWorld(db: Database, world: World, images: (typeof sch
   await resetIdentitySequences(db);
   // Fresh statistics, so the first searches over millions of rates get good plans.
   if (world.rateSeries.length > bulkLoadThreshold) await db.execute(sql`analyze`);
+}
+
+async function setLogos(
+  db: Database,
+  table: 'organizations' | 'brands',
+  rows: readonly { id?: number | undefined; logoImageId?: number | null | undefined }[],
+): Promise<void> {
+  const logos = rows.flatMap((row) => (row.id !== undefined && row.logoImageId != null ? [{ id: row.id, logo: row.logoImageId }] : []));
+  if (logos.length === 0) return;
+  await db.execute(
+    sql`update ${sql.identifier(table)} t set logo_image_id = v.logo
+        from json_to_recordset(${JSON.stringify(logos)}::json) as v(id int, logo int) where t.id = v.id`,
+  );
 }

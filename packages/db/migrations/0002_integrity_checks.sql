@@ -1,0 +1,14 @@
+ALTER TABLE "reviews" ALTER COLUMN "stayed_on" SET DATA TYPE date;--> statement-breakpoint
+ALTER TABLE "brands" ADD CONSTRAINT "brands_logo_image_id_images_id_fk" FOREIGN KEY ("logo_image_id") REFERENCES "public"."images"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "organizations" ADD CONSTRAINT "organizations_logo_image_id_images_id_fk" FOREIGN KEY ("logo_image_id") REFERENCES "public"."images"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cities" ADD CONSTRAINT "cities_image_id_images_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."images"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rate_plans" ADD CONSTRAINT "rate_plans_parent_rate_plan_id_rate_plans_id_fk" FOREIGN KEY ("parent_rate_plan_id") REFERENCES "public"."rate_plans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "checkin_settings" ADD CONSTRAINT "checkin_settings_agreement_template_id_agreement_templates_id_fk" FOREIGN KEY ("agreement_template_id") REFERENCES "public"."agreement_templates"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "unit_types" ADD CONSTRAINT "unit_types_occupancy" CHECK ("unit_types"."base_occupancy" >= 1 and "unit_types"."base_occupancy" <= "unit_types"."max_occupancy" and "unit_types"."max_adults" >= 1 and "unit_types"."max_adults" <= "unit_types"."max_occupancy");--> statement-breakpoint
+ALTER TABLE "fees" ADD CONSTRAINT "fees_amount_non_negative" CHECK ("fees"."amount_minor" >= 0);--> statement-breakpoint
+ALTER TABLE "rate_plans" ADD CONSTRAINT "rate_plans_derived_has_percent" CHECK (("rate_plans"."parent_rate_plan_id" is null) = ("rate_plans"."derived_percent" is null));--> statement-breakpoint
+ALTER TABLE "taxes" ADD CONSTRAINT "taxes_amount_matches_kind" CHECK (case when "taxes"."kind" = 'percentage' then "taxes"."percent" is not null else "taxes"."amount_minor" is not null end);--> statement-breakpoint
+ALTER TABLE "add_ons" ADD CONSTRAINT "add_ons_amount_matches_calculation" CHECK (case when "add_ons"."calculation" = 'percentage' then "add_ons"."percent" is not null else "add_ons"."amount_minor" is not null end);--> statement-breakpoint
+ALTER TABLE "add_ons" ADD CONSTRAINT "add_ons_slot_time" CHECK ("add_ons"."kind" = 'extra' or "add_ons"."slot_time" is not null);--> statement-breakpoint
+ALTER TABLE "promotions" ADD CONSTRAINT "promotions_amount_matches_kind" CHECK (case when "promotions"."kind" = 'percentage' then "promotions"."percent" > 0 and "promotions"."percent" <= 100 else "promotions"."amount_minor" > 0 end);--> statement-breakpoint
+ALTER TABLE "vouchers" ADD CONSTRAINT "vouchers_amount_matches_kind" CHECK (case when "vouchers"."kind" = 'percentage' then "vouchers"."percent" > 0 and "vouchers"."percent" <= 100 else "vouchers"."amount_minor" > 0 and "vouchers"."currency" is not null end);
