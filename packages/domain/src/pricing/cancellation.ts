@@ -1,0 +1,52 @@
+import { addDays, daysBetween, type IsoDate } from '../dates/iso-date.ts';
+import { percentOf } from '../money/percent.ts';
+
+export type CancellationKind = 'flexible' | 'moderate' | 'strict' | 'non_refundable';
+
+export type CancellationRule = {
+  // Cancelling at least this many days before arrival refunds refundPercent of the total.
+  daysBeforeArrival: number;
+  refundPercent: number;
+};
+
+export type CancellationPolicy = { kind: CancellationKind; rules: readonly CancellationRule[] };
+
+export type RefundDeadline = {
+  /** Last date on which a cancellation still earns this refund. */
+  lastDate: IsoDate;
+  daysBeforeArrival: number;
+  refundPercent: number;
+};
+
+export type CancellationRefund = { refundPercent: number; refundMinor: number };
+
+// Stored furthest first, but sorting here keeps a mis-ordered policy from refunding the wrong tier.
+function tiers(policy: CancellationPolicy): CancellationRule[] {
+  if (policy.kind === 'non_refundable') return [];
+  return [...policy.rules].sort((a, b) => b.daysBeforeArrival - a.daysBeforeArrival);
+}
+
+/** The policy's deadlines as concrete dates for this arrival, furthest first. */
+export function refundDeadlines(policy: CancellationPolicy, arrival: IsoDate): RefundDeadline[] {
+  return tiers(policy).map((rule) => ({
+    lastDate: addDays(arrival, -rule.daysBeforeArrival),
+    daysBeforeArrival: rule.daysBeforeArrival,
+    refundPercent: rule.refundPercent,
+  }));
+}
+
+/**
+ * What cancelling on `cancelledOn` refunds of `totalMinor`: the tier with the largest notice
+ * period the guest still meets; nothing when no tier is met or the plan is non-refundable.
+ */
+export function cancellationRefund(
+  policy: CancellationPolicy,
+  arrival: IsoDate,
+  cancelledOn: IsoDate,
+  totalMinor: number,
+): CancellationRefund {
+  const notice = daysBetween(cancelledOn, arrival);
+  const tier = tiers(policy).find((rule) => notice >= rule.daysBeforeArrival);
+  if (!tier) return { refundPercent: 0, refundMinor: 0 };
+  return { refundPercent: tier.refundPercent, refundMinor: percentOf(totalMinor, tier.refundPercent) };
+}
