@@ -51,3 +51,10 @@ test('the home page has no accessibility violations', async ({ page }) => {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
+
+test("a brand's logo is shown, served from the brand's own domain", async ({ page }) => {
+  await page.goto(`${webOrigin('alpine-lodges.localhost')}/`);
+  const logo = page.getByRole('banner').locator('img.brand-logo__image');
+  await expect(logo).toHaveAttribute('src', /^\/apis\/image\/\d+\/[\w.-]+$/);
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+});

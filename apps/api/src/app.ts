@@ -13,6 +13,7 @@ import { validatorCompiler } from './http/validation.ts';
 import { registerAuthentication } from './modules/auth/authentication.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { brandsRoutes } from './modules/brands/brands.routes.ts';
+import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createServices } from './services.ts';
 
@@ -27,6 +28,8 @@ export type BuildAppOptions = {
   logger?: FastifyBaseLogger;
   // Registers extra routes before the app is made ready (tests use it for routes of their own).
   configure?: (app: ApiInstance) => void | Promise<void>;
+  // The clock for date-dependent answers (e.g. prices over the next 30 nights); tests fix it.
+  now?: () => Date;
 };
 
 export const apiVersion = packageJson.version;
@@ -60,12 +63,14 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
     config,
     databaseKind: options.databaseKind ?? (config.databaseUrl ? 'postgres' : 'pglite'),
     version: apiVersion,
+    now: options.now ?? (() => new Date()),
   });
   registerAuthentication(app, services.auth);
 
   await app.register(healthRoutes, { health: services.health });
   await app.register(authRoutes, { auth: services.auth, config });
   await app.register(brandsRoutes, { brands: services.brands });
+  await registerCatalogRoutes(app, services.catalog);
   if (options.configure) await options.configure(app);
 
   await app.ready();

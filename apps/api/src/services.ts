@@ -4,6 +4,7 @@ import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createBrandsRepository } from './modules/brands/brands.repository.ts';
 import { createBrandsService } from './modules/brands/brands.service.ts';
+import { createCatalogServices } from './modules/catalog/catalog.services.ts';
 import { createHealthRepository } from './modules/health/health.repository.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createOrganizationsRepository } from './modules/organizations/organizations.repository.ts';
@@ -13,11 +14,12 @@ export type Services = ReturnType<typeof createServices>;
 
 // The composition root of the domain: each service gets its own repository and the services it
 // may call, nothing else.
-export function createServices(options: { db: Database; config: Config; databaseKind: 'pglite' | 'postgres'; version: string }) {
+export function createServices(options: { db: Database; config: Config; databaseKind: 'pglite' | 'postgres'; version: string; now?: () => Date }) {
   const { db, config } = options;
   return {
     auth: createAuthService({ repository: createAuthRepository(db), config }),
     brands: createBrandsService({ repository: createBrandsRepository(db), config }),
+    catalog: createCatalogServices({ db, config, now: options.now ?? (() => new Date()) }),
     health: createHealthService({ repository: createHealthRepository(db), databaseKind: options.databaseKind, version: options.version }),
     organizations: createOrganizationsService({ repository: createOrganizationsRepository(db) }),
   };

@@ -1,6 +1,7 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 export default [
+  route('apis/image/:imageId/:fileName', 'routes/image-proxy.ts'),
   // Every page also answers under a language prefix (/de/…, /pt/…): the path is one of the
   // specification's language sources. Unknown prefixes are 404s (see language-scope.tsx).
   route(':lng?', 'routes/language-scope.tsx', [

@@ -49,7 +49,19 @@ describe('OpenAPI document', () => {
   });
 
   it('lists the routes, and not the docs themselves', () => {
-    expect(Object.keys(document.paths).sort()).toEqual(['/apis/brands/resolve', '/health', '/oauth/token']);
+    expect(Object.keys(document.paths).sort()).toEqual([
+      '/apis/active_cities',
+      '/apis/brands/resolve',
+      '/apis/contents',
+      '/apis/contents/{id}',
+      '/apis/direct/properties',
+      '/apis/favorite_properties',
+      '/apis/hosts',
+      '/apis/image/{imageId}/{fileName}',
+      '/apis/routes/resolve',
+      '/health',
+      '/oauth/token',
+    ]);
     expect(Object.keys(document.paths['/apis/brands/resolve'] ?? {})).toEqual(['get']);
     expect(Object.keys(document.paths['/oauth/token'] ?? {})).toEqual(['post']);
   });
@@ -61,7 +73,9 @@ describe('OpenAPI document', () => {
       expect(ref).toMatch(/^#\/components\/schemas\//);
       expect(document.components.schemas).toHaveProperty([ref.slice('#/components/schemas/'.length)]);
     }
-    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['ErrorEnvelope', 'Brand', 'TokenResponse', 'HealthResponse']));
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining(['ErrorEnvelope', 'Brand', 'TokenResponse', 'HealthResponse', 'PropertyListResponse', 'PropertyCardItem', 'ContentDetail']),
+    );
   });
 
   it('declares the bearer scheme and the client-credentials flow', () => {
@@ -75,6 +89,8 @@ describe('OpenAPI document', () => {
     expect(document.paths['/apis/brands/resolve']?.['get']?.security).toEqual([{ bearerAuth: [] }, { oauth2: [] }]);
     expect(document.paths['/health']?.['get']?.security).toEqual([]);
     expect(document.paths['/oauth/token']?.['post']?.security).toEqual([]);
+    expect(document.paths['/apis/direct/properties']?.['get']?.security).toEqual([{ bearerAuth: [] }, { oauth2: [] }]);
+    expect(document.paths['/apis/image/{imageId}/{fileName}']?.['get']?.security).toEqual([]);
   });
 
   it('documents the error envelope on every operation, with a described response each', () => {
@@ -82,7 +98,8 @@ describe('OpenAPI document', () => {
     for (const { path, method, operation } of operations()) {
       expect(operation.tags?.every((tag) => tags.includes(tag)), `${method} ${path} tags`).toBe(true);
       expect(operation.responses['500']?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
-      if (path.startsWith('/apis/')) {
+      // Public routes under /apis (images) never answer 401.
+      if (path.startsWith('/apis/') && (operation.security?.length ?? 0) > 0) {
         expect(operation.responses['401']?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
       }
       for (const [status, response] of Object.entries(operation.responses)) {

@@ -90,6 +90,7 @@ export async function registerOpenApi(app: ApiInstance, options: { version: stri
       tags: [
         { name: 'auth', description: 'OAuth2 client-credentials tokens' },
         { name: 'brands', description: 'White-label brands and the host names they answer on' },
+        { name: 'catalog', description: 'What the guest website lists: properties, hosts, destinations, blog posts, SEO routes, images' },
         { name: 'health', description: 'Service health' },
       ],
     },

@@ -1,14 +1,14 @@
 import type { Brand } from '@direct/contracts';
 
-// The brand's logo image when it has one, else its logo text set as a wordmark. The brand name
-// is always written out next to it, so the image itself is decorative (empty alt).
+// The brand's logo image when it has one (it carries the name, which is still in the text for
+// screen readers and search engines), else its logo text set as a wordmark next to the name.
 export function BrandLogo({ brand }: { brand: Brand }) {
   const logoText = brand.theme.logoText.trim();
   const sameAsName = logoText.toLowerCase() === brand.name.trim().toLowerCase();
   return (
     <span className={sameAsName && !brand.logoUrl ? 'brand-logo brand-logo--wordmark' : 'brand-logo'}>
       {brand.logoUrl ? (
-        <img className="brand-logo__image" src={brand.logoUrl} alt="" height={40} />
+        <img className="brand-logo__image" src={brand.logoUrl} alt="" width={156} height={52} />
       ) : (
         !sameAsName &&
         logoText !== '' && (
@@ -17,7 +17,7 @@ export function BrandLogo({ brand }: { brand: Brand }) {
           </span>
         )
       )}
-      <span className="brand-logo__name">{brand.name}</span>
+      <span className={brand.logoUrl ? 'visually-hidden' : 'brand-logo__name'}>{brand.name}</span>
     </span>
   );
 }

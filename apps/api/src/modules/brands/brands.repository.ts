@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { brandDomains, brands, type Database } from '@direct/db';
+import { brandDomains, brands, images, type Database } from '@direct/db';
 
-export type BrandRecord = typeof brands.$inferSelect & { primaryHostname: string | null };
+export type BrandRecord = typeof brands.$inferSelect & { primaryHostname: string | null; logoStorageKey: string | null };
 
 export type BrandsRepository = ReturnType<typeof createBrandsRepository>;
 
@@ -20,8 +20,10 @@ export function createBrandsRepository(db: Database) {
           .where(and(eq(primaryDomain.brandId, brands.id), eq(primaryDomain.isPrimary, true)))
           .orderBy(asc(primaryDomain.id))
           .limit(1)})`,
+        logoStorageKey: images.storageKey,
       })
-      .from(brands);
+      .from(brands)
+      .leftJoin(images, eq(images.id, brands.logoImageId));
 
   return {
     // Global lookup: the host name is how a request finds its tenant in the first place.
@@ -30,13 +32,13 @@ export function createBrandsRepository(db: Database) {
         .innerJoin(brandDomains, eq(brandDomains.brandId, brands.id))
         .where(eq(brandDomains.hostname, hostname))
         .limit(1);
-      return row && { ...row.brand, primaryHostname: row.primaryHostname };
+      return row && { ...row.brand, primaryHostname: row.primaryHostname, logoStorageKey: row.logoStorageKey };
     },
 
     // Global lookup: url aliases are unique across the platform (they are subdomains).
     async findByUrlAlias(urlAlias: string): Promise<BrandRecord | undefined> {
       const [row] = await selectBrand().where(eq(brands.urlAlias, urlAlias)).limit(1);
-      return row && { ...row.brand, primaryHostname: row.primaryHostname };
+      return row && { ...row.brand, primaryHostname: row.primaryHostname, logoStorageKey: row.logoStorageKey };
     },
   };
 }

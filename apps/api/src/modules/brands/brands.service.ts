@@ -22,6 +22,14 @@ function knownLanguages(record: BrandRecord): Pick<Brand, 'defaultLanguage' | 'l
   return { defaultLanguage: defaultLanguage.success ? defaultLanguage.data : 'en', languages: languages.length > 0 ? languages : ['en'] };
 }
 
+// Images are served by GET /apis/image/{id}/{file name}; the site serves the same path on the
+// brand's own domain, so a relative URL works in the guest's browser.
+function logoUrlOf(record: BrandRecord): string | null {
+  if (record.logoImageId === null || record.logoStorageKey === null) return null;
+  const fileName = record.logoStorageKey.split('/').pop() ?? 'logo';
+  return `/apis/image/${record.logoImageId}/${encodeURIComponent(fileName)}`;
+}
+
 export function createBrandsService(options: { repository: BrandsRepository; config: Config }) {
   const { repository, config } = options;
 
@@ -33,7 +41,7 @@ export function createBrandsService(options: { repository: BrandsRepository; con
       urlAlias: record.urlAlias,
       tagline: record.tagline,
       theme: record.theme,
-      logoUrl: null,
+      logoUrl: logoUrlOf(record),
       ...knownLanguages(record),
       currency: record.currency,
       isSharedListing: record.isSharedListing,

@@ -1,4 +1,6 @@
 import { Brand, ErrorEnvelope } from '@direct/contracts';
+import { brands, images } from '@direct/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { insertBrand, insertBrandDomain, insertClient, insertOrganization, requestToken } from '../../testing/test-records.ts';
@@ -21,6 +23,12 @@ beforeAll(async () => {
   // A custom domain inside the platform domain wins over the alias rule.
   await insertBrandDomain(t.db, { brandId: alpine.id, hostname: 'direct.stays.test' });
   await insertBrandDomain(t.db, { brandId: closed.id, hostname: 'closed.example.com', isPrimary: true });
+  const [logo] = await t.db
+    .insert(images)
+    .values({ organizationId: host.id, storageKey: 'logos/alpine-lodges.svg', mimeType: 'image/svg+xml', width: 480, height: 160, sizeBytes: 900 })
+    .returning();
+  await t.db.update(brands).set({ logoImageId: logo!.id }).where(eq(brands.id, alpine.id));
+  ids.alpineLogo = logo!.id;
   await insertClient(t.db, { clientId: 'site', secret: 'site-secret' });
   token = await requestToken(t.app, 'site', 'site-secret');
 });
@@ -117,5 +125,12 @@ describe('GET /apis/brands/resolve', () => {
       expect(envelope.error.code).toBe('validation_failed');
       expect(envelope.error.fields.map((field) => field.field)).toEqual(['hostname']);
     }
+  });
+
+  it("gives the brand's logo as an image path the site can serve on its own domain", async () => {
+    const alpine = Brand.parse((await resolve('alpine-lodges.stays.test')).json());
+    expect(alpine.logoUrl).toBe(`/apis/image/${ids.alpineLogo}/alpine-lodges.svg`);
+    const lisbon = Brand.parse((await resolve('book.lisbon-example.com')).json());
+    expect(lisbon.logoUrl).toBeNull();
   });
 });

@@ -1,0 +1,67 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ErrorEnvelope } from '@direct/contracts';
+import { images } from '@direct/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCatalogTestApp, type CatalogTestApp } from './catalog-test-app.ts';
+
+let t: CatalogTestApp;
+let image: typeof images.$inferSelect;
+
+beforeAll(async () => {
+  t = await createCatalogTestApp();
+  [image] = (await t.db.select().from(images).where(eq(images.id, 1))) as [typeof images.$inferSelect];
+});
+afterAll(() => t?.close());
+
+async function expectNotFound(url: string) {
+  const response = await t.get(url, { token: null });
+  expect(response.statusCode, url).toBe(404);
+  expect(ErrorEnvelope.parse(response.json()).error.code).toBe('not_found');
+}
+
+describe('GET /apis/image/{imageId}/{fileName}', () => {
+  it('serves the file with its type and long-lived caching, without a token', async () => {
+    const response = await t.get(`/apis/image/${image.id}/lisbon.svg`, { token: null });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['etag']).toMatch(/^"[^"]+"$/);
+    expect(response.body).toBe(await readFile(join(t.filesDir, 'images', image.storageKey), 'utf8'));
+    const again = await t.get(`/apis/image/${image.id}/lisbon.svg`, { token: null, headers: { 'if-none-match': String(response.headers['etag']) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('serves the image the id names, whatever the file name says', async () => {
+    const response = await t.get(`/apis/image/${image.id}/..%2F..%2F..%2Fetc%2Fpasswd`, { token: null });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml');
+    expect(response.body).toMatch(/^<\?xml/);
+  });
+
+  it('never serves a file outside the images folder', async () => {
+    await writeFile(join(t.filesDir, 'secret.txt'), 'top secret');
+    const [row] = await t.db
+      .insert(images)
+      .values({ storageKey: '../secret.txt', mimeType: 'text/plain', width: 1, height: 1, sizeBytes: 10 })
+      .returning();
+    await expectNotFound(`/apis/image/${row!.id}/secret.txt`);
+    const [absolute] = await t.db
+      .insert(images)
+      .values({ storageKey: '/etc/hostname', mimeType: 'text/plain', width: 1, height: 1, sizeBytes: 10 })
+      .returning();
+    const response = await t.get(`/apis/image/${absolute!.id}/hostname`, { token: null });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('answers 404 for an unknown image or a missing file, 400 for a bad id', async () => {
+    await expectNotFound('/apis/image/999999/x.svg');
+    const [row] = await t.db.insert(images).values({ storageKey: 'gone/missing.svg', mimeType: 'image/svg+xml', width: 1, height: 1, sizeBytes: 10 }).returning();
+    await expectNotFound(`/apis/image/${row!.id}/missing.svg`);
+    const bad = await t.get('/apis/image/abc/x.svg', { token: null });
+    expect(bad.statusCode).toBe(400);
+    expect(ErrorEnvelope.parse(bad.json()).error.fields.map((field) => field.field)).toEqual(['imageId']);
+  });
+});

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '@direct/db';
+import type { ListingFilter } from './listing-filter.ts';
+import { listingConditions } from './listing-sql.ts';
+
+export type HostRow = {
+  id: number;
+  name: string;
+  description: string | null;
+  logo_image_id: number | null;
+  logo_storage_key: string | null;
+  logo_alt: string | null;
+  number_of_properties: number;
+  complete_route: string | null;
+  meta_description: string | null;
+  brand_id: number | null;
+  brand_name: string | null;
+  brand_url_alias: string | null;
+  brand_hostname: string | null;
+};
+
+export type CityRow = {
+  id: number;
+  name: string;
+  country_code: string;
+  country_name: string;
+  image_id: number | null;
+  image_storage_key: string | null;
+  image_alt: string | null;
+  image_width: number | null;
+  image_height: number | null;
+  number_of_properties: number;
+  complete_route: string | null;
+  meta_description: string | null;
+};
+
+export type PlacesRepository = ReturnType<typeof createPlacesRepository>;
+
+export function createPlacesRepository(db: Database) {
+  // Active properties in the listing context, counted per organization.
+  const hostCounts = (filter: ListingFilter) => sql`
+    select p.organization_id, count(*)::int as number_of_properties
+    from properties p join organizations o on o.id = p.organization_id
+    where ${listingConditions({ ...filter, isActive: true })} and o.is_listed_host
+    group by p.organization_id`;
+
+  return {
+    async hostPage(filter: ListingFilter, limit: number, offset: number): Promise<{ total: number; rows: HostRow[] }> {
+      const [counted] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from (${hostCounts(filter)}) h`);
+      const rows = await queryRows<HostRow>(
+        db,
+        sql`select o.id, o.name, o.description, o.logo_image_id, li.storage_key as logo_storage_key, li.alt as logo_alt,
+              h.number_of_properties, r.complete_route, r.meta_description,
+              b.id as brand_id, b.name as brand_name, b.url_alias as brand_url_alias,
+              (select d.hostname from brand_domains d where d.brand_id = b.id and d.is_primary order by d.id limit 1) as brand_hostname
+            from (${hostCounts(filter)}) h
+            join organizations o on o.id = h.organization_id
+            left join images li on li.id = o.logo_image_id
+            left join seo_routes r on r.entity_type = 'host' and r.entity_id = o.id
+            left join lateral (select id, name, url_alias from brands
+                               where organization_id = o.id and is_active and not is_shared_listing order by id limit 1) b on true
+            order by o.name asc, o.id asc limit ${limit} offset ${offset}`,
+      );
+      return { total: counted?.total ?? 0, rows };
+    },
+
+    // Cities with at least one active property in the listing context, the busiest first.
+    async activeCities(filter: ListingFilter): Promise<CityRow[]> {
+      return queryRows<CityRow>(
+        db,
+        sql`select c.id, c.name, co.code as country_code, co.name as country_name,
+              ci.id as image_id, ci.storage_key as image_storage_key, ci.alt as image_alt, ci.width as image_width, ci.height as image_height,
+              n.number_of_properties, r.complete_route, r.meta_description
+            from (select p.city_id, count(*)::int as number_of_properties
+                  from properties p join organizations o on o.id = p.organization_id
+                  where ${listingConditions({ ...filter, isActive: true })}
+                  group by p.city_id) n
+            join cities c on c.id = n.city_id
+            join countries co on co.id = c.country_id
+            left join images ci on ci.id = c.image_id
+            left join seo_routes r on r.entity_type = 'city' and r.entity_id = c.id
+            order by n.number_of_properties desc, c.name asc, c.id asc`,
+      );
+    },
+  };
+}

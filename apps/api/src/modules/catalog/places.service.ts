@@ -1,0 +1,53 @@
+import type { ActiveCitiesQuery, ActiveCitiesResponse, Destination, HostCard, HostListQuery, HostListResponse } from '@direct/contracts';
+import { imageUrl, listingFilterOf, offsetOf, pickFields } from './listing-filter.ts';
+import type { CityRow, HostRow, PlacesRepository } from './places.repository.ts';
+
+export type PlacesService = ReturnType<typeof createPlacesService>;
+
+function toHost(row: HostRow): HostCard {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    logo: row.logo_image_id !== null && row.logo_storage_key !== null ? { url: imageUrl(row.logo_image_id, row.logo_storage_key), alt: row.logo_alt ?? '' } : null,
+    numberOfProperties: row.number_of_properties,
+    route: row.complete_route === null ? null : { completeRoute: row.complete_route, metaDescription: row.meta_description },
+    brand:
+      row.brand_id === null
+        ? null
+        : { id: row.brand_id, name: row.brand_name ?? '', urlAlias: row.brand_url_alias ?? '', hostname: row.brand_hostname },
+  };
+}
+
+function toDestination(row: CityRow): Destination {
+  const hasImage = row.image_id !== null && row.image_storage_key !== null;
+  return {
+    id: row.id,
+    name: row.name,
+    country: { code: row.country_code, name: row.country_name },
+    images: hasImage
+      ? [{ url: imageUrl(row.image_id ?? 0, row.image_storage_key ?? ''), alt: row.image_alt ?? '', width: row.image_width ?? 0, height: row.image_height ?? 0 }]
+      : [],
+    numberOfProperties: row.number_of_properties,
+    route: row.complete_route === null ? null : { completeRoute: row.complete_route, metaDescription: row.meta_description },
+  };
+}
+
+export function createPlacesService(options: { repository: PlacesRepository }) {
+  const { repository } = options;
+  return {
+    async hosts(query: HostListQuery): Promise<HostListResponse> {
+      // Without a brand or the shared listing the list covers every listed host of the platform.
+      const filter = listingFilterOf(query, { required: false });
+      const paging = { page: query.page ?? 1, limit: query.limit };
+      const { total, rows } = await repository.hostPage(filter, paging.limit, offsetOf(paging));
+      return { data: rows.map(toHost), meta: { total, ...paging } };
+    },
+
+    async activeCities(query: ActiveCitiesQuery): Promise<ActiveCitiesResponse> {
+      const filter = listingFilterOf(query, { required: true });
+      const rows = await repository.activeCities(filter);
+      return { data: rows.map((row) => pickFields(toDestination(row), query['properties[]'])) };
+    },
+  };
+}

@@ -1,0 +1,139 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Database } from '@direct/db';
+import type { ListingFilter } from './listing-filter.ts';
+import { idList, listingConditions } from './listing-sql.ts';
+
+export type PropertyRow = {
+  id: number;
+  organization_id: number;
+  name: string;
+  address_line1: string;
+  address_line2: string | null;
+  postal_code: string | null;
+  latitude: number;
+  longitude: number;
+  is_featured: boolean;
+  city_id: number;
+  city_name: string;
+  country_code: string;
+  country_name: string;
+  area_id: number | null;
+  area_name: string | null;
+  brand_id: number;
+  brand_name: string;
+  brand_url_alias: string;
+  route_id: number | null;
+  complete_route: string | null;
+  meta_description: string | null;
+  review_count: number;
+  review_average: number | null;
+  max_occupancy: number | null;
+  bedrooms: number | null;
+};
+
+export type PropertyImageRow = { property_id: number; id: number; storage_key: string; alt: string; width: number; height: number };
+export type PriceRow = { property_id: number; amount_minor: number; currency: string };
+export type PropertyOrder = { featured?: 'asc' | 'desc' | undefined; name?: 'asc' | 'desc' | undefined };
+
+export type PropertiesRepository = ReturnType<typeof createPropertiesRepository>;
+
+const fromListed = sql`from properties p join organizations o on o.id = p.organization_id`;
+const direction = (value: 'asc' | 'desc') => (value === 'asc' ? sql`asc` : sql`desc`);
+
+export function createPropertiesRepository(db: Database) {
+  // Every query re-applies the listing filter, so ids from a client can never widen the scope.
+  const scoped = (filter: ListingFilter, ids: readonly number[]): SQL => sql`${listingConditions(filter)} and p.id in (${idList(ids)})`;
+
+  return {
+    async page(filter: ListingFilter, order: PropertyOrder, limit: number, offset: number): Promise<{ total: number; ids: number[] }> {
+      const where = listingConditions(filter);
+      const terms: SQL[] = [];
+      if (order.featured) terms.push(sql`p.is_featured ${direction(order.featured)}`);
+      if (order.name) terms.push(sql`p.name ${direction(order.name)}`);
+      terms.push(sql`p.id asc`);
+      const [counted] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total ${fromListed} where ${where}`);
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`select p.id ${fromListed} where ${where} order by ${sql.join(terms, sql`, `)} limit ${limit} offset ${offset}`,
+      );
+      return { total: counted?.total ?? 0, ids: rows.map((row) => row.id) };
+    },
+
+    // Best rated first: average, then number of reviews, then name. Unreviewed properties are not "top rated".
+    async topRated(filter: ListingFilter, limit: number): Promise<number[]> {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`select p.id ${fromListed}
+            join lateral (select avg(r.rating) as average, count(*) as reviews from reviews r
+                          where r.property_id = p.id and r.status = 'published') rv on rv.reviews > 0
+            where ${listingConditions(filter)}
+            order by round(rv.average, 1) desc, rv.reviews desc, p.name asc, p.id asc limit ${limit}`,
+      );
+      return rows.map((row) => row.id);
+    },
+
+    async cards(filter: ListingFilter, ids: readonly number[]): Promise<PropertyRow[]> {
+      if (ids.length === 0) return [];
+      return queryRows<PropertyRow>(
+        db,
+        sql`select p.id, p.organization_id, p.name, p.address_line1, p.address_line2, p.postal_code, p.latitude, p.longitude,
+              p.is_featured, c.id as city_id, c.name as city_name, co.code as country_code, co.name as country_name,
+              a.id as area_id, a.name as area_name, b.id as brand_id, b.name as brand_name, b.url_alias as brand_url_alias,
+              r.id as route_id, r.complete_route, r.meta_description,
+              rv.review_count, rv.review_average, ut.max_occupancy, ut.bedrooms
+            ${fromListed}
+            join cities c on c.id = p.city_id
+            join countries co on co.id = c.country_id
+            left join areas a on a.id = p.area_id
+            join brands b on b.id = p.default_brand_id
+            left join seo_routes r on r.entity_type = 'property' and r.entity_id = p.id
+            left join lateral (select count(*)::int as review_count, round(avg(rating), 1)::float8 as review_average
+                               from reviews where property_id = p.id and status = 'published') rv on true
+            left join lateral (select max(max_occupancy)::int as max_occupancy, max(bedrooms)::int as bedrooms
+                               from unit_types where property_id = p.id and is_active) ut on true
+            where ${scoped(filter, ids)}`,
+      );
+    },
+
+    async images(filter: ListingFilter, ids: readonly number[]): Promise<PropertyImageRow[]> {
+      if (ids.length === 0) return [];
+      return queryRows<PropertyImageRow>(
+        db,
+        sql`select pi.property_id, i.id, i.storage_key, i.alt, i.width, i.height
+            ${fromListed} join property_images pi on pi.property_id = p.id join images i on i.id = pi.image_id
+            where ${scoped(filter, ids)} order by pi.property_id, pi.position, i.id`,
+      );
+    },
+
+    async amenities(filter: ListingFilter, ids: readonly number[]): Promise<{ property_id: number; code: string }[]> {
+      if (ids.length === 0) return [];
+      return queryRows(
+        db,
+        sql`select pa.property_id, a.code
+            ${fromListed} join property_amenities pa on pa.property_id = p.id join amenities a on a.id = pa.amenity_id
+            where ${scoped(filter, ids)} order by pa.property_id, a.code`,
+      );
+    },
+
+    // Per night the cheapest price among the property's base (non-derived) plans and active unit
+    // types, stop-sold nights left out; then the average over the nights [from, from + nights).
+    async averageNightlyPrices(filter: ListingFilter, ids: readonly number[], from: string, nights: number): Promise<PriceRow[]> {
+      if (ids.length === 0) return [];
+      return queryRows<PriceRow>(
+        db,
+        sql`select n.property_id, round(avg(n.price))::int as amount_minor, min(n.currency) as currency
+            from (
+              select p.id as property_id, p.currency, d.date, min(d.price_minor) as price
+              ${fromListed}
+              join rate_plans rp on rp.property_id = p.id and rp.parent_rate_plan_id is null and rp.is_active
+              join daily_rates d on d.rate_plan_id = rp.id
+              join unit_types ut on ut.id = d.unit_type_id and ut.is_active
+              where ${scoped(filter, ids)} and not d.stop_sell
+                and d.date >= ${from}::date and d.date < ${from}::date + ${nights}::int
+              group by p.id, p.currency, d.date
+            ) n
+            group by n.property_id`,
+      );
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import type { FavoritePropertiesQuery, PropertyCard, PropertyCardField, PropertyCardItem, PropertyListQuery, PropertyListResponse } from '@direct/contracts';
+import { imageUrl, isoDate, listingFilterOf, offsetOf, pickFields, type ListingFilter } from './listing-filter.ts';
+import type { PropertiesRepository, PropertyOrder, PropertyRow } from './properties.repository.ts';
+
+export type PropertiesService = ReturnType<typeof createPropertiesService>;
+
+// The nights the list's "from" price looks at.
+const priceNights = 30;
+
+function toCard(row: PropertyRow): Omit<PropertyCard, 'images' | 'amenities' | 'averageNightlyPrice'> {
+  return {
+    id: row.id,
+    organizationId: row.organization_id,
+    name: row.name,
+    address: {
+      line1: row.address_line1,
+      line2: row.address_line2,
+      postalCode: row.postal_code,
+      city: row.city_name,
+      country: { code: row.country_code, name: row.country_name },
+      latitude: row.latitude,
+      longitude: row.longitude,
+    },
+    area: row.area_id === null ? null : { id: row.area_id, name: row.area_name ?? '' },
+    reviewAverage: row.review_average,
+    reviewCount: row.review_count,
+    route: row.route_id === null ? null : { id: row.route_id, completeRoute: row.complete_route ?? '', metaDescription: row.meta_description },
+    defaultBrand: { id: row.brand_id, name: row.brand_name, urlAlias: row.brand_url_alias },
+    isFeatured: row.is_featured,
+    city: { id: row.city_id, name: row.city_name },
+    maxOccupancy: row.max_occupancy,
+    bedrooms: row.bedrooms,
+  };
+}
+
+export function createPropertiesService(options: { repository: PropertiesRepository; now: () => Date }) {
+  const { repository, now } = options;
+  const wants = (fields: readonly PropertyCardField[] | undefined, field: PropertyCardField) => !fields || fields.includes(field);
+
+  // Cards for the given ids in that order; images, amenities and prices only when asked for.
+  async function cardsFor(filter: ListingFilter, ids: readonly number[], fields: readonly PropertyCardField[] | undefined): Promise<PropertyCardItem[]> {
+    const [rows, images, amenities, prices] = await Promise.all([
+      repository.cards(filter, ids),
+      wants(fields, 'images') ? repository.images(filter, ids) : [],
+      wants(fields, 'amenities') ? repository.amenities(filter, ids) : [],
+      wants(fields, 'averageNightlyPrice') ? repository.averageNightlyPrices(filter, ids, isoDate(now()), priceNights) : [],
+    ]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      const price = prices.find((entry) => entry.property_id === id);
+      const card: PropertyCard = {
+        ...toCard(row),
+        images: images
+          .filter((image) => image.property_id === id)
+          .map((image) => ({ id: image.id, url: imageUrl(image.id, image.storage_key), alt: image.alt, width: image.width, height: image.height })),
+        amenities: amenities.filter((entry) => entry.property_id === id).map((entry) => entry.code),
+        averageNightlyPrice: price ? { amountMinor: price.amount_minor, currency: price.currency } : null,
+      };
+      return [pickFields(card, fields)];
+    });
+  }
+
+  return {
+    async list(query: PropertyListQuery): Promise<PropertyListResponse> {
+      const filter = listingFilterOf(query, { required: true });
+      const explicit = query['order[featured]'] !== undefined || query['order[name]'] !== undefined;
+      // The explore page's order unless the client names its own: featured first, then by name.
+      const order: PropertyOrder = explicit
+        ? { featured: query['order[featured]'], name: query['order[name]'] }
+        : { featured: 'desc', name: 'asc' };
+      const paging = { page: query.page ?? 1, limit: query.limit };
+      const { total, ids } = await repository.page(filter, order, paging.limit, offsetOf(paging));
+      return { data: await cardsFor(filter, ids, query['properties[]']), meta: { total, ...paging } };
+    },
+
+    async topRated(query: FavoritePropertiesQuery): Promise<{ data: PropertyCardItem[] }> {
+      const filter = listingFilterOf(query, { required: true });
+      const ids = await repository.topRated(filter, query.limit);
+      return { data: await cardsFor(filter, ids, query['properties[]']) };
+    },
+  };
+}

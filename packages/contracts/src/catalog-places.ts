@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { Country, fieldsetParam, FlagParam, IdListParam, IdParam, limitParam, ListMeta, PageParam } from './catalog-query.ts';
+
+// GET /apis/hosts: listed hosts with at least one active property.
+export const HostListQuery = z
+  .strictObject({
+    brands: IdParam.optional().describe('Brand id: hosts with active properties on that brand'),
+    is_zeevou_direct: FlagParam.optional(),
+    exclude_organization_id: IdListParam.optional(),
+    page: PageParam.optional(),
+    limit: limitParam(12),
+  });
+export type HostListQuery = z.infer<typeof HostListQuery>;
+
+export const HostCard = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string().nullable(),
+    logo: z.object({ url: z.string(), alt: z.string() }).nullable(),
+    numberOfProperties: z.number().int(),
+    route: z.object({ completeRoute: z.string(), metaDescription: z.string().nullable() }).nullable(),
+    brand: z.object({ id: z.number().int(), name: z.string(), urlAlias: z.string(), hostname: z.string().nullable() }).nullable(),
+  })
+  .meta({ id: 'HostCard' });
+export type HostCard = z.infer<typeof HostCard>;
+
+export const HostListResponse = z.object({ data: z.array(HostCard), meta: ListMeta }).meta({ id: 'HostListResponse' });
+export type HostListResponse = z.infer<typeof HostListResponse>;
+
+export const destinationFields = ['name', 'country', 'images', 'numberOfProperties', 'route'] as const;
+
+// GET /apis/active_cities: destinations with at least one active property in the context.
+export const ActiveCitiesQuery = z
+  .strictObject({
+    brands: IdParam.optional(),
+    is_zeevou_direct: FlagParam.optional(),
+    exclude_organization_id: IdListParam.optional(),
+    'properties[]': fieldsetParam(destinationFields).optional(),
+  });
+export type ActiveCitiesQuery = z.infer<typeof ActiveCitiesQuery>;
+
+export const Destination = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    country: Country,
+    images: z.array(z.object({ url: z.string(), alt: z.string(), width: z.number().int(), height: z.number().int() })),
+    numberOfProperties: z.number().int(),
+    route: z.object({ completeRoute: z.string(), metaDescription: z.string().nullable() }).nullable(),
+  })
+  .meta({ id: 'Destination' });
+export type Destination = z.infer<typeof Destination>;
+
+export const DestinationItem = Destination.partial().required({ id: true }).meta({ id: 'DestinationItem' });
+export type DestinationItem = z.infer<typeof DestinationItem>;
+
+export const ActiveCitiesResponse = z.object({ data: z.array(DestinationItem) }).meta({ id: 'ActiveCitiesResponse' });
+export type ActiveCitiesResponse = z.infer<typeof ActiveCitiesResponse>;
