@@ -1,3 +1,4 @@
+import { logoHeight, logoWidth } from './logo-metrics.ts';
 import type { SceneKind } from '../catalog/destinations/index.ts';
 
 // What an image shows; the renderer turns a spec into SVG markup deterministically.
@@ -39,5 +40,5 @@ export const sceneWidth = 1200;
 export const sceneHeight = 800;
 
 export function imageSize(spec: ImageSpec): { width: number; height: number } {
-  return spec.type === 'logo' ? { width: 480, height: 160 } : { width: sceneWidth, height: sceneHeight };
+  return spec.type === 'logo' ? { width: logoWidth(spec.text), height: logoHeight } : { width: sceneWidth, height: sceneHeight };
 }

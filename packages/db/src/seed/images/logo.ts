@@ -1,5 +1,6 @@
 import { escapeXml, el, polygonPath } from './svg-markup.ts';
 import type { LogoSpec } from './image-spec.ts';
+import { logoFontSize, logoHeight, logoWidth } from './logo-metrics.ts';
 
 // A host's logo: a round emblem (wave, peak or rooftops) and the brand name.
 const emblems: Record<LogoSpec['symbol'], (accent: string) => string> = {
@@ -19,9 +20,9 @@ const emblems: Record<LogoSpec['symbol'], (accent: string) => string> = {
 };
 
 export function renderLogoBody(spec: LogoSpec): string[] {
-  const fontSize = spec.text.length > 16 ? 30 : 36;
+  const fontSize = logoFontSize(spec.text);
   return [
-    el('rect', { x: 0, y: 0, width: 480, height: 160, rx: 20, fill: spec.backgroundColor }),
+    el('rect', { x: 0, y: 0, width: logoWidth(spec.text), height: logoHeight, rx: 20, fill: spec.backgroundColor }),
     el('circle', { cx: 84, cy: 80, r: 60, fill: spec.primaryColor }),
     emblems[spec.symbol](spec.accentColor),
     el(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { svgProblems } from '../../testing/svg-problems.ts';
 import { contrastRatio } from './colors.ts';
-import type { ImageSpec, SceneSpec } from './image-spec.ts';
+import { imageSize, type ImageSpec, type SceneSpec } from './image-spec.ts';
 import { renderImage } from './render-image.ts';
 
 const settings = ['coast', 'alpine', 'oldtown'] as const;
@@ -27,7 +27,9 @@ describe('image generator', () => {
     for (const spec of specs) {
       const svg = renderImage(spec, 'A "quoted" title & more');
       expect(svgProblems(svg), JSON.stringify(spec)).toEqual([]);
-      expect(svg).toContain(spec.type === 'logo' ? 'viewBox="0 0 480 160"' : 'viewBox="0 0 1200 800"');
+      const { width, height } = imageSize(spec);
+      expect(svg).toContain(`viewBox="0 0 ${width} ${height}"`);
+      if (spec.type !== 'logo') expect([width, height]).toEqual([1200, 800]);
       expect(svg.length).toBeLessThan(60_000);
     }
   });
