@@ -44,7 +44,9 @@ export default defineConfig({
       },
     },
     {
-      command: 'npx react-router-serve ../apps/web/build/server/index.js',
+      // Started from apps/web: react-router-serve finds build/client (CSS, JS) relative to its cwd.
+      command: 'npx react-router-serve ./build/server/index.js',
+      cwd: '../apps/web',
       url: `http://127.0.0.1:${webPort}/`,
       timeout: 60_000,
       reuseExistingServer: false,

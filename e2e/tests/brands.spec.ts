@@ -58,3 +58,16 @@ test("a brand's logo is shown, served from the brand's own domain", async ({ pag
   await expect(logo).toHaveAttribute('src', /^\/apis\/image\/\d+\/[\w.-]+$/);
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 });
+
+test("the site's stylesheets and scripts load", async ({ page }) => {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto(`${webOrigin('lisbon-stays.localhost')}/`);
+  await page.waitForLoadState('networkidle');
+  expect(failed).toEqual([]);
+  const styled = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  expect(styled).not.toBe('');
+  expect(await page.evaluate(() => document.styleSheets.length)).toBeGreaterThan(0);
+});

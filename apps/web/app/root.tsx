@@ -28,12 +28,13 @@ import shellStyles from './styles/shell.css?url';
 
 export const middleware: Route.MiddlewareFunction[] = [languageMiddleware, brandMiddleware];
 
-export function loader({ context }: Route.LoaderArgs): RootData {
+export function loader({ context, request }: Route.LoaderArgs): RootData {
   return {
     brand: context.get(brandContext),
     locale: localeData(context.get(languageContext)),
     // From the server, so the footer's year can't differ between server HTML and hydration.
     year: new Date().getFullYear(),
+    origin: new URL(request.url).origin,
   };
 }
 

@@ -1,14 +1,21 @@
 import type { Brand } from '@direct/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { homePathFor } from '../lib/i18n/language-links.ts';
+import { homePathFor, localizedPath } from '../lib/i18n/language-links.ts';
 import type { LocaleData } from '../lib/i18n/locale.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
 export function SiteHeader({ brand, locale }: { brand: Brand; locale: LocaleData }) {
   const { t } = useTranslation();
-  const home = homePathFor(useLocation().pathname);
+  const { pathname } = useLocation();
+  const home = homePathFor(pathname);
+  const links = [
+    { to: '/explore', label: t('nav.explore') },
+    { to: '/destinations', label: t('nav.destinations') },
+    { to: '/hosts', label: t('nav.hosts') },
+    { to: '/blog', label: t('nav.blog') },
+  ];
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -24,6 +31,11 @@ export function SiteHeader({ brand, locale }: { brand: Brand; locale: LocaleData
                 {t('nav.home')}
               </NavLink>
             </li>
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={localizedPath(pathname, link.to)}>{link.label}</NavLink>
+              </li>
+            ))}
           </ul>
         </nav>
         <LanguageSwitcher locale={locale} />

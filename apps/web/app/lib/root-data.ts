@@ -7,6 +7,8 @@ export type RootData = {
   brand: Brand;
   locale: LocaleData;
   year: number;
+  // Origin the page was asked on; canonical links prefer the brand's primary host name.
+  origin: string;
 };
 
 export function useOptionalRootData(): RootData | undefined {

@@ -22,3 +22,9 @@ export function withoutLanguagePrefix(pathname: string): string {
   const rest = pathname.slice(lng.length + 1);
   return rest === '' ? '/' : rest;
 }
+
+// A site path in the language the page was opened in by path ("/explore" on "/de/…" → "/de/explore").
+export function localizedPath(currentPathname: string, path: string): string {
+  const lng = languageFromPath(currentPathname);
+  return lng ? `/${lng}${path === '/' ? '' : path}` : path;
+}

@@ -1,6 +1,9 @@
+import { supportedLanguages } from '@direct/i18n';
 import type { TFunction } from 'i18next';
 import type { MetaDescriptor } from 'react-router';
 import type { RootData } from '../root-data.ts';
+import { languageParam } from './detect-language.ts';
+import { withoutLanguagePrefix } from './language-links.ts';
 import { getI18n } from './i18n-instance.ts';
 
 type MatchLike = { id: string; loaderData: unknown } | undefined;
@@ -9,19 +12,100 @@ export function rootDataFrom(matches: readonly MatchLike[]): RootData | undefine
   return matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
 }
 
-// "<page> · <brand>" and the brand's description, in the page's language.
+export type PageMetaOptions = {
+  noindex?: boolean;
+  // The page's address; with it the page gets canonical, hreflang and og:url links.
+  location?: { pathname: string; search: string };
+  // Overrides of the brand's site description (e.g. a route's SEO descriptions).
+  description?: string | null;
+  facebookDescription?: string | null;
+  twitterDescription?: string | null;
+  image?: string | null;
+  type?: 'website' | 'article';
+  extra?: MetaDescriptor[];
+};
+
+// Query parameters that make a different page; everything else (tracking, lng) is left out of
+// the canonical address.
+const pageParams = ['page'];
+
+// The page's address on the brand's primary host name (else the host it was asked on), in one
+// language: ?lng= is the language source that works on every path.
+export function pageUrl(
+  origin: string,
+  location: { pathname: string; search: string },
+  lng?: string,
+): string {
+  const current = new URLSearchParams(location.search);
+  const params = new URLSearchParams();
+  for (const key of pageParams) {
+    const value = current.get(key);
+    if (value !== null && value !== '1') params.set(key, value);
+  }
+  if (lng) params.set(languageParam, lng);
+  const query = params.toString();
+  return `${origin}${withoutLanguagePrefix(location.pathname)}${query ? `?${query}` : ''}`;
+}
+
+export function siteOrigin(root: Pick<RootData, 'brand' | 'origin'>): string {
+  const primary = root.brand.primaryHostname;
+  if (!primary) return root.origin;
+  // Asked on the primary host itself: keep the request's scheme and port (local set-ups).
+  if (new URL(root.origin).hostname === primary) return root.origin;
+  return `https://${primary}`;
+}
+
+// "<page> · <brand>", descriptions, canonical, hreflang alternates, Open Graph and Twitter tags.
 export function brandPageMeta(
   matches: readonly MatchLike[],
   pageTitle: (t: TFunction) => string,
-  { noindex = false }: { noindex?: boolean } = {},
+  options: PageMetaOptions = {},
 ): MetaDescriptor[] {
   const root = rootDataFrom(matches);
   if (!root) return [];
   const t = getI18n(root.locale).getFixedT(root.locale.lng);
   const brand = root.brand.name;
-  return [
-    { title: t('meta.pageTitle', { page: pageTitle(t), brand }) },
-    { name: 'description', content: t('meta.siteDescription', { brand }) },
-    ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+  const title = t('meta.pageTitle', { page: pageTitle(t), brand });
+  const description = options.description || t('meta.siteDescription', { brand });
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: description },
+    ...(options.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
   ];
+  if (!options.location) return tags;
+
+  const origin = siteOrigin(root);
+  const url = pageUrl(origin, options.location, root.locale.lng);
+  const image = options.image ? absolute(origin, options.image) : undefined;
+  tags.push(
+    { tagName: 'link', rel: 'canonical', href: url },
+    ...supportedLanguages.map((lng) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: lng,
+      href: pageUrl(origin, options.location!, lng),
+    })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: pageUrl(origin, options.location) },
+    { property: 'og:type', content: options.type ?? 'website' },
+    { property: 'og:site_name', content: brand },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: options.facebookDescription || description },
+    { property: 'og:url', content: url },
+    { property: 'og:locale', content: root.locale.lng },
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: options.twitterDescription || description },
+    ...(image
+      ? [
+          { property: 'og:image', content: image },
+          { name: 'twitter:image', content: image },
+        ]
+      : []),
+    ...(options.extra ?? []),
+  );
+  return tags;
+}
+
+export function absolute(origin: string, path: string): string {
+  return /^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
 }

@@ -1,0 +1,51 @@
+import type { PropertyCardItem } from '@direct/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, formatRating } from '../../lib/catalog/format.ts';
+import { CatalogImage } from './catalog-image.tsx';
+
+// One property in a list (home, explore). Rendered inside an <li>; the heading level follows the
+// page's outline (h3 under a section's h2, h2 directly under a page's h1).
+export function PropertyCard({
+  property,
+  headingLevel = 3,
+  eager = false,
+}: {
+  property: PropertyCardItem;
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const reviewCount = property.reviewCount ?? 0;
+  return (
+    <article className="card property-card">
+      <CatalogImage image={property.images?.[0]} alt={property.images?.[0]?.alt || property.name} eager={eager} />
+      <div className="card__body">
+        <Heading className="card__title">{property.name}</Heading>
+        {property.city && <p className="card__meta">{property.city.name}</p>}
+        <p className="property-card__rating">
+          {property.reviewAverage != null && reviewCount > 0 ? (
+            <>
+              <span aria-hidden="true" className="property-card__star">
+                ★
+              </span>{' '}
+              <span className="visually-hidden">
+                {t('catalog.ratingLabel', { rating: formatRating(property.reviewAverage, lng) })}
+              </span>
+              <span aria-hidden="true">{formatRating(property.reviewAverage, lng)}</span>{' '}
+              <span className="card__meta">({t('catalog.reviewCount', { count: reviewCount })})</span>
+            </>
+          ) : (
+            <span className="card__meta">{t('catalog.noReviews')}</span>
+          )}
+        </p>
+        {property.averageNightlyPrice && (
+          <p className="property-card__price">
+            {t('catalog.fromPrice', { price: formatMoney(property.averageNightlyPrice, lng) })}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
