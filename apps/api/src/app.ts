@@ -12,8 +12,10 @@ import { registerOpenApi } from './http/openapi.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { registerAuthentication } from './modules/auth/authentication.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { brandsRoutes } from './modules/brands/brands.routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { registerDiscoveryExtrasRoutes } from './modules/discovery-extras/discovery-extras.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createServices } from './services.ts';
 
@@ -71,6 +73,8 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   await app.register(authRoutes, { auth: services.auth, config });
   await app.register(brandsRoutes, { brands: services.brands });
   await registerCatalogRoutes(app, services.catalog);
+  await registerDiscoveryExtrasRoutes(app, services.discoveryExtras);
+  await app.register(availabilityRoutes, { availability: services.availability });
   if (options.configure) await options.configure(app);
 
   await app.ready();

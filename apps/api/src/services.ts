@@ -4,7 +4,9 @@ import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createBrandsRepository } from './modules/brands/brands.repository.ts';
 import { createBrandsService } from './modules/brands/brands.service.ts';
+import { createAvailabilityServices } from './modules/availability/availability.services.ts';
 import { createCatalogServices } from './modules/catalog/catalog.services.ts';
+import { createDiscoveryExtrasServices } from './modules/discovery-extras/discovery-extras.services.ts';
 import { createHealthRepository } from './modules/health/health.repository.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createOrganizationsRepository } from './modules/organizations/organizations.repository.ts';
@@ -20,7 +22,9 @@ export function createServices(options: { db: Database; config: Config; database
     auth: createAuthService({ repository: createAuthRepository(db), config }),
     brands: createBrandsService({ repository: createBrandsRepository(db), config }),
     catalog: createCatalogServices({ db, config, now: options.now ?? (() => new Date()) }),
+    discoveryExtras: createDiscoveryExtrasServices({ db, config }),
     health: createHealthService({ repository: createHealthRepository(db), databaseKind: options.databaseKind, version: options.version }),
     organizations: createOrganizationsService({ repository: createOrganizationsRepository(db) }),
+    availability: createAvailabilityServices({ db, now: options.now ?? (() => new Date()) }),
   };
 }

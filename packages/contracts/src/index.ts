@@ -6,3 +6,5 @@ export * from './catalog-query.ts';
 export * from './catalog-properties.ts';
 export * from './catalog-places.ts';
 export * from './catalog-contents.ts';
+export * from './discovery-extras.ts';
+export * from './availability.ts';

@@ -50,14 +50,19 @@ describe('OpenAPI document', () => {
 
   it('lists the routes, and not the docs themselves', () => {
     expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/autocomplete',
       '/apis/active_cities',
       '/apis/brands/resolve',
+      '/apis/contact_messages',
       '/apis/contents',
       '/apis/contents/{id}',
       '/apis/direct/properties',
       '/apis/favorite_properties',
       '/apis/hosts',
       '/apis/image/{imageId}/{fileName}',
+      '/apis/newsletter_subscriptions',
+      '/apis/property_search',
+      '/apis/rate_and_availability',
       '/apis/routes/resolve',
       '/health',
       '/oauth/token',

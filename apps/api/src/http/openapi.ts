@@ -92,6 +92,8 @@ export async function registerOpenApi(app: ApiInstance, options: { version: stri
         { name: 'brands', description: 'White-label brands and the host names they answer on' },
         { name: 'catalog', description: 'What the guest website lists: properties, hosts, destinations, blog posts, SEO routes, images' },
         { name: 'health', description: 'Service health' },
+        { name: 'discovery', description: 'Search suggestions, the contact form and newsletter sign-up' },
+        { name: 'availability', description: 'Stay prices, rate plans, availability calendars and property search by stay' },
       ],
     },
     transform,

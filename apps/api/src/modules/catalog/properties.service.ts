@@ -63,6 +63,12 @@ export function createPropertiesService(options: { repository: PropertiesReposit
   }
 
   return {
+    // Full cards for ids another module chose (property search), in that order, within the filter.
+    async cards(filter: ListingFilter, ids: readonly number[]): Promise<PropertyCard[]> {
+      // Without a fieldset every card is complete.
+      return (await cardsFor(filter, ids, undefined)) as PropertyCard[];
+    },
+
     async list(query: PropertyListQuery): Promise<PropertyListResponse> {
       const filter = listingFilterOf(query, { required: true });
       const explicit = query['order[featured]'] !== undefined || query['order[name]'] !== undefined;

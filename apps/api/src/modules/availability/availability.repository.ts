@@ -1,0 +1,184 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Database } from '@direct/db';
+import { idList } from '../catalog/listing-sql.ts';
+
+// Rows that price and check stays. Every method takes the organizations it acts for (the
+// property's host, or the hosts of a search's candidates), so ids can never reach other hosts' rows.
+
+export type Scope = { organizationIds: readonly number[] };
+export type DateRange = { from: string; to: string };
+
+export type PropertyHead = { id: number; organization_id: number; name: string; currency: string; timezone: string; allow_for_booking_engine: boolean };
+export type UnitTypeRow = {
+  id: number;
+  property_id: number;
+  name: string;
+  max_adults: number;
+  max_children: number;
+  max_occupancy: number;
+  base_occupancy: number;
+  bedrooms: number;
+  bathrooms: number;
+  beds: number;
+  size_m2: number | null;
+  pets_allowed: boolean;
+  active_units: number;
+};
+export type RatePlanRow = {
+  id: number;
+  property_id: number;
+  name: string;
+  meal_plan: string;
+  parent_rate_plan_id: number | null;
+  derived_percent: string | null;
+  allow_for_booking_engine: boolean;
+  is_active: boolean;
+  sort_order: number;
+  cancellation_kind: 'flexible' | 'moderate' | 'strict' | 'non_refundable';
+  cancellation_rules: { daysBeforeArrival: number; refundPercent: number }[];
+};
+export type DailyRateRow = {
+  unit_type_id: number;
+  rate_plan_id: number;
+  date: string;
+  price_minor: number;
+  min_stay: number;
+  max_stay: number | null;
+  closed_to_arrival: boolean;
+  closed_to_departure: boolean;
+  stop_sell: boolean;
+};
+export type AllocatedRow = { unit_type_id: number; date: string; allocated: number };
+export type FeeRow = {
+  property_id: number;
+  unit_type_id: number | null;
+  name: string;
+  kind: 'cleaning' | 'extra_guest' | 'pet' | 'linen' | 'service' | 'other';
+  calculation: 'per_stay' | 'per_night' | 'per_guest' | 'per_guest_per_night' | 'per_pet' | 'per_pet_per_night';
+  amount_minor: number;
+  is_mandatory: boolean;
+};
+export type TaxRow = {
+  property_id: number;
+  name: string;
+  kind: 'percentage' | 'per_person_per_night' | 'per_night' | 'per_stay';
+  percent: string | null;
+  amount_minor: number | null;
+  includes_fees: boolean;
+  applies_to_children: boolean;
+  max_nights: number | null;
+};
+
+// An allocation that still takes its unit: not released, and not an unpaid hold that lapsed.
+export const liveAllocation = (now: Date): SQL =>
+  sql`a.released_at is null and (a.kind <> 'hold' or a.expires_at > ${now.toISOString()}::timestamptz)`;
+
+function inRanges(column: SQL, ranges: readonly DateRange[]): SQL {
+  return sql.join(
+    ranges.map((range) => sql`${column} between ${range.from}::date and ${range.to}::date`),
+    sql` or `,
+  );
+}
+
+export type AvailabilityRepository = ReturnType<typeof createAvailabilityRepository>;
+
+export function createAvailabilityRepository(db: Database) {
+  return {
+    // The active property of an active host; with a brand, only when published on that active brand.
+    async property(propertyId: number, brandId: number | undefined): Promise<PropertyHead | undefined> {
+      const onBrand =
+        brandId === undefined
+          ? sql`true`
+          : sql`exists (select 1 from property_brands pb join brands b on b.id = pb.brand_id
+                        where pb.property_id = p.id and pb.brand_id = ${brandId} and b.is_active)`;
+      const [row] = await queryRows<PropertyHead>(
+        db,
+        sql`select p.id, p.organization_id, p.name, p.currency, c.timezone, p.allow_for_booking_engine
+            from properties p join organizations o on o.id = p.organization_id join cities c on c.id = p.city_id
+            where p.id = ${propertyId} and p.is_active and o.is_active and ${onBrand}`,
+      );
+      return row;
+    },
+
+    async properties(scope: Scope, propertyIds: readonly number[]): Promise<PropertyHead[]> {
+      if (propertyIds.length === 0) return [];
+      return queryRows<PropertyHead>(
+        db,
+        sql`select p.id, p.organization_id, p.name, p.currency, c.timezone, p.allow_for_booking_engine from properties p join cities c on c.id = p.city_id
+            where p.organization_id in (${idList(scope.organizationIds)}) and p.id in (${idList(propertyIds)})`,
+      );
+    },
+
+    async unitTypes(scope: Scope, propertyIds: readonly number[]): Promise<UnitTypeRow[]> {
+      if (propertyIds.length === 0) return [];
+      return queryRows<UnitTypeRow>(
+        db,
+        sql`select ut.id, ut.property_id, ut.name, ut.max_adults, ut.max_children, ut.max_occupancy, ut.base_occupancy,
+              ut.bedrooms, ut.bathrooms, ut.beds, ut.size_m_2 as size_m2, ut.pets_allowed,
+              (select count(*)::int from units u where u.unit_type_id = ut.id and u.is_active) as active_units
+            from unit_types ut
+            where ut.organization_id in (${idList(scope.organizationIds)}) and ut.property_id in (${idList(propertyIds)}) and ut.is_active
+            order by ut.property_id, ut.id`,
+      );
+    },
+
+    // Every plan, inactive ones too: a derived plan prices from its parent whatever the parent's state.
+    async ratePlans(scope: Scope, propertyIds: readonly number[]): Promise<RatePlanRow[]> {
+      if (propertyIds.length === 0) return [];
+      return queryRows<RatePlanRow>(
+        db,
+        sql`select rp.id, rp.property_id, rp.name, rp.meal_plan, rp.parent_rate_plan_id, rp.derived_percent::text as derived_percent,
+              rp.allow_for_booking_engine, rp.is_active, rp.sort_order, cp.kind as cancellation_kind, cp.rules as cancellation_rules
+            from rate_plans rp join cancellation_policies cp on cp.id = rp.cancellation_policy_id
+            where rp.organization_id in (${idList(scope.organizationIds)}) and rp.property_id in (${idList(propertyIds)})
+            order by rp.property_id, rp.sort_order, rp.id`,
+      );
+    },
+
+    async dailyRates(scope: Scope, unitTypeIds: readonly number[], ranges: readonly DateRange[]): Promise<DailyRateRow[]> {
+      if (unitTypeIds.length === 0 || ranges.length === 0) return [];
+      return queryRows<DailyRateRow>(
+        db,
+        sql`select d.unit_type_id, d.rate_plan_id, d.date::text as date, d.price_minor, d.min_stay, d.max_stay,
+              d.closed_to_arrival, d.closed_to_departure, d.stop_sell
+            from daily_rates d
+            where d.organization_id in (${idList(scope.organizationIds)}) and d.unit_type_id in (${idList(unitTypeIds)})
+              and (${inRanges(sql`d.date`, ranges)})`,
+      );
+    },
+
+    // Per unit type and night, how many of its active units a live allocation takes. Nights
+    // without an entry have none taken. An allocation covers starts_on up to the night before ends_on.
+    async allocatedUnits(scope: Scope, unitTypeIds: readonly number[], range: DateRange, now: Date): Promise<AllocatedRow[]> {
+      if (unitTypeIds.length === 0) return [];
+      return queryRows<AllocatedRow>(
+        db,
+        sql`select u.unit_type_id, n.night::date::text as date, count(distinct u.id)::int as allocated
+            from units u
+            join unit_allocations a on a.unit_id = u.id and ${liveAllocation(now)}
+              and a.starts_on <= ${range.to}::date and a.ends_on > ${range.from}::date
+            cross join lateral generate_series(greatest(a.starts_on, ${range.from}::date), least(a.ends_on - 1, ${range.to}::date), interval '1 day') as n(night)
+            where u.organization_id in (${idList(scope.organizationIds)}) and u.unit_type_id in (${idList(unitTypeIds)}) and u.is_active
+            group by u.unit_type_id, n.night`,
+      );
+    },
+
+    async fees(scope: Scope, propertyIds: readonly number[]): Promise<FeeRow[]> {
+      if (propertyIds.length === 0) return [];
+      return queryRows<FeeRow>(
+        db,
+        sql`select f.property_id, f.unit_type_id, f.name, f.kind, f.calculation, f.amount_minor, f.is_mandatory
+            from fees f where f.organization_id in (${idList(scope.organizationIds)}) and f.property_id in (${idList(propertyIds)}) order by f.id`,
+      );
+    },
+
+    async taxes(scope: Scope, propertyIds: readonly number[]): Promise<TaxRow[]> {
+      if (propertyIds.length === 0) return [];
+      return queryRows<TaxRow>(
+        db,
+        sql`select t.property_id, t.name, t.kind, t.percent::text as percent, t.amount_minor, t.includes_fees, t.applies_to_children, t.max_nights
+            from taxes t where t.organization_id in (${idList(scope.organizationIds)}) and t.property_id in (${idList(propertyIds)}) order by t.id`,
+      );
+    },
+  };
+}

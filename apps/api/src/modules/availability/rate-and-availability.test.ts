@@ -1,0 +1,194 @@
+import { ErrorEnvelope, RateAndAvailabilityResponse } from '@direct/contracts';
+import { queryRows } from '@direct/db';
+import { createAllocation, createBookableProperty, createBooking, createDailyRates, createRatePlan } from '@direct/db/testing';
+import { adjustByPercent } from '@direct/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCatalogTestApp, type CatalogTestApp } from '../catalog/catalog-test-app.ts';
+
+let t: CatalogTestApp;
+
+beforeAll(async () => {
+  t = await createCatalogTestApp();
+});
+afterAll(() => t?.close());
+
+async function rates(query: string) {
+  const response = await t.get(`/apis/rate_and_availability?${query}`);
+  expect(response.statusCode, `${query}: ${response.body}`).toBe(200);
+  return RateAndAvailabilityResponse.parse(response.json());
+}
+
+async function expectFieldError(query: string, field: string) {
+  const response = await t.get(`/apis/rate_and_availability?${query}`);
+  expect(response.statusCode, `${query}: ${response.body.slice(0, 300)}`).toBe(400);
+  const envelope = ErrorEnvelope.parse(response.json());
+  expect(envelope.error.code).toBe('validation_failed');
+  expect(envelope.error.fields.map((entry) => entry.field), query).toContain(field);
+}
+
+// A listing with exact restrictions in May 2026 (today is 2026-03-10): one unit type of one unit
+// for at most 2 adults, a flexible plan and a derived non-refundable plan.
+async function restrictedListing() {
+  const listing = await createBookableProperty(t.db, { from: '2026-03-01', to: '2026-03-02', unitType: { maxAdults: 2, maxChildren: 1, maxOccupancy: 3, baseOccupancy: 2 } });
+  const { ratePlan, unitType, property } = listing;
+  await createDailyRates(t.db, {
+    ratePlan,
+    unitTypeId: unitType.id,
+    from: '2026-05-01',
+    to: '2026-06-30',
+    priceMinor: 10_003,
+    closedToArrival: (date) => date === '2026-05-03',
+    closedToDeparture: (date) => date === '2026-05-10',
+    minStay: (date) => (date === '2026-05-15' ? 3 : 1),
+    stopSell: (date) => date === '2026-05-20',
+  });
+  const { ratePlan: nonRefundable } = await createRatePlan(t.db, {
+    property,
+    name: 'Non-refundable',
+    parentRatePlanId: ratePlan.id,
+    derivedPercent: '-10.00',
+    policy: { kind: 'non_refundable', name: 'Non-refundable', rules: [] },
+  });
+  return { ...listing, nonRefundable };
+}
+
+const codesOf = (response: RateAndAvailabilityResponse, planId: number) => response.data.find((item) => item.id === planId)?.reasons.map((reason) => reason.code);
+
+describe('GET /apis/rate_and_availability', () => {
+  it('quotes a bookable demo stay itemised, the derived non-refundable plan 10% cheaper', async () => {
+    const candidates = await queryRows<{ id: number }>(t.db, sql`select p.id from properties p where p.is_active and p.default_brand_id = 1 order by p.id`);
+    let found: RateAndAvailabilityResponse | undefined;
+    for (const { id } of candidates) {
+      const response = await rates(`property=${id}&date[after]=2026-04-13&date[before]=2026-04-18&number_of_guests=2`);
+      if (response.data.some((item) => item.bookable && item.ratePlan.derived)) {
+        found = response;
+        break;
+      }
+    }
+    expect(found).toBeDefined();
+    const answer = found!;
+    expect(answer.stay).toEqual({ checkIn: '2026-04-13', checkOut: '2026-04-18', nights: 5 });
+    const bookable = answer.data.filter((item) => item.bookable);
+    // Bookable first, then by total.
+    expect(answer.data.slice(0, bookable.length).every((item) => item.bookable)).toBe(true);
+    const totals = bookable.map((item) => item.quote!.totalMinor);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    for (const item of bookable) {
+      const quote = item.quote!;
+      expect(item.reasons).toEqual([]);
+      expect(quote.totalMinor).toBe(quote.lines.reduce((sum, line) => sum + line.amountMinor, 0));
+      expect(quote.nights).toHaveLength(5);
+      expect(quote.currency).toBe(answer.property.currency);
+      expect(item.freeUnits).toBeGreaterThan(0);
+    }
+    const derived = bookable.find((item) => item.ratePlan.derived)!;
+    const flexible = answer.data.find((item) => item.unitType.id === derived.unitType.id && item.ratePlan.name === 'Flexible')!;
+    expect(flexible.bookable).toBe(true);
+    expect(derived.quote!.nights.map((night) => night.priceMinor)).toEqual(flexible.quote!.nights.map((night) => adjustByPercent(night.priceMinor, -10)));
+    expect(derived.ratePlan.cancellation).toEqual({ kind: 'non_refundable', deadlines: [] });
+    expect(flexible.ratePlan.cancellation.deadlines[0]?.refundPercent).toBe(100);
+    expect(answer.calendar[0]).toMatchObject({ date: '2026-03-10' });
+    const past = await rates(`property=${answer.property.id}&calendar[from]=2026-03-08&calendar[to]=2026-03-09`);
+    expect(past.calendar.map((day) => [day.date, day.available, day.arrivalAllowed])).toEqual([['2026-03-08', false, false], ['2026-03-09', false, false]]);
+    expect(answer.calendar).toHaveLength(91);
+  });
+
+  it('lists every plan without quotes when no dates are given', async () => {
+    const { property, ratePlan, nonRefundable } = await restrictedListing();
+    const answer = await rates(`property=${property.id}`);
+    expect(answer.stay).toBeNull();
+    expect(answer.data.map((item) => item.id).sort()).toEqual([ratePlan.id, nonRefundable.id].sort());
+    expect(answer.data.every((item) => item.quote === null && item.reasons.length === 0 && !item.bookable)).toBe(true);
+  });
+
+  it('gives the reason for each restriction', async () => {
+    const { property, ratePlan, nonRefundable, units } = await restrictedListing();
+    const stay = (checkIn: string, checkOut: string, extra = '') => rates(`property=${property.id}&date[after]=${checkIn}&date[before]=${checkOut}${extra}`);
+    const open = await stay('2026-05-04', '2026-05-07');
+    expect(codesOf(open, ratePlan.id)).toEqual([]);
+    expect(open.data[0]?.quote?.nights.map((night) => night.priceMinor)).toEqual([9_003, 9_003, 9_003]);
+    expect(codesOf(await stay('2026-05-03', '2026-05-05'), ratePlan.id)).toEqual(['closed_to_arrival']);
+    expect(codesOf(await stay('2026-05-07', '2026-05-10'), nonRefundable.id)).toEqual(['closed_to_departure']);
+    expect((await stay('2026-05-15', '2026-05-17')).data.find((item) => item.id === ratePlan.id)?.reasons).toEqual([{ code: 'min_stay', minNights: 3 }]);
+    expect(codesOf(await stay('2026-05-04', '2026-05-06', '&number_of_guests=3'), ratePlan.id)).toEqual(['capacity']);
+    expect(codesOf(await stay('2026-05-04', '2026-05-06', '&pets=1'), ratePlan.id)).toEqual(['pets_not_allowed']);
+    expect((await stay('2026-05-19', '2026-05-22')).data.find((item) => item.id === ratePlan.id)?.reasons).toEqual([{ code: 'stop_sell', dates: ['2026-05-20'] }]);
+    expect(codesOf(await stay('2026-06-28', '2026-07-02'), ratePlan.id)).toEqual(['no_rates']);
+    await createAllocation(t.db, { unit: units[0]!, startsOn: '2026-05-25', endsOn: '2026-05-27' });
+    const full = await stay('2026-05-24', '2026-05-27');
+    expect(full.data.find((item) => item.id === ratePlan.id)).toMatchObject({ bookable: false, freeUnits: 0, reasons: [{ code: 'sold_out', dates: ['2026-05-25', '2026-05-26'] }] });
+  });
+
+  it('frees the units of released allocations and lapsed holds, not of live holds', async () => {
+    const listing = await restrictedListing();
+    const { property, ratePlan, units } = listing;
+    const query = `property=${property.id}&date[after]=2026-06-01&date[before]=2026-06-03`;
+    await createAllocation(t.db, { unit: units[0]!, startsOn: '2026-06-01', endsOn: '2026-06-02', releasedAt: new Date('2026-03-01T00:00:00Z') });
+    await createAllocation(t.db, { unit: units[0]!, startsOn: '2026-06-02', endsOn: '2026-06-03', kind: 'hold', expiresAt: new Date('2026-03-10T11:00:00Z') });
+    expect(codesOf(await rates(query), ratePlan.id)).toEqual([]);
+    await createBooking(t.db, { ...listing, unit: units[0]!, checkIn: '2026-06-05', checkOut: '2026-06-06', status: 'pending_payment', holdExpiresAt: new Date('2026-03-10T12:15:00Z') });
+    expect(codesOf(await rates(`property=${property.id}&date[after]=2026-06-04&date[before]=2026-06-06`), ratePlan.id)).toEqual(['sold_out']);
+  });
+
+  it('marks closed-to-arrival dates in the calendar', async () => {
+    const { property } = await restrictedListing();
+    const { calendar } = await rates(`property=${property.id}&calendar[from]=2026-05-01&calendar[to]=2026-05-31`);
+    expect(calendar).toHaveLength(31);
+    expect(calendar.find((day) => day.date === '2026-05-03')).toMatchObject({ arrivalAllowed: false, available: true });
+    expect(calendar.find((day) => day.date === '2026-05-04')).toMatchObject({ arrivalAllowed: true, lowestPriceMinor: 9_003, minStay: 1 });
+    expect(calendar.find((day) => day.date === '2026-05-10')).toMatchObject({ departureAllowed: false, arrivalAllowed: true });
+    expect(calendar.find((day) => day.date === '2026-05-20')).toMatchObject({ available: false, arrivalAllowed: false });
+  });
+
+  it('marks a demo property closed to arrival on its closed days', async () => {
+    const [closed] = await queryRows<{ property_id: number; date: string }>(
+      t.db,
+      sql`select ut.property_id, d.date::text as date from daily_rates d join unit_types ut on ut.id = d.unit_type_id and ut.is_active
+          where d.date between '2026-03-10' and '2026-06-08' group by ut.property_id, d.date
+          having bool_and(d.closed_to_arrival) order by d.date, ut.property_id limit 1`,
+    );
+    expect(closed).toBeDefined();
+    const { calendar } = await rates(`property=${closed!.property_id}`);
+    expect(calendar.find((day) => day.date === closed!.date)?.arrivalAllowed).toBe(false);
+    expect(calendar.some((day) => day.arrivalAllowed)).toBe(true);
+  });
+
+  it('keeps to the brand and to booking-engine plans when asked', async () => {
+    const { property, brand, ratePlan } = await restrictedListing();
+    await createRatePlan(t.db, { property, name: 'Channel only', allowForBookingEngine: false });
+    expect((await rates(`property=${property.id}&brand_id=${brand.id}`)).data).toHaveLength(3);
+    expect((await rates(`property=${property.id}&allow_for_booking_engine=true`)).data.map((item) => item.ratePlan.name).sort()).toEqual(['Flexible', 'Non-refundable']);
+    await t.db.execute(sql`update properties set allow_for_booking_engine = false where id = ${property.id}`);
+    expect((await rates(`property=${property.id}&allow_for_booking_engine=true`)).data).toEqual([]);
+    expect((await rates(`property=${property.id}`)).data).toHaveLength(3);
+    const other = await t.get(`/apis/rate_and_availability?property=${property.id}&brand_id=1`);
+    expect(other.statusCode).toBe(404);
+    expect(ratePlan.id).toBeGreaterThan(0);
+  });
+
+  it('rejects bad parameters with the field as sent, and unknown properties with 404', async () => {
+    const { property } = await restrictedListing();
+    const p = `property=${property.id}`;
+    await expectFieldError('', 'property');
+    await expectFieldError('property=abc', 'property');
+    await expectFieldError(`${p}&date[after]=2026-02-30&date[before]=2026-03-02`, 'date[after]');
+    await expectFieldError(`${p}&date[after]=tomorrow&date[before]=2026-05-02`, 'date[after]');
+    await expectFieldError(`${p}&date[after]=0000-01-01&date[before]=0000-01-05`, 'date[after]');
+    await expectFieldError(`${p}&calendar[from]=0000-12-01`, 'calendar[from]');
+    await expectFieldError(`${p}&date[after]=2026-05-02&date[before]=2026-05-02`, 'date[before]');
+    await expectFieldError(`${p}&date[after]=2026-05-02&date[before]=2026-05-01`, 'date[before]');
+    await expectFieldError(`${p}&date[after]=2026-05-02&date[before]=2026-08-01`, 'date[before]');
+    await expectFieldError(`${p}&date[after]=2026-05-02`, 'date[before]');
+    await expectFieldError(`${p}&number_of_guests=0`, 'number_of_guests');
+    await expectFieldError(`${p}&number_of_guests=-1`, 'number_of_guests');
+    await expectFieldError(`${p}&number_of_children=x`, 'number_of_children');
+    await expectFieldError(`${p}&calendar[from]=2026-05-01&calendar[to]=2027-06-10`, 'calendar[to]');
+    await expectFieldError(`${p}&calendar[to]=2028-06-01`, 'calendar[to]');
+    await expectFieldError(`${p}&calendar[from]=2026-05-01&calendar[to]=2026-04-01`, 'calendar[to]');
+    await expectFieldError(`${p}&allow_for_booking_engine=maybe`, 'allow_for_booking_engine');
+    await expectFieldError(`${p}&unknown=1`, 'unknown');
+    expect((await t.get('/apis/rate_and_availability?property=99999999')).statusCode).toBe(404);
+    expect((await t.get('/apis/rate_and_availability?property=99999999999')).statusCode).toBe(400);
+  });
+});

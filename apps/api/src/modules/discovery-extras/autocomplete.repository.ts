@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '@direct/db';
+import { scopeConditions, type BrandScope } from './brand-scope.repository.ts';
+
+export type SuggestionRow = {
+  type: 'city' | 'area' | 'property';
+  id: number;
+  label: string;
+  sublabel: string | null;
+  route: string | null;
+  number_of_properties: number | null;
+};
+
+export type AutocompleteRepository = ReturnType<typeof createAutocompleteRepository>;
+
+// Names are compared as f_unaccent(lower(name)), the expression the trigram indexes of
+// migration 0003 cover: case- and accent-blind, typo-tolerant through pg_trgm.
+const norm = (column: ReturnType<typeof sql.raw>) => sql`public.f_unaccent(lower(${column}))`;
+
+export function createAutocompleteRepository(db: Database) {
+  return {
+    // Cities, areas and active properties of the scope whose names match the search: prefix
+    // matches first (the whole name, then a word), then by trigram similarity; at equal score
+    // cities before areas before properties.
+    async suggest(scope: BrandScope, search: string, limit: number): Promise<SuggestionRow[]> {
+      const escaped = search.replace(/[\\%_]/g, (c) => `\\${c}`);
+      const q = sql`public.f_unaccent(lower(${search}))`;
+      const pattern = sql`public.f_unaccent(lower(${escaped}))`;
+      const matches = (name: ReturnType<typeof sql.raw>) =>
+        sql`(${norm(name)} like '%' || ${pattern} || '%' or ${norm(name)} % ${q} or ${q} <% ${norm(name)})`;
+      const cityName = sql.raw('c.name');
+      const areaName = sql.raw('a.name');
+      const propertyName = sql.raw('s.name');
+      return queryRows<SuggestionRow>(
+        db,
+        sql`with scoped as (
+              select p.id, p.name, p.city_id, p.area_id from properties p join organizations o on o.id = p.organization_id
+              where ${scopeConditions(scope)}
+            ),
+            found as (
+              select 'city' as type, 0 as kind_order, c.id, c.name as label, co.name as sublabel, r.complete_route as route,
+                     n.number_of_properties, ${norm(cityName)} as norm
+              from (select city_id, count(*)::int as number_of_properties from scoped group by city_id) n
+              join cities c on c.id = n.city_id
+              join countries co on co.id = c.country_id
+              left join seo_routes r on r.entity_type = 'city' and r.entity_id = c.id
+              where ${matches(cityName)}
+              union all
+              select 'area', 1, a.id, a.name, c.name, null, n.number_of_properties, ${norm(areaName)}
+              from (select area_id, count(*)::int as number_of_properties from scoped where area_id is not null group by area_id) n
+              join areas a on a.id = n.area_id
+              join cities c on c.id = a.city_id
+              where ${matches(areaName)}
+              union all
+              select 'property', 2, s.id, s.name, c.name, r.complete_route, null, ${norm(propertyName)}
+              from scoped s
+              join cities c on c.id = s.city_id
+              left join seo_routes r on r.entity_type = 'property' and r.entity_id = s.id
+              where ${matches(propertyName)}
+            )
+            select type, id, label, sublabel, route, number_of_properties from found
+            order by (norm like ${pattern} || '%') desc,
+                     (' ' || norm like '% ' || ${pattern} || '%') desc,
+                     greatest(similarity(norm, ${q}), word_similarity(${q}, norm)) desc,
+                     kind_order, label, id
+            limit ${limit}`,
+      );
+    },
+  };
+}
