@@ -22,6 +22,10 @@ export type DatabaseOptions = {
   // PGlite data folder; omitted or memory:// → in memory (tests).
   dataDir?: string | undefined;
   poolSize?: number;
+  // Called when the server drops an idle pooled connection (restart, failover, a dropped test
+  // database). The pool replaces the connection; without a listener node-postgres would crash the
+  // process. Default: a one-line warning on stderr.
+  onConnectionError?: (error: Error) => void;
 };
 
 export type DatabaseHandle = {
@@ -36,6 +40,7 @@ const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url)
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    pool.on('error', options.onConnectionError ?? warnConnectionLost);
     const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
     return {
       db,
@@ -56,4 +61,8 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+function warnConnectionLost(error: Error): void {
+  process.stderr.write(`database: an idle connection was closed by the server (${error.message}); it will be replaced\n`);
 }
