@@ -1,4 +1,5 @@
 export * from './client.ts';
 export * from './raw-query.ts';
+export * from './sql-state.ts';
 export * as schema from './schema/index.ts';
 export * from './schema/index.ts';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './client.ts';
 import { bookings, unitAllocations } from './schema/index.ts';
 import { createAllocation, createBookableProperty, createBooking, type Unit } from './testing/factories.ts';
-import { sqlStateOf } from './testing/sql-state.ts';
+import { sqlStateOf } from './sql-state.ts';
 import { openTestDatabase, type TestDatabase } from './testing/test-database.ts';
 
 // The guarantee against double bookings is the GiST exclusion constraint unit_allocations_no_overlap

@@ -1,4 +1,4 @@
 export * from './test-database.ts';
 export * from './factories.ts';
-export * from './sql-state.ts';
+export * from '../sql-state.ts';
 export * from './svg-problems.ts';

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '@direct/db';
-import { sqlStateOf } from './sql-state.ts';
+import { queryRows, sqlStateOf, type Database } from '@direct/db';
 
 export type SubscribeResult = { outcome: 'subscribed'; id: number } | { outcome: 'already_subscribed' };
 

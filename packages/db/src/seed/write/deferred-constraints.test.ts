@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../raw-query.ts';
 import { createBookableProperty } from '../../testing/factories.ts';
-import { sqlStateOf } from '../../testing/sql-state.ts';
+import { sqlStateOf } from '../../sql-state.ts';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { withDeferredConstraints } from './deferred-constraints.ts';
 
