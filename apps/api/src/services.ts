@@ -18,13 +18,15 @@ export type Services = ReturnType<typeof createServices>;
 // may call, nothing else.
 export function createServices(options: { db: Database; config: Config; databaseKind: 'pglite' | 'postgres'; version: string; now?: () => Date }) {
   const { db, config } = options;
+  const now = options.now ?? (() => new Date());
+  const catalog = createCatalogServices({ db, config, now });
   return {
     auth: createAuthService({ repository: createAuthRepository(db), config }),
     brands: createBrandsService({ repository: createBrandsRepository(db), config }),
-    catalog: createCatalogServices({ db, config, now: options.now ?? (() => new Date()) }),
+    catalog,
     discoveryExtras: createDiscoveryExtrasServices({ db, config }),
     health: createHealthService({ repository: createHealthRepository(db), databaseKind: options.databaseKind, version: options.version }),
     organizations: createOrganizationsService({ repository: createOrganizationsRepository(db) }),
-    availability: createAvailabilityServices({ db, now: options.now ?? (() => new Date()) }),
+    availability: createAvailabilityServices({ db, catalog: catalog.properties, now }),
   };
 }

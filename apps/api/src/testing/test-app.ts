@@ -20,7 +20,12 @@ export type TestApp = {
 
 // A fresh migrated database (PGlite, or PostgreSQL when DATABASE_URL is set) and an app on it.
 export async function createTestApp(
-  options: { env?: Record<string, string>; configure?: BuildAppOptions['configure']; logger?: BuildAppOptions['logger'] } = {},
+  options: {
+    env?: Record<string, string>;
+    configure?: BuildAppOptions['configure'];
+    logger?: BuildAppOptions['logger'];
+    now?: BuildAppOptions['now'];
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({ ...testEnvironment, ...options.env });
@@ -31,6 +36,7 @@ export async function createTestApp(
       databaseKind: database.handle.kind,
       ...(options.configure ? { configure: options.configure } : {}),
       ...(options.logger ? { logger: options.logger } : {}),
+      ...(options.now ? { now: options.now } : {}),
     });
     return {
       app,

@@ -4,12 +4,12 @@ import { createAllocation, createBookableProperty, createBooking, createDailyRat
 import { adjustByPercent } from '@direct/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCatalogTestApp, type CatalogTestApp } from '../catalog/catalog-test-app.ts';
+import { createSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
 
-let t: CatalogTestApp;
+let t: SeededTestApp;
 
 beforeAll(async () => {
-  t = await createCatalogTestApp();
+  t = await createSeededTestApp();
 });
 afterAll(() => t?.close());
 

@@ -19,7 +19,8 @@ const order = sql`order by p.is_featured desc, p.name asc, p.id asc`;
 function textCondition(text: string | undefined): SQL {
   if (text === undefined || text === '') return sql`true`;
   const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  const like = (column: SQL) => sql`unaccent(lower(${column})) like unaccent(lower(${pattern}))`;
+  // The expression migration 0003 indexes (trigram GIN), so '%term%' can use those indexes.
+  const like = (column: SQL) => sql`public.f_unaccent(lower(${column})) like public.f_unaccent(lower(${pattern}))`;
   return sql`(${like(sql`p.name`)}
     or exists (select 1 from cities c join countries co on co.id = c.country_id
                where c.id = p.city_id and (${like(sql`c.name`)} or ${like(sql`co.name`)}))

@@ -2,14 +2,14 @@ import { ContentDetail, ContentListResponse, ErrorEnvelope, ResolvedRoute } from
 import { blogPosts, queryRows } from '@direct/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCatalogTestApp, fixedNow, type CatalogTestApp } from './catalog-test-app.ts';
+import { createSeededTestApp, fixedNow, type SeededTestApp } from '../../testing/seeded-test-app.ts';
 
-let t: CatalogTestApp;
+let t: SeededTestApp;
 let brandOnePosts: { id: number; published_at: Date | string }[];
 let brandTwoPostId: number;
 
 beforeAll(async () => {
-  t = await createCatalogTestApp();
+  t = await createSeededTestApp();
   brandOnePosts = await queryRows(
     t.db,
     sql`select id, published_at from blog_posts where brand_id = 1 and is_published and published_at <= ${fixedNow.toISOString()}::timestamptz

@@ -4,13 +4,13 @@ import { ErrorEnvelope } from '@direct/contracts';
 import { images } from '@direct/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCatalogTestApp, type CatalogTestApp } from './catalog-test-app.ts';
+import { createSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
 
-let t: CatalogTestApp;
+let t: SeededTestApp;
 let image: typeof images.$inferSelect;
 
 beforeAll(async () => {
-  t = await createCatalogTestApp();
+  t = await createSeededTestApp();
   [image] = (await t.db.select().from(images).where(eq(images.id, 1))) as [typeof images.$inferSelect];
 });
 afterAll(() => t?.close());

@@ -2,12 +2,12 @@ import { ActiveCitiesResponse, Destination, ErrorEnvelope, HostListResponse } fr
 import { queryRows } from '@direct/db';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCatalogTestApp, type CatalogTestApp } from './catalog-test-app.ts';
+import { createSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
 
-let t: CatalogTestApp;
+let t: SeededTestApp;
 
 beforeAll(async () => {
-  t = await createCatalogTestApp();
+  t = await createSeededTestApp();
 });
 afterAll(() => t?.close());
 

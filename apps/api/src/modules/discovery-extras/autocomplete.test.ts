@@ -1,12 +1,12 @@
 import { AutocompleteResponse, ErrorEnvelope, type Suggestion } from '@direct/contracts';
 import { createBrand, createCity, createOrganization, createProperty } from '@direct/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDiscoveryTestApp, type DiscoveryTestApp } from './discovery-test-app.ts';
+import { createSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
 
-let t: DiscoveryTestApp;
+let t: SeededTestApp;
 
 beforeAll(async () => {
-  t = await createDiscoveryTestApp();
+  t = await createSeededTestApp();
 });
 afterAll(() => t?.close());
 

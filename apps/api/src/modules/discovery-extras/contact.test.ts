@@ -2,12 +2,12 @@ import { ContactMessageCreated, ErrorEnvelope } from '@direct/contracts';
 import { contactMessages, emailOutbox } from '@direct/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDiscoveryTestApp, type DiscoveryTestApp } from './discovery-test-app.ts';
+import { createSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
 
-let t: DiscoveryTestApp;
+let t: SeededTestApp;
 
 beforeAll(async () => {
-  t = await createDiscoveryTestApp();
+  t = await createSeededTestApp();
 });
 afterAll(() => t?.close());
 
