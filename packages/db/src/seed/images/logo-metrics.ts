@@ -7,6 +7,7 @@ export function logoFontSize(text: string): number {
 }
 
 export function logoWidth(text: string): number {
-  // 0.6 em is a generous average advance for bold Latin text in the fonts brands use.
-  return Math.ceil(164 + text.length * logoFontSize(text) * 0.6 + 28);
+  // 0.7 em per character covers wide bold sans-serif names ("Alfama Homes"); narrower fonts
+  // just get a little more room on the right.
+  return Math.ceil(164 + text.length * logoFontSize(text) * 0.7 + 28);
 }
