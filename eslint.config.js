@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/build/**',
+      '**/build-*/**',
       '**/.react-router/**',
       '**/.data/**',
       'packages/db/migrations/**',

@@ -45,7 +45,7 @@ export default defineConfig({
     },
     {
       // Started from apps/web: react-router-serve finds build/client (CSS, JS) relative to its cwd.
-      command: 'npx react-router-serve ./build/server/index.js',
+      command: `npx react-router-serve ./${process.env.WEB_BUILD_DIR ?? 'build'}/server/index.js`,
       cwd: '../apps/web',
       url: `http://127.0.0.1:${webPort}/`,
       timeout: 60_000,

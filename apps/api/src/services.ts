@@ -24,9 +24,9 @@ export function createServices(options: { db: Database; config: Config; database
     auth: createAuthService({ repository: createAuthRepository(db), config }),
     brands: createBrandsService({ repository: createBrandsRepository(db), config }),
     catalog,
-    discoveryExtras: createDiscoveryExtrasServices({ db, config }),
+    discoveryExtras: createDiscoveryExtrasServices({ db, config, brandScope: catalog.brandScope }),
     health: createHealthService({ repository: createHealthRepository(db), databaseKind: options.databaseKind, version: options.version }),
     organizations: createOrganizationsService({ repository: createOrganizationsRepository(db) }),
-    availability: createAvailabilityServices({ db, catalog: catalog.properties, now }),
+    availability: createAvailabilityServices({ db, catalog: catalog.properties, brandScope: catalog.brandScope, now }),
   };
 }

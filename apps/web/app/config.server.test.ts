@@ -8,6 +8,7 @@ describe('web configuration', () => {
       clientId: 'direct-web',
       clientSecret: 'demo-web-secret-change-me',
       brandCacheTtlMs: 60_000,
+      map: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' },
     });
   });
 
@@ -17,12 +18,14 @@ describe('web configuration', () => {
       WEB_CLIENT_ID: 'site',
       WEB_CLIENT_SECRET: '',
       BRAND_CACHE_TTL_SECONDS: '0',
+      MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}@2x.png',
     });
     expect(config).toMatchObject({
       apiUrl: 'https://api.example.com/booking',
       clientId: 'site',
       clientSecret: 'demo-web-secret-change-me',
       brandCacheTtlMs: 0,
+      map: { tileUrl: 'https://tiles.example.com/{z}/{x}/{y}@2x.png' },
     });
   });
 
@@ -30,5 +33,6 @@ describe('web configuration', () => {
     expect(() => parseConfig({ API_URL: 'ftp://api' })).toThrow(/API_URL/);
     expect(() => parseConfig({ API_URL: 'not a url' })).toThrow(/API_URL/);
     expect(() => parseConfig({ BRAND_CACHE_TTL_SECONDS: 'soon' })).toThrow(/BRAND_CACHE_TTL_SECONDS/);
+    expect(() => parseConfig({ MAP_TILE_URL: 'https://tiles.example.com/tile.png' })).toThrow(/MAP_TILE_URL/);
   });
 });

@@ -12,6 +12,12 @@ const EnvSchema = z.object({
   WEB_CLIENT_SECRET: z.string().min(1).default('demo-web-secret-change-me'),
   // How long a resolved host name → brand answer is reused; 0 asks the API on every request.
   BRAND_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  // Map tiles ({z}/{x}/{y}); the browser loads them directly. Attribution follows the default.
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) URL template with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
 });
 
 export type WebConfig = {
@@ -19,6 +25,7 @@ export type WebConfig = {
   clientId: string;
   clientSecret: string;
   brandCacheTtlMs: number;
+  map: { tileUrl: string; attribution: string };
 };
 
 export function parseConfig(env: Record<string, string | undefined>): WebConfig {
@@ -35,6 +42,7 @@ export function parseConfig(env: Record<string, string | undefined>): WebConfig 
     clientId: parsed.WEB_CLIENT_ID,
     clientSecret: parsed.WEB_CLIENT_SECRET,
     brandCacheTtlMs: parsed.BRAND_CACHE_TTL_SECONDS * 1000,
+    map: { tileUrl: parsed.MAP_TILE_URL, attribution: parsed.MAP_TILE_ATTRIBUTION },
   };
 }
 

@@ -1,6 +1,5 @@
 import { fallbackLanguage } from '@direct/i18n';
 import type { ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import {
   isRouteErrorResponse,
   Links,
@@ -14,8 +13,10 @@ import {
 import { ErrorPage, errorTitleKey, type ErrorKind } from './components/error-page.tsx';
 import { PlatformShell } from './components/platform-shell.tsx';
 import { SiteShell } from './components/site-shell.tsx';
+import { config } from './config.server.ts';
 import { platformTheme, themeStyle } from './lib/brand/theme-style.ts';
-import { getI18n } from './lib/i18n/i18n-instance.ts';
+import { useLanguageMemory } from './lib/i18n/language-memory.ts';
+import { TranslationProvider, useTranslation } from './lib/i18n/translation-context.tsx';
 import { localeData } from './lib/i18n/locale-data.server.ts';
 import type { LocaleData } from './lib/i18n/locale.ts';
 import { brandContext, languageContext } from './lib/request-context.server.ts';
@@ -35,6 +36,7 @@ export function loader({ context, request }: Route.LoaderArgs): RootData {
     // From the server, so the footer's year can't differ between server HTML and hydration.
     year: new Date().getFullYear(),
     origin: new URL(request.url).origin,
+    map: config.map,
   };
 }
 
@@ -69,7 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={getI18n(locale)}>{children}</I18nextProvider>
+        <TranslationProvider locale={locale}>{children}</TranslationProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -78,6 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  useLanguageMemory(loaderData.locale.lng);
   return (
     <SiteShell data={loaderData}>
       <Outlet />

@@ -2,16 +2,28 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 export default [
   route('apis/image/:imageId/:fileName', 'routes/image-proxy.ts'),
+  route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  route('robots.txt', 'routes/robots-txt.ts'),
+  // JSON for the browser's own requests (the browser never holds the API's token).
+  route('resources/suggestions', 'routes/resources/suggestions.ts'),
+  route('resources/stay-options', 'routes/resources/stay-options.ts'),
+  route('resources/reviews', 'routes/resources/reviews.ts'),
   // Every page also answers under a language prefix (/de/…, /pt/…): the path is one of the
   // specification's language sources. Unknown prefixes are 404s (see language-scope.tsx).
   route(':lng?', 'routes/language-scope.tsx', [
     index('routes/home.tsx'),
     route('explore', 'routes/explore.tsx'),
+    route('search', 'routes/search.tsx'),
     route('destinations', 'routes/destinations.tsx'),
+    // SEO routes (completeRoute) resolved by the API: /destinations/<country>/<city>,
+    // /hosts/<host>, /stays/<city>/<property>, /blog/<post>.
+    route('destinations/*', 'routes/city.tsx'),
     route('hosts', 'routes/hosts.tsx'),
+    route('hosts/*', 'routes/host.tsx'),
+    route('stays/*', 'routes/property.tsx'),
     route('blog', 'routes/blog.tsx'),
-    // Posts live at their SEO route (completeRoute, e.g. /blog/<slug>), resolved by the API.
     route('blog/*', 'routes/blog-post.tsx'),
+    route('contact', 'routes/contact.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

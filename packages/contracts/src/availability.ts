@@ -161,6 +161,38 @@ export const RateAndAvailabilityResponse = z
 export type RateAndAvailabilityResponse = z.infer<typeof RateAndAvailabilityResponse>;
 
 // GET /apis/property_search
+export const maxSearchPrice = 1_000_000;
+export const maxSearchAmenities = 30;
+
+const PriceParam = z
+  .string()
+  .regex(/^\d+$/, 'must be a whole amount (no sign or decimals)')
+  .transform(Number)
+  .pipe(z.number().int().max(maxSearchPrice, `must be at most ${maxSearchPrice}`));
+
+// Amenity codes: one value or the key repeated (amenities[]=pool&amenities[]=wifi). Whether a code
+// exists is the database's to say; the service answers 400 on this key for an unknown one.
+const AmenityCodesParam = z
+  .union([z.string(), z.array(z.string()).max(maxSearchAmenities, `at most ${maxSearchAmenities} amenities`)])
+  .transform((value) => (Array.isArray(value) ? value : [value]))
+  .pipe(
+    z.array(z.string()).refine((codes) => codes.every((code) => /^[a-z0-9_]{1,40}$/.test(code)), {
+      message: 'must be amenity codes (lower-case letters, digits and _)',
+      params: { reason: 'invalid_format' },
+    }),
+  )
+  .transform((codes) => [...new Set(codes)]);
+
+type PriceKeys = { 'price[gte]'?: number | undefined; 'price[lte]'?: number | undefined };
+
+function checkPrice(query: PriceKeys, context: z.core.$RefinementCtx<PriceKeys>): void {
+  const low = query['price[gte]'];
+  const high = query['price[lte]'];
+  if (low !== undefined && high !== undefined && low > high) {
+    context.addIssue({ code: 'custom', path: ['price[lte]'], message: 'must not be below price[gte]', params: { reason: 'invalid_range' } });
+  }
+}
+
 export const PropertySearchQuery = z
   .strictObject({
     brand_id: IdParam.optional().describe('Brand id: properties published on that brand'),
@@ -172,8 +204,19 @@ export const PropertySearchQuery = z
     page: PageParam.optional(),
     limit: limitParam(11),
     exclude_organization_id: IdListParam.optional().describe('Organizations left out; one value or the key repeated'),
+    city: IdParam.optional().describe('City id (a city suggestion of /api/autocomplete): only properties in that city'),
+    area: IdParam.optional().describe('Area id (an area suggestion of /api/autocomplete): only properties in that area'),
+    'price[gte]': PriceParam.optional().describe(
+      "Lowest price per night, a whole amount in the property's currency (80 = 80.00 EUR), included. With a stay: the " +
+        "stay's cheapest total divided by its nights; without: the card's averageNightlyPrice",
+    ),
+    'price[lte]': PriceParam.optional().describe('Highest price per night, included; same measure as price[gte], and not below it'),
+    'amenities[]': AmenityCodesParam.optional().describe('Amenity codes the property must all have; one value or the key repeated'),
   })
-  .superRefine(checkStay);
+  .superRefine((query, context) => {
+    checkStay(query, context);
+    checkPrice(query, context);
+  });
 export type PropertySearchQuery = z.infer<typeof PropertySearchQuery>;
 
 export const PropertySearchItem = PropertyCard.extend({
@@ -183,5 +226,32 @@ export const PropertySearchItem = PropertyCard.extend({
 }).meta({ id: 'PropertySearchItem' });
 export type PropertySearchItem = z.infer<typeof PropertySearchItem>;
 
-export const PropertySearchResponse = z.object({ data: z.array(PropertySearchItem), meta: ListMeta }).meta({ id: 'PropertySearchResponse' });
+export const PriceRange = z
+  .object({
+    // Whole amounts in the currency's major unit: min rounded down, max rounded up, so that
+    // price[gte]=min&price[lte]=max keeps every property.
+    min: z.number().int(),
+    max: z.number().int(),
+    currency: z.string().length(3),
+  })
+  .meta({ id: 'PriceRange' });
+export type PriceRange = z.infer<typeof PriceRange>;
+
+export const PropertySearchMeta = ListMeta.extend({
+  // With a stay, whether every candidate was checked. When the result is too large to check on
+  // one request, the check stops once the page is filled and total, priceRange and amenityCounts
+  // are estimated from the properties checked so far (in list order).
+  totalIsEstimate: z.boolean(),
+  // The per-night price range (the price[gte]/price[lte] measure) of the matching properties before
+  // the price filter; null when nothing matches or they use more than one currency.
+  priceRange: PriceRange.nullable(),
+  // Per amenity code, how many matching properties (before the amenity filter) have it. Null with
+  // a stay and amenities[]: the stay check then only looks at properties with those amenities.
+  amenityCounts: z.record(z.string(), z.number().int()).nullable(),
+}).meta({ id: 'PropertySearchMeta' });
+export type PropertySearchMeta = z.infer<typeof PropertySearchMeta>;
+
+export const PropertySearchResponse = z
+  .object({ data: z.array(PropertySearchItem), meta: PropertySearchMeta })
+  .meta({ id: 'PropertySearchResponse' });
 export type PropertySearchResponse = z.infer<typeof PropertySearchResponse>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Country, fieldsetParam, FlagParam, IdListParam, IdParam, limitParam, ListMeta, PageParam } from './catalog-query.ts';
+import { Country, fieldsetParam, FlagParam, IdListParam, IdParam, limitParam, ListMeta, PageParam, SeoTexts } from './catalog-query.ts';
 
 // GET /apis/hosts: listed hosts with at least one active property.
 export const HostListQuery = z
@@ -57,3 +57,41 @@ export type DestinationItem = z.infer<typeof DestinationItem>;
 
 export const ActiveCitiesResponse = z.object({ data: z.array(DestinationItem) }).meta({ id: 'ActiveCitiesResponse' });
 export type ActiveCitiesResponse = z.infer<typeof ActiveCitiesResponse>;
+
+export const PlaceDetailParams = z.object({ id: IdParam });
+export type PlaceDetailParams = z.infer<typeof PlaceDetailParams>;
+
+// GET /apis/active_cities/{id}: one destination of the context (404 when it has no property there).
+export const CityDetailQuery = z.strictObject({
+  brands: IdParam.optional().describe('Brand id: properties published on that brand'),
+  is_zeevou_direct: FlagParam.optional().describe('true: the shared listing (direct properties of every host)'),
+  exclude_organization_id: IdListParam.optional().describe('Organizations left out; one value or the key repeated'),
+});
+export type CityDetailQuery = z.infer<typeof CityDetailQuery>;
+
+export const CityDetail = Destination.extend({
+  description: z.string().nullable(),
+  seo: SeoTexts.nullable(),
+}).meta({ id: 'CityDetail' });
+export type CityDetail = z.infer<typeof CityDetail>;
+
+// GET /apis/hosts/{id}: one host of the context (404 when none of its properties is visible).
+export const HostDetailQuery = z.strictObject({
+  brands: IdParam.optional().describe('Brand id: hosts with active properties on that brand'),
+  is_zeevou_direct: FlagParam.optional().describe('true: the shared listing (direct properties of every host)'),
+  exclude_organization_id: IdListParam.optional().describe('Organizations left out; one value or the key repeated'),
+});
+export type HostDetailQuery = z.infer<typeof HostDetailQuery>;
+
+export const HostDetail = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string().nullable(),
+    logo: z.object({ url: z.string(), alt: z.string() }).nullable(),
+    route: z.object({ completeRoute: z.string(), metaDescription: z.string().nullable() }).nullable(),
+    numberOfProperties: z.number().int(),
+    seo: SeoTexts.nullable(),
+  })
+  .meta({ id: 'HostDetail' });
+export type HostDetail = z.infer<typeof HostDetail>;

@@ -74,6 +74,8 @@ export const PropertyListQuery = z
     ...listingContext,
     'order[featured]': OrderDirection.optional(),
     'order[name]': OrderDirection.optional(),
+    city: IdParam.optional().describe('City id: only properties in that city (a city page)'),
+    organization: IdParam.optional().describe('Organization id: only that host\'s properties (a host page)'),
     page: PageParam.optional(),
     limit: limitParam(12),
     'properties[]': fieldsetParam(propertyCardFields).optional(),

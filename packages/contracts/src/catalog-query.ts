@@ -89,3 +89,14 @@ export const ImageRef = z
 export type ImageRef = z.infer<typeof ImageRef>;
 
 export const Country = z.object({ code: z.string(), name: z.string() }).meta({ id: 'Country' });
+
+// The SEO texts of a page with its own route (a property, a city, a host), from the routes table.
+export const SeoTexts = z
+  .object({
+    completeRoute: z.string(),
+    metaDescription: z.string().nullable(),
+    twitterDescription: z.string().nullable(),
+    facebookDescription: z.string().nullable(),
+  })
+  .meta({ id: 'SeoTexts' });
+export type SeoTexts = z.infer<typeof SeoTexts>;

@@ -8,3 +8,6 @@ export * from './catalog-places.ts';
 export * from './catalog-contents.ts';
 export * from './discovery-extras.ts';
 export * from './availability.ts';
+export * from './property-detail.ts';
+export * from './reviews.ts';
+export * from './sitemap.ts';

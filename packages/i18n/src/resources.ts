@@ -5,7 +5,7 @@ import type { SupportedLanguage } from './languages.ts';
 
 export const catalogs: Record<SupportedLanguage, Catalog> = { en, de, pt };
 
-// The shape i18next takes: one namespace, "translation", per language.
+// One namespace, "translation", per language (the shape i18next-style tools take).
 export const resources: Record<SupportedLanguage, { translation: Catalog }> = {
   en: { translation: en },
   de: { translation: de },

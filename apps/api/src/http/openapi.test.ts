@@ -52,6 +52,7 @@ describe('OpenAPI document', () => {
     expect(Object.keys(document.paths).sort()).toEqual([
       '/api/autocomplete',
       '/apis/active_cities',
+      '/apis/active_cities/{id}',
       '/apis/brands/resolve',
       '/apis/contact_messages',
       '/apis/contents',
@@ -59,11 +60,15 @@ describe('OpenAPI document', () => {
       '/apis/direct/properties',
       '/apis/favorite_properties',
       '/apis/hosts',
+      '/apis/hosts/{id}',
       '/apis/image/{imageId}/{fileName}',
       '/apis/newsletter_subscriptions',
+      '/apis/properties/{id}',
       '/apis/property_search',
       '/apis/rate_and_availability',
+      '/apis/reviews',
       '/apis/routes/resolve',
+      '/apis/sitemap',
       '/health',
       '/oauth/token',
     ]);
@@ -79,7 +84,8 @@ describe('OpenAPI document', () => {
       expect(document.components.schemas).toHaveProperty([ref.slice('#/components/schemas/'.length)]);
     }
     expect(Object.keys(document.components.schemas)).toEqual(
-      expect.arrayContaining(['ErrorEnvelope', 'Brand', 'TokenResponse', 'HealthResponse', 'PropertyListResponse', 'PropertyCardItem', 'ContentDetail']),
+      expect.arrayContaining(['ErrorEnvelope', 'Brand', 'TokenResponse', 'HealthResponse', 'PropertyListResponse', 'PropertyCardItem', 'ContentDetail',
+        'PropertyDetail', 'ReviewListResponse', 'CityDetail', 'HostDetail', 'SitemapResponse']),
     );
   });
 

@@ -1,5 +1,5 @@
 import type { Brand } from '@direct/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/translation-context.tsx';
 
 export function hasContactDetails(brand: Brand): boolean {
   return Boolean(brand.contactEmail || brand.contactPhone);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/translation-context.tsx';
 import { Link, useLocation } from 'react-router';
 import { homePathFor } from '../lib/i18n/language-links.ts';
 

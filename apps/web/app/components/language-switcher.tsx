@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/translation-context.tsx';
 import { useLocation } from 'react-router';
 import { languageSwitchHref } from '../lib/i18n/language-links.ts';
 import type { LocaleData } from '../lib/i18n/locale.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/translation-context.tsx';
 import type { LocaleData } from '../lib/i18n/locale.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { SkipLink } from './skip-link.tsx';

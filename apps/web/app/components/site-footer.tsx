@@ -1,9 +1,15 @@
 import type { Brand } from '@direct/contracts';
-import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { localizedPath, withoutLanguagePrefix } from '../lib/i18n/language-links.ts';
+import { useTranslation } from '../lib/i18n/translation-context.tsx';
+import { FooterNewsletter } from './contact/footer-newsletter.tsx';
 import { ContactDetails, hasContactDetails } from './contact-details.tsx';
 
 export function SiteFooter({ brand, year }: { brand: Brand; year: number }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  // The contact page has its own newsletter form, which also shows the answer to the footer's.
+  const onContactPage = withoutLanguagePrefix(pathname).replace(/\/+$/, '') === '/contact';
   return (
     <footer className="site-footer">
       <div className="container site-footer__top">
@@ -17,6 +23,14 @@ export function SiteFooter({ brand, year }: { brand: Brand; year: number }) {
               {t('shell.contactHeading')}
             </h2>
             <ContactDetails brand={brand} className="contact-details--footer" />
+          </section>
+        )}
+        {!onContactPage && (
+          <section aria-labelledby="footer-newsletter">
+            <h2 id="footer-newsletter" className="site-footer__heading">
+              {t('newsletter.heading')}
+            </h2>
+            <FooterNewsletter action={localizedPath(pathname, '/contact')} />
           </section>
         )}
       </div>

@@ -1,5 +1,5 @@
 import type { Brand } from '@direct/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/translation-context.tsx';
 import { Link, NavLink, useLocation } from 'react-router';
 import { homePathFor, localizedPath } from '../lib/i18n/language-links.ts';
 import type { LocaleData } from '../lib/i18n/locale.ts';
@@ -15,6 +15,7 @@ export function SiteHeader({ brand, locale }: { brand: Brand; locale: LocaleData
     { to: '/destinations', label: t('nav.destinations') },
     { to: '/hosts', label: t('nav.hosts') },
     { to: '/blog', label: t('nav.blog') },
+    { to: '/contact', label: t('nav.contact') },
   ];
   return (
     <header className="site-header">

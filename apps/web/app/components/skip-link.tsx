@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/translation-context.tsx';
 
 // First focusable element of every page: keyboard and screen-reader users jump past the header.
 export function SkipLink() {

@@ -9,6 +9,8 @@ export type RootData = {
   year: number;
   // Origin the page was asked on; canonical links prefer the brand's primary host name.
   origin: string;
+  // Where the browser loads map tiles from (MAP_TILE_URL) and the credit line they require.
+  map: { tileUrl: string; attribution: string };
 };
 
 export function useOptionalRootData(): RootData | undefined {

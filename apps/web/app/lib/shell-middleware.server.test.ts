@@ -87,6 +87,21 @@ describe('brand middleware', () => {
     expect(payload).toMatchObject({ locale: { lng: 'pt', resources: { language: { name: 'Português' } } } });
   });
 
+  it('answers files and JSON resources of an unregistered host with a short plain 404', async () => {
+    for (const pattern of ['sitemap.xml', 'robots.txt', 'apis/image/:imageId/:fileName', 'resources/suggestions']) {
+      const call = { ...args('http://nowhere.localhost/sitemap.xml'), pattern };
+      call.context.set(languageContext, 'en');
+      const thrown = await Promise.resolve(middleware.brandMiddleware(call, async () => new Response())).catch((error: unknown) => error);
+      expect(thrown, pattern).toBeInstanceOf(Response);
+      const response = thrown as Response;
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(await response.text()).toBe('No website is registered at this address.');
+    }
+    expect(middleware.isPagePattern(':lng?/stays/*')).toBe(true);
+    expect(middleware.isPagePattern('/')).toBe(true);
+  });
+
   it('treats a host name the API refuses as a name as unregistered', async () => {
     await expect(failureOf('http://[2001:db8::1]:3100/')).resolves.toMatchObject({
       status: 404,

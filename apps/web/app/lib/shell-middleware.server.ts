@@ -25,7 +25,7 @@ export const languageMiddleware: MiddlewareFunction<Response> = async ({ request
 
 // Resolves the brand from the host name. Without a brand there is no site to render, so any
 // failure ends here with the matching platform error page (and no route loader runs).
-export const brandMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
+export const brandMiddleware: MiddlewareFunction<Response> = async ({ request, context, pattern }) => {
   const hostname = hostnameFromRequest(request);
   try {
     context.set(brandContext, await resolveBrand(hostname));
@@ -41,7 +41,11 @@ export const brandMiddleware: MiddlewareFunction<Response> = async ({ request, c
       locale: localeData(context.get(languageContext)),
       year: new Date().getFullYear(),
     };
-    throw data(failure, { status: reason === 'unregistered-domain' ? 404 : reason === 'unavailable' ? 503 : 500 });
+    const status = reason === 'unregistered-domain' ? 404 : reason === 'unavailable' ? 503 : 500;
+    // Files and JSON (sitemap.xml, robots.txt, images, /resources/…) have no page to show the
+    // failure on: a short plain answer, not the page's failure data.
+    if (!isPagePattern(pattern)) throw new Response(plainFailure[reason], { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    throw data(failure, { status });
   }
 };
 
@@ -52,4 +56,17 @@ function failureReason(error: unknown): ShellFailureReason {
     return 'unregistered-domain';
   }
   return pageStatusFor(error) === 503 ? 'unavailable' : 'server-error';
+}
+
+const plainFailure: Record<ShellFailureReason, string> = {
+  'unregistered-domain': 'No website is registered at this address.',
+  unavailable: 'Temporarily unavailable. Please try again in a few minutes.',
+  'server-error': 'Something went wrong.',
+};
+
+// Every page lives under the optional language segment (routes.ts); anything else is a file or
+// a JSON resource.
+export function isPagePattern(pattern: string): boolean {
+  const path = pattern.replace(/^\/+/, '');
+  return path === '' || path.startsWith(':lng?');
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/translation-context.tsx';
 import { Link, useLocation } from 'react-router';
 import { CatalogImage } from '../components/catalog/catalog-image.tsx';
 import { getBlogPost, resolveRoute } from '../lib/catalog/catalog.server.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/translation-context.tsx';
 import { BlogCard } from '../components/catalog/blog-card.tsx';
 import { PaginationNav } from '../components/catalog/pagination-nav.tsx';
 import { listBlogPosts } from '../lib/catalog/catalog.server.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/translation-context.tsx';
 import { DestinationCard } from '../components/catalog/destination-card.tsx';
 import { listDestinations } from '../lib/catalog/catalog.server.ts';
 import { pageError } from '../lib/catalog/page-errors.server.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/translation-context.tsx';
 import { PaginationNav } from '../components/catalog/pagination-nav.tsx';
 import { PropertyCard } from '../components/catalog/property-card.tsx';
 import { listProperties } from '../lib/catalog/catalog.server.ts';

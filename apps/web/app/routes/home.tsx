@@ -1,11 +1,12 @@
 import type { ContentItem, DestinationItem, PropertyCardItem } from '@direct/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/translation-context.tsx';
 import { Link, useLocation } from 'react-router';
 import { BlogCard } from '../components/catalog/blog-card.tsx';
 import { DestinationCard } from '../components/catalog/destination-card.tsx';
 import { PropertyCard } from '../components/catalog/property-card.tsx';
 import { SectionError } from '../components/catalog/section-error.tsx';
+import { SearchPrompt } from '../components/search/search-prompt.tsx';
 import { ContactDetails, hasContactDetails } from '../components/contact-details.tsx';
 import { listBlogPosts, listDestinations, listTopRated, section, type Section } from '../lib/catalog/catalog.server.ts';
 import { localizedPath } from '../lib/i18n/language-links.ts';
@@ -14,11 +15,14 @@ import { brandContext } from '../lib/request-context.server.ts';
 import { useRootData } from '../lib/root-data.ts';
 import catalogStyles from '../styles/catalog.css?url';
 import homeStyles from '../styles/home.css?url';
+import { emptyValues } from '../lib/search/search-params.ts';
+import searchStyles from '../styles/search.css?url';
 import type { Route } from './+types/home';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: homeStyles },
   { rel: 'stylesheet', href: catalogStyles },
+  { rel: 'stylesheet', href: searchStyles },
 ];
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -49,6 +53,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h1>
           {brand.tagline && <p className="hero__tagline">{brand.tagline}</p>}
           <p className="hero__welcome">{t('home.welcome')}</p>
+          <SearchPrompt variant="hero" values={emptyValues} />
         </div>
       </section>
       {hasContactDetails(brand) && (

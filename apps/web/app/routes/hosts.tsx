@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/translation-context.tsx';
 import { HostCard } from '../components/catalog/host-card.tsx';
 import { PaginationNav } from '../components/catalog/pagination-nav.tsx';
 import { listHosts } from '../lib/catalog/catalog.server.ts';

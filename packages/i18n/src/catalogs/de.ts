@@ -1,4 +1,8 @@
 import type { Catalog } from './en.ts';
+import { amenity, amenityCategory } from './amenities/de.ts';
+import { places } from './places/de.ts';
+import { property } from './property/de.ts';
+import { search } from './search/de.ts';
 
 // Formal address ("Sie"), as guests expect from a host they have not met.
 export const de: Catalog = {
@@ -30,6 +34,7 @@ export const de: Catalog = {
     destinations: 'Reiseziele',
     hosts: 'Gastgeber',
     blog: 'Reiseblog',
+    contact: 'Kontakt',
   },
   home: {
     title: 'Startseite',
@@ -122,9 +127,51 @@ export const de: Catalog = {
   },
   contact: {
     sendFailed: 'Die Nachricht konnte nicht gesendet werden',
+    sendFailedHelp:
+      'Ihre Nachricht steht noch im Formular unten. Bitte versuchen Sie es gleich noch einmal, oder schreiben Sie uns oder rufen Sie uns direkt an.',
+    title: 'Kontakt',
+    intro: 'Fragen zu einem Aufenthalt, einer Buchung oder einer Unterkunft? Schreiben Sie {{brand}} eine Nachricht, wir melden uns bei Ihnen.',
+    formHeading: 'Schreiben Sie uns',
+    detailsHeading: 'Kontaktdaten',
+    detailsText: 'Sie schreiben oder telefonieren lieber? So erreichen Sie uns auch.',
+    requiredNote: 'Alle Felder sind Pflichtfelder, sofern sie nicht als freiwillig gekennzeichnet sind.',
+    name: 'Ihr Name',
+    email: 'E-Mail-Adresse',
+    phone: 'Telefonnummer',
+    subject: 'Betreff',
+    message: 'Nachricht',
+    optional: '(freiwillig)',
+    messageHint: 'Mindestens {{min}} Zeichen.',
+    submit: 'Nachricht senden',
+    sending: 'Wird gesendet …',
+    sent: 'Vielen Dank, Ihre Nachricht wurde gesendet. Wir antworten Ihnen so bald wie möglich.',
+    errorSummary_one: 'Bitte korrigieren Sie {{count}} Feld:',
+    errorSummary_other: 'Bitte korrigieren Sie {{count}} Felder:',
+    honeypot: 'Dieses Feld bitte leer lassen',
+    errors: {
+      nameRequired: 'Bitte geben Sie Ihren Namen ein.',
+      emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
+      emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@example.com.',
+      phoneInvalid: 'Bitte geben Sie eine gültige Telefonnummer ein: 7 bis 15 Ziffern; Leerzeichen, +, ( ) und - sind erlaubt.',
+      messageRequired: 'Bitte schreiben Sie Ihre Nachricht.',
+      messageTooShort: 'Bitte schreiben Sie mindestens {{min}} Zeichen.',
+      tooLong: 'Bitte verwenden Sie höchstens {{max}} Zeichen.',
+      invalid: 'Bitte überprüfen Sie dieses Feld.',
+    },
   },
   newsletter: {
     failed: 'Anmeldung fehlgeschlagen! Bitte versuchen Sie es später erneut',
     alreadySubscribed: 'Sie haben unseren Newsletter bereits abonniert.',
+    heading: 'Unser Newsletter',
+    text: 'Neuigkeiten, Angebote und Reisetipps von {{brand}}, etwa einmal im Monat. Sie können sich jederzeit abmelden.',
+    email: 'Ihre E-Mail-Adresse',
+    submit: 'Abonnieren',
+    submitting: 'Wird angemeldet …',
+    subscribed: 'Vielen Dank für Ihre Anmeldung! Unser nächster Newsletter kommt bald in Ihr Postfach.',
   },
+  amenity,
+  amenityCategory,
+  search,
+  property,
+  places,
 };

@@ -1,3 +1,8 @@
+import { amenity, amenityCategory } from './amenities/en.ts';
+import { places } from './places/en.ts';
+import { property } from './property/en.ts';
+import { search } from './search/en.ts';
+
 // The English catalog is the reference shape: `Catalog` is derived from it, and every other
 // language must match it key for key (enforced by the type checker and by catalogs.test.ts).
 // Texts quoted from the specification (§8) are kept word for word, punctuation included.
@@ -31,6 +36,7 @@ export const en = {
     destinations: 'Destinations',
     hosts: 'Hosts',
     blog: 'Blog',
+    contact: 'Contact',
   },
   home: {
     title: 'Home',
@@ -120,11 +126,52 @@ export const en = {
   },
   contact: {
     sendFailed: 'Sending message failed',
+    sendFailedHelp: 'Your message is still in the form below. Please try again in a moment, or write or call us directly.',
+    title: 'Contact us',
+    intro: 'Questions about a stay, a booking or one of our homes? Send {{brand}} a message and we will get back to you.',
+    formHeading: 'Send us a message',
+    detailsHeading: 'Contact details',
+    detailsText: 'Prefer to write or call? You can reach us here too.',
+    requiredNote: 'All fields are required unless marked optional.',
+    name: 'Your name',
+    email: 'Email address',
+    phone: 'Phone number',
+    subject: 'Subject',
+    message: 'Message',
+    optional: '(optional)',
+    messageHint: 'At least {{min}} characters.',
+    submit: 'Send message',
+    sending: 'Sending…',
+    sent: 'Thank you, your message has been sent. We will reply as soon as we can.',
+    errorSummary_one: 'Please correct {{count}} field:',
+    errorSummary_other: 'Please correct {{count}} fields:',
+    honeypot: 'Leave this field empty',
+    errors: {
+      nameRequired: 'Please enter your name.',
+      emailRequired: 'Please enter your email address.',
+      emailInvalid: 'Please enter a valid email address, like name@example.com.',
+      phoneInvalid: 'Please enter a valid phone number: 7 to 15 digits; spaces, +, ( ) and - are fine.',
+      messageRequired: 'Please write your message.',
+      messageTooShort: 'Please write at least {{min}} characters.',
+      tooLong: 'Please use at most {{max}} characters.',
+      invalid: 'Please check this field.',
+    },
   },
   newsletter: {
     failed: 'Subscription unsuccessful! Please try again later',
     alreadySubscribed: 'You are already subscribed to our newsletter.',
+    heading: 'Newsletter',
+    text: 'News, offers and travel tips from {{brand}}, about once a month. Unsubscribe at any time.',
+    email: 'Your email address',
+    submit: 'Subscribe',
+    submitting: 'Subscribing…',
+    subscribed: 'Thank you for subscribing! Look out for our next newsletter in your inbox.',
   },
+  amenity,
+  amenityCategory,
+  search,
+  property,
+  places,
 };
 
 // Same nesting as the English catalog, every leaf a string.

@@ -1,4 +1,8 @@
 import type { Catalog } from './en.ts';
+import { amenity, amenityCategory } from './amenities/pt.ts';
+import { places } from './places/pt.ts';
+import { property } from './property/pt.ts';
+import { search } from './search/pt.ts';
 
 // European Portuguese (the demo hosts are in Portugal), formal address ("você" implied).
 export const pt: Catalog = {
@@ -30,6 +34,7 @@ export const pt: Catalog = {
     destinations: 'Destinos',
     hosts: 'Anfitriões',
     blog: 'Blogue',
+    contact: 'Contacto',
   },
   home: {
     title: 'Início',
@@ -121,9 +126,51 @@ export const pt: Catalog = {
   },
   contact: {
     sendFailed: 'Falha no envio da mensagem',
+    sendFailedHelp:
+      'A sua mensagem continua no formulário abaixo. Tente novamente daqui a pouco, ou escreva-nos ou ligue-nos diretamente.',
+    title: 'Contacte-nos',
+    intro: 'Dúvidas sobre uma estadia, uma reserva ou um dos nossos alojamentos? Envie uma mensagem à {{brand}} e entraremos em contacto consigo.',
+    formHeading: 'Envie-nos uma mensagem',
+    detailsHeading: 'Contactos',
+    detailsText: 'Prefere escrever ou telefonar? Também nos encontra aqui.',
+    requiredNote: 'Todos os campos são obrigatórios, exceto os assinalados como opcionais.',
+    name: 'O seu nome',
+    email: 'Endereço de email',
+    phone: 'Número de telefone',
+    subject: 'Assunto',
+    message: 'Mensagem',
+    optional: '(opcional)',
+    messageHint: 'Pelo menos {{min}} caracteres.',
+    submit: 'Enviar mensagem',
+    sending: 'A enviar…',
+    sent: 'Obrigado, a sua mensagem foi enviada. Responderemos o mais depressa possível.',
+    errorSummary_one: 'Corrija {{count}} campo:',
+    errorSummary_other: 'Corrija {{count}} campos:',
+    honeypot: 'Deixe este campo em branco',
+    errors: {
+      nameRequired: 'Introduza o seu nome.',
+      emailRequired: 'Introduza o seu endereço de email.',
+      emailInvalid: 'Introduza um endereço de email válido, por exemplo nome@exemplo.pt.',
+      phoneInvalid: 'Introduza um número de telefone válido: 7 a 15 algarismos; pode usar espaços, +, ( ) e -.',
+      messageRequired: 'Escreva a sua mensagem.',
+      messageTooShort: 'Escreva pelo menos {{min}} caracteres.',
+      tooLong: 'Use no máximo {{max}} caracteres.',
+      invalid: 'Verifique este campo.',
+    },
   },
   newsletter: {
     failed: 'A subscrição não foi concluída! Tente novamente mais tarde',
     alreadySubscribed: 'Já subscreveu a nossa newsletter.',
+    heading: 'A nossa newsletter',
+    text: 'Novidades, ofertas e sugestões de viagem da {{brand}}, cerca de uma vez por mês. Pode cancelar a subscrição a qualquer momento.',
+    email: 'O seu endereço de email',
+    submit: 'Subscrever',
+    submitting: 'A subscrever…',
+    subscribed: 'Obrigado pela sua subscrição! Fique atento à próxima newsletter na sua caixa de correio.',
   },
+  amenity,
+  amenityCategory,
+  search,
+  property,
+  places,
 };

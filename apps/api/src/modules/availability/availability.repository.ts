@@ -85,17 +85,12 @@ export type AvailabilityRepository = ReturnType<typeof createAvailabilityReposit
 export function createAvailabilityRepository(db: Database) {
   return {
     // The active property of an active host; with a brand, only when published on that active brand.
-    async property(propertyId: number, brandId: number | undefined): Promise<PropertyHead | undefined> {
-      const onBrand =
-        brandId === undefined
-          ? sql`true`
-          : sql`exists (select 1 from property_brands pb join brands b on b.id = pb.brand_id
-                        where pb.property_id = p.id and pb.brand_id = ${brandId} and b.is_active)`;
+    async property(propertyId: number): Promise<PropertyHead | undefined> {
       const [row] = await queryRows<PropertyHead>(
         db,
         sql`select p.id, p.organization_id, p.name, p.currency, c.timezone, p.allow_for_booking_engine
             from properties p join organizations o on o.id = p.organization_id join cities c on c.id = p.city_id
-            where p.id = ${propertyId} and p.is_active and o.is_active and ${onBrand}`,
+            where p.id = ${propertyId} and p.is_active and o.is_active`,
       );
       return row;
     },
@@ -135,22 +130,23 @@ export function createAvailabilityRepository(db: Database) {
       );
     },
 
-    async dailyRates(scope: Scope, unitTypeIds: readonly number[], ranges: readonly DateRange[]): Promise<DailyRateRow[]> {
-      if (unitTypeIds.length === 0 || ranges.length === 0) return [];
+    // The rates of the properties' unit types (one query with the other rows, not after them).
+    async dailyRates(scope: Scope, propertyIds: readonly number[], ranges: readonly DateRange[]): Promise<DailyRateRow[]> {
+      if (propertyIds.length === 0 || ranges.length === 0) return [];
       return queryRows<DailyRateRow>(
         db,
         sql`select d.unit_type_id, d.rate_plan_id, d.date::text as date, d.price_minor, d.min_stay, d.max_stay,
               d.closed_to_arrival, d.closed_to_departure, d.stop_sell
-            from daily_rates d
-            where d.organization_id in (${idList(scope.organizationIds)}) and d.unit_type_id in (${idList(unitTypeIds)})
-              and (${inRanges(sql`d.date`, ranges)})`,
+            from unit_types ut join daily_rates d on d.unit_type_id = ut.id
+            where ut.organization_id in (${idList(scope.organizationIds)}) and ut.property_id in (${idList(propertyIds)}) and ut.is_active
+              and d.organization_id in (${idList(scope.organizationIds)}) and (${inRanges(sql`d.date`, ranges)})`,
       );
     },
 
     // Per unit type and night, how many of its active units a live allocation takes. Nights
     // without an entry have none taken. An allocation covers starts_on up to the night before ends_on.
-    async allocatedUnits(scope: Scope, unitTypeIds: readonly number[], range: DateRange, now: Date): Promise<AllocatedRow[]> {
-      if (unitTypeIds.length === 0) return [];
+    async allocatedUnits(scope: Scope, propertyIds: readonly number[], range: DateRange, now: Date): Promise<AllocatedRow[]> {
+      if (propertyIds.length === 0) return [];
       return queryRows<AllocatedRow>(
         db,
         sql`select u.unit_type_id, n.night::date::text as date, count(distinct u.id)::int as allocated
@@ -158,7 +154,7 @@ export function createAvailabilityRepository(db: Database) {
             join unit_allocations a on a.unit_id = u.id and ${liveAllocation(now)}
               and a.starts_on <= ${range.to}::date and a.ends_on > ${range.from}::date
             cross join lateral generate_series(greatest(a.starts_on, ${range.from}::date), least(a.ends_on - 1, ${range.to}::date), interval '1 day') as n(night)
-            where u.organization_id in (${idList(scope.organizationIds)}) and u.unit_type_id in (${idList(unitTypeIds)}) and u.is_active
+            where u.organization_id in (${idList(scope.organizationIds)}) and u.property_id in (${idList(propertyIds)}) and u.is_active
             group by u.unit_type_id, n.night`,
       );
     },

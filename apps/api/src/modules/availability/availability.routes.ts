@@ -24,7 +24,12 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ availability: Availabil
       summary: 'Properties of a brand or of the shared listing that fit a search, a page at a time',
       description:
         'Scope: `brand_id` or `is_zeevou_direct=true`. `search` matches city, area, country and property name, ignoring ' +
-        'case and accents. With a stay only properties bookable for it are listed, each with its cheapest total (`stayTotal`).',
+        'case and accents; `city` and `area` take the id of a suggestion instead. With a stay only properties bookable for ' +
+        'it are listed, each with its cheapest total (`stayTotal`). `price[gte]`/`price[lte]` bound the price per night ' +
+        '(with a stay its total over its nights, without the card\'s `averageNightlyPrice`), `amenities[]` must all be ' +
+        'there. `meta.priceRange` and `meta.amenityCounts` describe the matches before their own filter. With a stay, a ' +
+        'result too large to check on one request stops once the page is full: `meta.totalIsEstimate` is then true and ' +
+        'total, priceRange and amenityCounts are estimated from the properties checked.',
       querystring: PropertySearchQuery,
       response: { 200: PropertySearchResponse, ...errorResponses(400) },
     },

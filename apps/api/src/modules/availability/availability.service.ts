@@ -1,16 +1,17 @@
-import type { PropertyCard, PropertySearchQuery, PropertySearchResponse, RateAndAvailabilityQuery, RateAndAvailabilityResponse } from '@direct/contracts';
+import type { BrandScopeService } from '../catalog/brand-scope.service.ts';
+import type { RateAndAvailabilityQuery, RateAndAvailabilityResponse } from '@direct/contracts';
 import { maxCalendarDays } from '@direct/contracts';
 import { addDays, countNights, type GuestCount, type IsoDate, type Stay } from '@direct/domain';
 import { AppError } from '../../http/app-error.ts';
-import { isScoped, offsetOf, type ListingFilter } from '../catalog/listing-filter.ts';
 import type { AvailabilityRepository, DateRange, PropertyHead, Scope } from './availability.repository.ts';
 import { propertyCalendar, rateOptions, type PropertyRows } from './rate-options.ts';
+import { createPropertySearch, type CardSource, type Offer } from './property-search.ts';
 import type { SearchRepository } from './search.repository.ts';
 
 export type AvailabilityService = ReturnType<typeof createAvailabilityService>;
 
 // What search needs from the catalogue: its cards, built by its own service.
-export type CardSource = { cards: (filter: ListingFilter, ids: readonly number[]) => Promise<PropertyCard[]> };
+export type { CardSource } from './property-search.ts';
 
 const defaultCalendarDays = 90;
 
@@ -46,23 +47,27 @@ function calendarRange(query: RateAndAvailabilityQuery, today: IsoDate): DateRan
   return { from, to };
 }
 
-export function createAvailabilityService(options: { repository: AvailabilityRepository; search: SearchRepository; catalog: CardSource; now: () => Date }) {
-  const { repository, search, catalog, now } = options;
+export function createAvailabilityService(options: {
+  repository: AvailabilityRepository;
+  search: SearchRepository;
+  catalog: CardSource;
+  brandScope: BrandScopeService;
+  now: () => Date;
+}) {
+  const { repository, search, catalog, brandScope, now } = options;
 
-  // Every row the offers of these properties need over the ranges, grouped by property.
-  async function loadRows(scope: Scope, heads: readonly PropertyHead[], ranges: readonly DateRange[]): Promise<PropertyRows[]> {
-    const ids = heads.map((head) => head.id);
-    const [unitTypes, ratePlans, fees, taxes] = await Promise.all([
-      repository.unitTypes(scope, ids),
-      repository.ratePlans(scope, ids),
-      repository.fees(scope, ids),
-      repository.taxes(scope, ids),
-    ]);
-    const unitTypeIds = unitTypes.map((unitType) => unitType.id);
+  // Every row the offers of these properties need over the ranges, grouped by property: one
+  // round of queries, in parallel on PostgreSQL.
+  async function loadRows(scope: Scope, heads: readonly PropertyHead[] | Promise<PropertyHead[]>, propertyIds: readonly number[], ranges: readonly DateRange[]): Promise<PropertyRows[]> {
     const at = now();
-    const [rates, ...allocations] = await Promise.all([
-      repository.dailyRates(scope, unitTypeIds, ranges),
-      ...ranges.map((range) => repository.allocatedUnits(scope, unitTypeIds, range, at)),
+    const [properties, unitTypes, ratePlans, fees, taxes, rates, ...allocations] = await Promise.all([
+      heads,
+      repository.unitTypes(scope, propertyIds),
+      repository.ratePlans(scope, propertyIds),
+      repository.fees(scope, propertyIds),
+      repository.taxes(scope, propertyIds),
+      repository.dailyRates(scope, propertyIds, ranges),
+      ...ranges.map((range) => repository.allocatedUnits(scope, propertyIds, range, at)),
     ]);
     // Ranges may overlap; a night counted in two of them is the same night.
     const allocated = [...new Map(allocations.flat().map((row) => [`${row.unit_type_id}|${row.date}`, row])).values()];
@@ -85,7 +90,7 @@ export function createAvailabilityService(options: { repository: AvailabilityRep
       fees: byProperty(fees, (row) => row.property_id),
       taxes: byProperty(taxes, (row) => row.property_id),
     };
-    return heads.map((property) => ({
+    return properties.map((property) => ({
       property,
       unitTypes: groups.unitTypes(property.id),
       ratePlans: groups.ratePlans(property.id),
@@ -99,16 +104,13 @@ export function createAvailabilityService(options: { repository: AvailabilityRep
   // The cheapest bookable offer of each candidate, candidates without one left out. One batch of
   // queries for all candidates: PGlite runs queries one at a time, so per-host batches add up.
   async function bookableOffers(candidates: readonly { id: number; organization_id: number }[], stay: Stay, guests: GuestCount, bookingEngineOnly: boolean) {
-    const offers = new Map<number, { unitTypeId: number; ratePlanId: number; amountMinor: number; currency: string }>();
+    const offers = new Map<number, Offer>();
     if (candidates.length === 0) return offers;
     const at = now();
     const scope = { organizationIds: [...new Set(candidates.map((candidate) => candidate.organization_id))] };
-    const heads = await repository.properties(
-      scope,
-      candidates.map((candidate) => candidate.id),
-    );
+    const ids = candidates.map((candidate) => candidate.id);
     // The check-out row is needed for closed-to-departure.
-    for (const rows of await loadRows(scope, heads, [{ from: stay.checkIn, to: stay.checkOut }])) {
+    for (const rows of await loadRows(scope, repository.properties(scope, ids), ids, [{ from: stay.checkIn, to: stay.checkOut }])) {
       const today = localDate(at, rows.property.timezone);
       const [best] = rateOptions(rows, { stay, guests, today, bookingEngineOnly });
       if (!best?.bookable || !best.quote) continue;
@@ -117,15 +119,25 @@ export function createAvailabilityService(options: { repository: AvailabilityRep
     return offers;
   }
 
+  const propertySearch = createPropertySearch({ search, catalog, checkOffers: bookableOffers, now });
+
   return {
     async rateAndAvailability(query: RateAndAvailabilityQuery): Promise<RateAndAvailabilityResponse> {
-      const head = await repository.property(query.property, query.brand_id);
+      // brand_id: the property must be visible on that brand, the shared listing included (the
+      // same scope as its page), so a brand never prices another brand's property.
+      if (query.brand_id !== undefined) {
+        const context = await brandScope.context(query.brand_id);
+        if (!context || !(await brandScope.propertyInScope({ filter: context.filter }, query.property))) {
+          throw new AppError('not_found', 'There is no such property here.');
+        }
+      }
+      const head = await repository.property(query.property);
       if (!head) throw new AppError('not_found', 'There is no such property here.');
       const today = localDate(now(), head.timezone);
       const calendar = calendarRange(query, today);
       const stay = stayOf(query);
       const ranges = stay ? [calendar, { from: stay.checkIn, to: stay.checkOut }] : [calendar];
-      const [rows] = await loadRows({ organizationIds: [head.organization_id] }, [head], ranges);
+      const [rows] = await loadRows({ organizationIds: [head.organization_id] }, [head], [head.id], ranges);
       if (!rows) throw new AppError('not_found', 'There is no such property here.');
       const offerOptions = { stay, guests: guestsOf(query), today, bookingEngineOnly: query.allow_for_booking_engine === true };
       return {
@@ -136,38 +148,6 @@ export function createAvailabilityService(options: { repository: AvailabilityRep
       };
     },
 
-    async search(query: PropertySearchQuery): Promise<PropertySearchResponse> {
-      const filter: ListingFilter = {
-        brandId: query.brand_id,
-        sharedListing: query.is_zeevou_direct === true,
-        excludedOrganizationIds: query.exclude_organization_id ?? [],
-      };
-      // A search without a brand or the shared listing would mix every host's catalogue.
-      if (!isScoped(filter)) throw fieldError('brand_id', 'brand_id is required unless is_zeevou_direct=true', 'required');
-      const guests = guestsOf(query);
-      const bookingEngineOnly = query.allow_for_booking_engine === true;
-      const criteria = { filter, text: query.search, guests, bookingEngineOnly };
-      const paging = { page: query.page ?? 1, limit: query.limit };
-      const stay = stayOf(query);
-      if (!stay) {
-        const { total, ids } = await search.page(criteria, paging.limit, offsetOf(paging));
-        const cards = await catalog.cards(filter, ids);
-        return { data: cards.map((card) => ({ ...card, stayTotal: null, cheapest: null })), meta: { total, ...paging } };
-      }
-      const nights = countNights(stay.checkIn, stay.checkOut);
-      const candidates = await search.candidates(criteria, stay, nights, now());
-      const offers = await bookableOffers(candidates, stay, guests, bookingEngineOnly);
-      const bookable = candidates.filter((candidate) => offers.has(candidate.id));
-      const pageIds = bookable.slice(offsetOf(paging), offsetOf(paging) + paging.limit).map((candidate) => candidate.id);
-      const cards = await catalog.cards(filter, pageIds);
-      return {
-        data: cards.flatMap((card) => {
-          const offer = offers.get(card.id);
-          if (!offer) return [];
-          return [{ ...card, stayTotal: { amountMinor: offer.amountMinor, currency: offer.currency }, cheapest: { unitTypeId: offer.unitTypeId, ratePlanId: offer.ratePlanId } }];
-        }),
-        meta: { total: bookable.length, ...paging },
-      };
-    },
+    search: propertySearch.search,
   };
 }

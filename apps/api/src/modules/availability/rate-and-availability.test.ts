@@ -167,6 +167,19 @@ describe('GET /apis/rate_and_availability', () => {
     expect(ratePlan.id).toBeGreaterThan(0);
   });
 
+  it('prices a direct property on the shared listing, never an excluded or other brand’s one', async () => {
+    const [shared] = await queryRows<{ id: number }>(t.db, sql`select id from brands where is_shared_listing and is_active order by id limit 1`);
+    const [direct] = await queryRows<{ id: number }>(
+      t.db,
+      sql`select p.id from properties p where p.is_active and p.is_direct and p.organization_id <> 66 order by p.id limit 1`,
+    );
+    const [excluded] = await queryRows<{ id: number }>(t.db, sql`select p.id from properties p where p.is_active and p.organization_id = 66 order by p.id limit 1`);
+    expect(shared && direct && excluded).toBeTruthy();
+    expect((await rates(`property=${direct!.id}&brand_id=${shared!.id}`)).property.id).toBe(direct!.id);
+    expect((await t.get(`/apis/rate_and_availability?property=${excluded!.id}&brand_id=${shared!.id}`)).statusCode).toBe(404);
+    expect((await t.get(`/apis/rate_and_availability?property=${direct!.id}&brand_id=999999`)).statusCode).toBe(404);
+  });
+
   it('rejects bad parameters with the field as sent, and unknown properties with 404', async () => {
     const { property } = await restrictedListing();
     const p = `property=${property.id}`;

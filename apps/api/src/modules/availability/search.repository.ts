@@ -1,80 +1,102 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '@direct/db';
-import type { GuestCount, Stay } from '@direct/domain';
+import type { GuestCount } from '@direct/domain';
+import { averageNightlyPriceSql } from '../catalog/average-price-sql.ts';
 import type { ListingFilter } from '../catalog/listing-filter.ts';
-import { listingConditions } from '../catalog/listing-sql.ts';
-import { liveAllocation } from './availability.repository.ts';
+import { idList, listingConditions } from '../catalog/listing-sql.ts';
+import { candidateConditions, fitsGuests, fromListed, listOrder, type SearchCriteria } from './search-conditions.ts';
+import { cheapestStayOffer, type StayOfferInput } from './stay-offer-sql.ts';
 
-// The coarse, SQL side of property search: scope, text, capacity and, for a stay, the night-by-
-// night conditions every bookable offer must meet. It may let through a property the domain
-// then rejects (e.g. each night open on a different plan), never the other way round.
+// The SQL side of property search. Every method is scoped by the search's listing filter (a brand
+// or the shared listing), so ids never reach other hosts' rows.
 
-export type SearchCriteria = { filter: ListingFilter; text: string | undefined; guests: GuestCount; bookingEngineOnly: boolean };
-export type Candidate = { id: number; organization_id: number };
+export type { SearchCriteria } from './search-conditions.ts';
 
-const fromListed = sql`from properties p join organizations o on o.id = p.organization_id`;
-const order = sql`order by p.is_featured desc, p.name asc, p.id asc`;
-
-// Case- and accent-insensitive "contains", on the city, area, country and property name.
-function textCondition(text: string | undefined): SQL {
-  if (text === undefined || text === '') return sql`true`;
-  const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  // The expression migration 0003 indexes (trigram GIN), so '%term%' can use those indexes.
-  const like = (column: SQL) => sql`public.f_unaccent(lower(${column})) like public.f_unaccent(lower(${pattern}))`;
-  return sql`(${like(sql`p.name`)}
-    or exists (select 1 from cities c join countries co on co.id = c.country_id
-               where c.id = p.city_id and (${like(sql`c.name`)} or ${like(sql`co.name`)}))
-    or exists (select 1 from areas ar where ar.id = p.area_id and ${like(sql`ar.name`)}))`;
-}
-
-function fitsGuests(guests: GuestCount): SQL {
-  return sql`ut.max_adults >= ${guests.adults} and ut.max_children >= ${guests.children}
-    and ut.max_occupancy >= ${guests.adults + guests.children} and (${guests.pets} = 0 or ut.pets_allowed)`;
-}
-
-// Superset conditions: a derived plan's rows are its own or its parent's, so "some row of any
-// plan" covers every plan's effective row.
-function stayConditions(stay: Stay, nights: number, now: Date): SQL {
-  const checkIn = sql`${stay.checkIn}::date`;
-  const checkOut = sql`${stay.checkOut}::date`;
-  return sql`
-    (select count(distinct d.date) from daily_rates d
-      where d.unit_type_id = ut.id and d.date >= ${checkIn} and d.date < ${checkOut} and not d.stop_sell) = ${nights}
-    and exists (select 1 from daily_rates d where d.unit_type_id = ut.id and d.date = ${checkIn}
-      and not d.stop_sell and not d.closed_to_arrival and d.min_stay <= ${nights} and (d.max_stay is null or d.max_stay >= ${nights}))
-    and exists (select 1 from rate_plans rp where rp.property_id = p.id and not exists (
-      select 1 from daily_rates d where d.rate_plan_id = rp.id and d.unit_type_id = ut.id and d.date = ${checkOut} and d.closed_to_departure))
-    and not exists (
-      select 1 from generate_series(${checkIn}, ${checkOut} - 1, interval '1 day') as n(night)
-      where not exists (select 1 from units u where u.unit_type_id = ut.id and u.is_active and not exists (
-        select 1 from unit_allocations a where a.unit_id = u.id and ${liveAllocation(now)}
-          and a.starts_on <= n.night::date and a.ends_on > n.night::date)))`;
-}
-
-function conditions(criteria: SearchCriteria, unitTypeCondition: SQL): SQL {
-  const engine = criteria.bookingEngineOnly ? sql`p.allow_for_booking_engine` : sql`true`;
-  return sql`${listingConditions(criteria.filter)} and p.is_active and ${engine} and ${textCondition(criteria.text)}
-    and exists (select 1 from unit_types ut where ut.property_id = p.id and ut.is_active and ${fitsGuests(criteria.guests)}
-      and exists (select 1 from units u where u.unit_type_id = ut.id and u.is_active) and ${unitTypeCondition})`;
-}
+export type CandidateRow = { id: number; organization_id: number };
+// What a search filters and counts on that changes rarely: see search-facts.ts.
+export type FactsRow = {
+  id: number;
+  currency: string;
+  // The card's averageNightlyPrice; null without a priced night in its window.
+  amount_minor: number | null;
+  amenity_ids: number[];
+  // [max adults, max children, max occupancy, pets allowed] of each active unit type with an active unit.
+  unit_types: [number, number, number, boolean][] | null;
+};
+export type StayScanRow = { id: number; position: number; currency: string; amenity_ids: number[]; total_minor: number | null; uncertain: boolean };
 
 export type SearchRepository = ReturnType<typeof createSearchRepository>;
 
+const onlyIds = (ids: readonly number[] | undefined) => (ids ? sql`and p.id in (${idList(ids)})` : sql``);
+
 export function createSearchRepository(db: Database) {
+  // PostgreSQL compiles a query with JIT once its estimated cost is high, which the price scans'
+  // estimates are (every candidate's nights), though they stop early: 20–700 ms of compiling for
+  // a few ms of work. Off for those queries only. PGlite has no JIT and accepts the setting.
+  const withoutJit = <T>(query: SQL): Promise<T[]> =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('jit', 'off', true)`);
+      return queryRows<T>(tx, query);
+    });
+
   return {
-    // Without dates: a page of the properties that can host the guests, with the total.
-    async page(criteria: SearchCriteria, limit: number, offset: number): Promise<{ total: number; ids: number[] }> {
-      const where = conditions(criteria, sql`true`);
-      const [counted] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total ${fromListed} where ${where}`);
-      const rows = await queryRows<{ id: number }>(db, sql`select p.id ${fromListed} where ${where} ${order} limit ${limit} offset ${offset}`);
-      return { total: counted?.total ?? 0, ids: rows.map((row) => row.id) };
+    // Listed, active properties matching the text and place, in list order (an index-only scan
+    // of migration 0004's list-order index).
+    async candidates(criteria: SearchCriteria): Promise<CandidateRow[]> {
+      return queryRows<CandidateRow>(db, sql`select p.id, p.organization_id ${fromListed} where ${candidateConditions(criteria)} order by ${listOrder}`);
     },
 
-    // With a stay: every property that may have a bookable offer, in list order.
-    async candidates(criteria: SearchCriteria, stay: Stay, nights: number, now: Date): Promise<Candidate[]> {
-      return queryRows<Candidate>(
+    // Of these properties, those with an active unit type (with an active unit) that hosts the guests.
+    async hosting(filter: ListingFilter, ids: readonly number[], guests: GuestCount): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await queryRows<{ id: number }>(
         db,
-        sql`select p.id, p.organization_id ${fromListed} where ${conditions(criteria, stayConditions(stay, nights, now))} ${order}`,
+        sql`select p.id ${fromListed} where ${listingConditions(filter)} and p.id in (${idList(ids)})
+              and exists (select 1 from unit_types ut where ut.property_id = p.id and ut.is_active and ${fitsGuests(guests)}
+                and exists (select 1 from units u where u.unit_type_id = ut.id and u.is_active))`,
+      );
+      return rows.map((row) => row.id);
+    },
+
+    // With a stay: of the candidates `ids` (in list order) with every amenity of `amenityIds`, the
+    // first `limit` that have a bookable offer or may have one (uncertain), each with its cheapest
+    // total; `position` is the index in `ids`. Candidates are priced one at a time in that order
+    // and the database stops at `limit`, so a page costs about its size, not the result's.
+    async stayScan(filter: ListingFilter, input: StayOfferInput, ids: readonly number[], limit: number, amenityIds: readonly number[]): Promise<StayScanRow[]> {
+      if (ids.length === 0) return [];
+      const amenities = amenityIds.map((id) => sql`and exists (select 1 from property_amenities pa where pa.property_id = p.id and pa.amenity_id = ${id})`);
+      return withoutJit<StayScanRow>(
+        sql`select c.id, c.position::int - 1 as position, p.currency, best.total_minor, best.uncertain,
+              array(select pa.amenity_id from property_amenities pa where pa.property_id = p.id order by pa.amenity_id) as amenity_ids
+            from (select u.id, u.position from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as u(id, position) order by u.position) c
+            join properties p on p.id = c.id ${sql.join(amenities, sql` `)}
+            join organizations o on o.id = p.organization_id and ${listingConditions(filter)}
+            cross join lateral (${cheapestStayOffer(sql`c.id`, input)}) best
+            where best.total_minor is not null or best.uncertain
+            -- The subquery's order: the lateral runs candidate by candidate and stops at the limit.
+            order by c.position
+            limit ${limit}`,
+      );
+    },
+
+    // Every amenity code: shared reference data, not any host's.
+    async amenities(): Promise<{ id: number; code: string }[]> {
+      return queryRows(db, sql`select a.id, a.code from amenities a order by a.code`);
+    },
+
+    // The facts of every property in the filter's scope, or of the given ones; the price is the
+    // catalogue card's own definition.
+    async facts(filter: ListingFilter, from: string, nights: number, ids?: readonly number[]): Promise<FactsRow[]> {
+      if (ids?.length === 0) return [];
+      return withoutJit<FactsRow>(
+        sql`select p.id, p.currency, n.amount_minor,
+              array(select pa.amenity_id from property_amenities pa where pa.property_id = p.id order by pa.amenity_id) as amenity_ids,
+              (select json_agg(json_build_array(ut.max_adults, ut.max_children, ut.max_occupancy, ut.pets_allowed))
+                 from unit_types ut where ut.property_id = p.id and ut.is_active
+                   and exists (select 1 from units u where u.unit_type_id = ut.id and u.is_active)) as unit_types
+            ${fromListed}
+            left join (${averageNightlyPriceSql(sql`select p.id ${fromListed} where ${listingConditions(filter)} ${onlyIds(ids)}`, from, nights)}) n on n.property_id = p.id
+            where ${listingConditions(filter)} ${onlyIds(ids)}`,
       );
     },
   };

@@ -1,5 +1,7 @@
 import type { Database } from '@direct/db';
 import type { Config } from '../../config.ts';
+import { createBrandScopeRepository } from './brand-scope.repository.ts';
+import { createBrandScopeService } from './brand-scope.service.ts';
 import { createContentsRepository } from './contents.repository.ts';
 import { createContentsService } from './contents.service.ts';
 import { createImagesRepository } from './images.repository.ts';
@@ -8,16 +10,33 @@ import { createPlacesRepository } from './places.repository.ts';
 import { createPlacesService } from './places.service.ts';
 import { createPropertiesRepository } from './properties.repository.ts';
 import { createPropertiesService } from './properties.service.ts';
+import { createPropertyDetailRepository } from './property-detail.repository.ts';
+import { createPropertyDetailService } from './property-detail.service.ts';
+import { createReviewsRepository } from './reviews.repository.ts';
+import { createReviewsService } from './reviews.service.ts';
+import { createSitemapRepository } from './sitemap.repository.ts';
+import { createSitemapService } from './sitemap.service.ts';
 
 export type CatalogServices = ReturnType<typeof createCatalogServices>;
 
-// The public catalogue the guest website lists: properties, hosts, destinations, blog, routes, images.
+// The public catalogue the guest website lists: properties, hosts, destinations, blog, routes,
+// images, property pages, reviews and the sitemap.
 export function createCatalogServices(options: { db: Database; config: Config; now: () => Date }) {
   const { db, config, now } = options;
+  // Calls that name one brand share its lookup and scope with the discovery calls (brandScope).
+  const brandScope = createBrandScopeService({
+    repository: createBrandScopeRepository(db),
+    sharedListingExcludedOrganizationIds: config.sharedListingExcludedOrganizationIds,
+  });
+  const properties = createPropertiesService({ repository: createPropertiesRepository(db), now });
   return {
-    properties: createPropertiesService({ repository: createPropertiesRepository(db), now }),
+    brandScope,
+    properties,
     places: createPlacesService({ repository: createPlacesRepository(db) }),
-    contents: createContentsService({ repository: createContentsRepository(db), now }),
+    contents: createContentsService({ repository: createContentsRepository(db), brandScope, now }),
     images: createImagesService({ repository: createImagesRepository(db), filesDir: config.filesDir }),
+    propertyDetail: createPropertyDetailService({ repository: createPropertyDetailRepository(db), properties, brandScope }),
+    reviews: createReviewsService({ repository: createReviewsRepository(db), brandScope }),
+    sitemap: createSitemapService({ repository: createSitemapRepository(db), brandScope, now }),
   };
 }

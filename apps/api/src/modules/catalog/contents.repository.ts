@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@direct/db';
+import { visiblePostConditions, visibleRouteConditions, type RouteScope } from './route-visibility.ts';
 
 export type PostRow = {
   id: number;
@@ -44,10 +45,7 @@ const postJoins = sql`left join images i on i.id = bp.image_id
   left join seo_routes r on r.entity_type = 'blog_post' and r.entity_id = bp.id`;
 
 export function createContentsRepository(db: Database) {
-  // A post is public once published and its publication time has come, on an active brand.
-  const visible = (brandId: number, now: Date) =>
-    sql`bp.brand_id = ${brandId} and bp.is_published and bp.published_at <= ${now.toISOString()}::timestamptz
-        and exists (select 1 from brands vb where vb.id = bp.brand_id and vb.is_active)`;
+  const visible = visiblePostConditions;
 
   return {
     async page(
@@ -90,21 +88,14 @@ export function createContentsRepository(db: Database) {
       );
     },
 
-    // The route behind a path, if the brand may show it: its own blog posts, properties published
-    // on it (or, for the shared listing, direct properties), and the platform-wide cities and hosts.
-    async resolveRoute(brandId: number, path: string, now: Date): Promise<RouteRow | undefined> {
+    // The route behind a path, if the brand may show it (route-visibility.ts, shared with the sitemap).
+    async resolveRoute(scope: RouteScope, path: string): Promise<RouteRow | undefined> {
       const [row] = await queryRows<RouteRow>(
         db,
         sql`select r.entity_type, r.entity_id, r.complete_route, r.url_ending, r.title, r.meta_description,
               r.twitter_description, r.facebook_description
-            from seo_routes r join brands b on b.id = ${brandId} and b.is_active
-            where r.complete_route = ${path}
-              and (r.entity_type <> 'blog_post' or exists (select 1 from blog_posts bp
-                    where bp.id = r.entity_id and ${visible(brandId, now)}))
-              and (r.entity_type <> 'property' or exists (select 1 from properties p
-                    where p.id = r.entity_id and p.is_active
-                      and ((b.is_shared_listing and p.is_direct)
-                           or exists (select 1 from property_brands pb where pb.property_id = p.id and pb.brand_id = b.id))))`,
+            from seo_routes r
+            where r.complete_route = ${path} and ${visibleRouteConditions(scope)}`,
       );
       return row;
     },

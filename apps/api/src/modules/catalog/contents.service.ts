@@ -1,5 +1,6 @@
 import type { Content, ContentDetail, ContentItem, ContentListQuery, ContentListResponse, ResolvedRoute } from '@direct/contracts';
 import { AppError } from '../../http/app-error.ts';
+import type { BrandScopeService } from './brand-scope.service.ts';
 import { imageUrl, offsetOf, pickFields } from './listing-filter.ts';
 import type { ContentsRepository, LabelRow, PostRow } from './contents.repository.ts';
 
@@ -42,8 +43,12 @@ function normalizedPath(path: string): string {
   return bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
 }
 
-export function createContentsService(options: { repository: ContentsRepository; now: () => Date }) {
-  const { repository, now } = options;
+export function createContentsService(options: {
+  repository: ContentsRepository;
+  brandScope: BrandScopeService;
+  now: () => Date;
+}) {
+  const { repository, brandScope, now } = options;
   return {
     async list(query: ContentListQuery): Promise<ContentListResponse> {
       const paging = { page: query.page ?? 1, limit: query.limit };
@@ -73,7 +78,10 @@ export function createContentsService(options: { repository: ContentsRepository;
     },
 
     async resolveRoute(brandId: number, path: string): Promise<ResolvedRoute> {
-      const row = await repository.resolveRoute(brandId, normalizedPath(path), now());
+      // An unknown or inactive brand shows no page at all.
+      const context = await brandScope.context(brandId);
+      if (!context) throw notFound();
+      const row = await repository.resolveRoute({ brandId, filter: context.filter, now: now() }, normalizedPath(path));
       if (!row) throw notFound();
       return {
         entityType: row.entity_type,

@@ -121,10 +121,26 @@ describe('GET /apis/routes/resolve', () => {
     expect(property.metaDescription).toBeTruthy();
     const postPath = await routeOf('blog_post', brandOnePosts[0]!.id);
     expect(await resolveRoute(`${postPath}/`, 1)).toMatchObject({ entityType: 'blog_post', entityId: brandOnePosts[0]!.id, completeRoute: postPath });
-    expect((await resolveRoute('/destinations/pt/lisbon', 2)).entityType).toBe('city');
-    expect((await resolveRoute(await routeOf('host', 2), 1)).entityType).toBe('host');
-    // The shared listing shows direct properties of every host.
+    expect((await resolveRoute('/destinations/pt/lisbon', 1)).entityType).toBe('city');
+    expect((await resolveRoute(await routeOf('host', 1), 1)).entityType).toBe('host');
+    // The shared listing shows direct properties, their cities and hosts, of every host.
     expect((await resolveRoute(await routeOf('property', 1), 100)).entityId).toBe(1);
+    expect((await resolveRoute('/destinations/pt/lisbon', 100)).entityType).toBe('city');
+    expect((await resolveRoute(await routeOf('host', 2), 100)).entityId).toBe(2);
+  });
+
+  it("answers 404 for a city or host page without the brand's properties, as the city and host calls do", async () => {
+    // Alpine Lodges has nothing in Lisbon, and Lisbon Stays doesn't show Alpine Lodges as a host.
+    await expectNotFound('/apis/routes/resolve?brand=2&path=/destinations/pt/lisbon');
+    await expectNotFound(`/apis/routes/resolve?brand=1&path=${encodeURIComponent(await routeOf('host', 2))}`);
+  });
+
+  it('keeps the configured excluded organizations off the shared listing', async () => {
+    const [budget] = await queryRows<{ id: number }>(t.db, sql`select id from properties where organization_id = 66 and is_direct and is_active order by id limit 1`);
+    const path = encodeURIComponent(await routeOf('property', budget!.id));
+    await expectStatus(`/apis/routes/resolve?brand=66&path=${path}`, 200);
+    await expectNotFound(`/apis/routes/resolve?brand=100&path=${path}`);
+    await expectNotFound(`/apis/routes/resolve?brand=100&path=${encodeURIComponent(await routeOf('host', 66))}`);
   });
 
   it("answers 404 for unknown paths and for another brand's post or property", async () => {

@@ -10,6 +10,9 @@ export type ListingFilter = {
   isActive?: boolean | undefined;
   // Only properties with more active units than this.
   minUnitsExclusive?: number | undefined;
+  // Narrow the scope to one city or one host (city and host pages); never widen it.
+  cityId?: number | undefined;
+  organizationId?: number | undefined;
 };
 
 type ContextQuery = {
@@ -19,6 +22,8 @@ type ContextQuery = {
   is_active?: boolean | undefined;
   exclude_organization_id?: number[] | undefined;
   'unit_count[gt]'?: number | undefined;
+  city?: number | undefined;
+  organization?: number | undefined;
 };
 
 export function listingFilterOf(query: ContextQuery, options: { required: boolean }): ListingFilter {
@@ -29,6 +34,8 @@ export function listingFilterOf(query: ContextQuery, options: { required: boolea
     excludedOrganizationIds: query.exclude_organization_id ?? [],
     isActive: query.is_active,
     minUnitsExclusive: query['unit_count[gt]'],
+    cityId: query.city,
+    organizationId: query.organization,
   };
   // A list without a brand or the shared listing would mix every host's catalogue.
   if (options.required && !isScoped(filter)) {

@@ -18,6 +18,8 @@ export function listingConditions(filter: ListingFilter): SQL {
   if (filter.excludedOrganizationIds.length > 0) {
     conditions.push(sql`p.organization_id not in (${idList(filter.excludedOrganizationIds)})`);
   }
+  if (filter.cityId !== undefined) conditions.push(sql`p.city_id = ${filter.cityId}`);
+  if (filter.organizationId !== undefined) conditions.push(sql`p.organization_id = ${filter.organizationId}`);
   if (filter.isActive !== undefined) conditions.push(sql`p.is_active = ${filter.isActive}`);
   if (filter.minUnitsExclusive !== undefined) {
     conditions.push(sql`(select count(*) from units u join unit_types ut on ut.id = u.unit_type_id

@@ -34,6 +34,11 @@ export type CityRow = {
   meta_description: string | null;
 };
 
+// A city or host page adds its description and the route's social texts.
+export type PlaceSeoColumns = { twitter_description: string | null; facebook_description: string | null };
+export type CityDetailRow = CityRow & PlaceSeoColumns & { description: string | null };
+export type HostDetailRow = HostRow & PlaceSeoColumns;
+
 export type PlacesRepository = ReturnType<typeof createPlacesRepository>;
 
 export function createPlacesRepository(db: Database) {
@@ -44,43 +49,54 @@ export function createPlacesRepository(db: Database) {
     where ${listingConditions({ ...filter, isActive: true })} and o.is_listed_host
     group by p.organization_id`;
 
+  const hostSelect = (filter: ListingFilter) => sql`
+    select o.id, o.name, o.description, o.logo_image_id, li.storage_key as logo_storage_key, li.alt as logo_alt,
+      h.number_of_properties, r.complete_route, r.meta_description, r.twitter_description, r.facebook_description,
+      b.id as brand_id, b.name as brand_name, b.url_alias as brand_url_alias,
+      (select d.hostname from brand_domains d where d.brand_id = b.id and d.is_primary order by d.id limit 1) as brand_hostname
+    from (${hostCounts(filter)}) h
+    join organizations o on o.id = h.organization_id
+    left join images li on li.id = o.logo_image_id
+    left join seo_routes r on r.entity_type = 'host' and r.entity_id = o.id
+    left join lateral (select id, name, url_alias from brands
+                       where organization_id = o.id and is_active and not is_shared_listing order by id limit 1) b on true`;
+
+  // Cities with at least one active property in the listing context.
+  const citySelect = (filter: ListingFilter) => sql`
+    select c.id, c.name, c.description, co.code as country_code, co.name as country_name,
+      ci.id as image_id, ci.storage_key as image_storage_key, ci.alt as image_alt, ci.width as image_width, ci.height as image_height,
+      n.number_of_properties, r.complete_route, r.meta_description, r.twitter_description, r.facebook_description
+    from (select p.city_id, count(*)::int as number_of_properties
+          from properties p join organizations o on o.id = p.organization_id
+          where ${listingConditions({ ...filter, isActive: true })}
+          group by p.city_id) n
+    join cities c on c.id = n.city_id
+    join countries co on co.id = c.country_id
+    left join images ci on ci.id = c.image_id
+    left join seo_routes r on r.entity_type = 'city' and r.entity_id = c.id`;
+
   return {
     async hostPage(filter: ListingFilter, limit: number, offset: number): Promise<{ total: number; rows: HostRow[] }> {
       const [counted] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from (${hostCounts(filter)}) h`);
-      const rows = await queryRows<HostRow>(
-        db,
-        sql`select o.id, o.name, o.description, o.logo_image_id, li.storage_key as logo_storage_key, li.alt as logo_alt,
-              h.number_of_properties, r.complete_route, r.meta_description,
-              b.id as brand_id, b.name as brand_name, b.url_alias as brand_url_alias,
-              (select d.hostname from brand_domains d where d.brand_id = b.id and d.is_primary order by d.id limit 1) as brand_hostname
-            from (${hostCounts(filter)}) h
-            join organizations o on o.id = h.organization_id
-            left join images li on li.id = o.logo_image_id
-            left join seo_routes r on r.entity_type = 'host' and r.entity_id = o.id
-            left join lateral (select id, name, url_alias from brands
-                               where organization_id = o.id and is_active and not is_shared_listing order by id limit 1) b on true
-            order by o.name asc, o.id asc limit ${limit} offset ${offset}`,
-      );
+      const rows = await queryRows<HostRow>(db, sql`${hostSelect(filter)} order by o.name asc, o.id asc limit ${limit} offset ${offset}`);
       return { total: counted?.total ?? 0, rows };
     },
 
-    // Cities with at least one active property in the listing context, the busiest first.
+    // The busiest first.
     async activeCities(filter: ListingFilter): Promise<CityRow[]> {
-      return queryRows<CityRow>(
-        db,
-        sql`select c.id, c.name, co.code as country_code, co.name as country_name,
-              ci.id as image_id, ci.storage_key as image_storage_key, ci.alt as image_alt, ci.width as image_width, ci.height as image_height,
-              n.number_of_properties, r.complete_route, r.meta_description
-            from (select p.city_id, count(*)::int as number_of_properties
-                  from properties p join organizations o on o.id = p.organization_id
-                  where ${listingConditions({ ...filter, isActive: true })}
-                  group by p.city_id) n
-            join cities c on c.id = n.city_id
-            join countries co on co.id = c.country_id
-            left join images ci on ci.id = c.image_id
-            left join seo_routes r on r.entity_type = 'city' and r.entity_id = c.id
-            order by n.number_of_properties desc, c.name asc, c.id asc`,
-      );
+      return queryRows<CityRow>(db, sql`${citySelect(filter)} order by n.number_of_properties desc, c.name asc, c.id asc`);
+    },
+
+    // One listed host, only when it has an active property in the listing context.
+    async host(filter: ListingFilter, organizationId: number): Promise<HostDetailRow | undefined> {
+      const [row] = await queryRows<HostDetailRow>(db, sql`${hostSelect({ ...filter, organizationId })}`);
+      return row;
+    },
+
+    // One city, only when it has an active property in the listing context.
+    async city(filter: ListingFilter, cityId: number): Promise<CityDetailRow | undefined> {
+      const [row] = await queryRows<CityDetailRow>(db, sql`${citySelect({ ...filter, cityId })}`);
+      return row;
     },
   };
 }

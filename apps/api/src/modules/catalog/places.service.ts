@@ -1,6 +1,19 @@
-import type { ActiveCitiesQuery, ActiveCitiesResponse, Destination, HostCard, HostListQuery, HostListResponse } from '@direct/contracts';
+import type {
+  ActiveCitiesQuery,
+  ActiveCitiesResponse,
+  CityDetail,
+  CityDetailQuery,
+  Destination,
+  HostCard,
+  HostDetail,
+  HostDetailQuery,
+  HostListQuery,
+  HostListResponse,
+  SeoTexts,
+} from '@direct/contracts';
+import { AppError } from '../../http/app-error.ts';
 import { imageUrl, listingFilterOf, offsetOf, pickFields } from './listing-filter.ts';
-import type { CityRow, HostRow, PlacesRepository } from './places.repository.ts';
+import type { CityRow, HostRow, PlaceSeoColumns, PlacesRepository } from './places.repository.ts';
 
 export type PlacesService = ReturnType<typeof createPlacesService>;
 
@@ -33,6 +46,16 @@ function toDestination(row: CityRow): Destination {
   };
 }
 
+function toSeo(row: Pick<CityRow, 'complete_route' | 'meta_description'> & PlaceSeoColumns): SeoTexts | null {
+  if (row.complete_route === null) return null;
+  return {
+    completeRoute: row.complete_route,
+    metaDescription: row.meta_description,
+    twitterDescription: row.twitter_description,
+    facebookDescription: row.facebook_description,
+  };
+}
+
 export function createPlacesService(options: { repository: PlacesRepository }) {
   const { repository } = options;
   return {
@@ -48,6 +71,24 @@ export function createPlacesService(options: { repository: PlacesRepository }) {
       const filter = listingFilterOf(query, { required: true });
       const rows = await repository.activeCities(filter);
       return { data: rows.map((row) => pickFields(toDestination(row), query['properties[]'])) };
+    },
+
+    // A city page exists for a context only while it has an active property there.
+    async city(cityId: number, query: CityDetailQuery): Promise<CityDetail> {
+      const filter = listingFilterOf(query, { required: true });
+      const row = await repository.city(filter, cityId);
+      if (!row) throw new AppError('not_found', 'There is no such destination here.');
+      return { ...toDestination(row), description: row.description, seo: toSeo(row) };
+    },
+
+    // Like the hosts list: a listed host with an active property in the context (any context
+    // when none is named).
+    async host(organizationId: number, query: HostDetailQuery): Promise<HostDetail> {
+      const filter = listingFilterOf(query, { required: false });
+      const row = await repository.host(filter, organizationId);
+      if (!row) throw new AppError('not_found', 'There is no such host here.');
+      const { id, name, description, logo, route, numberOfProperties } = toHost(row);
+      return { id, name, description, logo, route, numberOfProperties, seo: toSeo(row) };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { ActiveCitiesResponse, Destination, ErrorEnvelope, HostListResponse } from '@direct/contracts';
+import { ActiveCitiesResponse, CityDetail, Destination, ErrorEnvelope, HostDetail, HostListResponse } from '@direct/contracts';
 import { queryRows } from '@direct/db';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,5 +119,91 @@ describe('GET /apis/active_cities', () => {
     await expectFieldError('/apis/active_cities?brands=0', 'brands');
     await expectFieldError('/apis/active_cities?brands=1&properties[]=population', 'properties[]');
     await expectFieldError('/apis/active_cities?brands=1&page=2', 'page');
+  });
+});
+
+async function expectNotFound(url: string) {
+  const response = await t.get(url);
+  expect(response.statusCode, `${url}: ${response.body}`).toBe(404);
+  expect(ErrorEnvelope.parse(response.json()).error.code).toBe('not_found');
+}
+
+describe('GET /apis/active_cities/{id}', () => {
+  const city = async (id: number | string, query: string) => CityDetail.parse(await fetchJson(`/apis/active_cities/${id}?${query}`));
+
+  it('answers the destination as the list shows it, plus description and SEO texts', async () => {
+    const listed = ActiveCitiesResponse.parse(await fetchJson('/apis/active_cities?brands=1')).data.find((item) => item.id === 1);
+    const lisbon = await city(1, 'brands=1');
+    expect(lisbon).toMatchObject(listed!);
+    const [row] = await queryRows<{ description: string; complete_route: string; twitter_description: string }>(
+      t.db,
+      sql`select c.description, r.complete_route, r.twitter_description from cities c join seo_routes r on r.entity_type = 'city' and r.entity_id = c.id
+          where c.id = 1`,
+    );
+    expect(lisbon).toMatchObject({
+      name: 'Lisbon',
+      description: row!.description,
+      route: { completeRoute: row!.complete_route },
+      seo: { completeRoute: row!.complete_route, twitterDescription: row!.twitter_description, facebookDescription: expect.any(String) },
+    });
+  });
+
+  it('counts only the context and answers 404 where it has no active property', async () => {
+    const expected = await counts(sql`p.city_id`, sql`p.is_direct and p.organization_id <> 66`);
+    for (const row of expected) {
+      expect((await city(row.key, 'is_zeevou_direct=true&exclude_organization_id=66')).numberOfProperties).toBe(row.n);
+    }
+    const budgetCities = await counts(sql`p.city_id`, sql`p.organization_id = 66`);
+    const withBudget = await city(budgetCities[0]!.key, 'is_zeevou_direct=true');
+    expect(withBudget.numberOfProperties).toBe((expected.find((row) => row.key === budgetCities[0]!.key)?.n ?? 0) + budgetCities[0]!.n);
+    await expectNotFound('/apis/active_cities/1?brands=2');
+    await expectNotFound('/apis/active_cities/999999?brands=1');
+  });
+
+  it('rejects bad parameters with the field as sent', async () => {
+    await expectFieldError('/apis/active_cities/abc?brands=1', 'id');
+    await expectFieldError('/apis/active_cities/1', 'brands');
+    await expectFieldError('/apis/active_cities/1?brands=x', 'brands');
+    await expectFieldError('/apis/active_cities/1?brands=1&properties[]=name', 'properties[]');
+  });
+});
+
+describe('GET /apis/hosts/{id}', () => {
+  const host = async (id: number | string, query: string) => HostDetail.parse(await fetchJson(`/apis/hosts/${id}?${query}`));
+
+  it('answers the host as the list shows it, plus SEO texts', async () => {
+    const listed = HostListResponse.parse(await fetchJson('/apis/hosts?limit=50')).data.find((item) => item.id === 1)!;
+    const lisbon = await host(1, 'brands=1');
+    expect(lisbon).toEqual({
+      id: 1,
+      name: listed.name,
+      description: listed.description,
+      logo: listed.logo,
+      route: listed.route,
+      numberOfProperties: listed.numberOfProperties,
+      seo: {
+        completeRoute: listed.route!.completeRoute,
+        metaDescription: listed.route!.metaDescription,
+        twitterDescription: expect.any(String),
+        facebookDescription: expect.any(String),
+      },
+    });
+    expect((await host(1, '')).numberOfProperties).toBe(listed.numberOfProperties);
+  });
+
+  it("answers 404 for a host without active properties in the context, an excluded one and an unlisted one", async () => {
+    await expectNotFound('/apis/hosts/2?brands=1');
+    expect((await host(2, 'is_zeevou_direct=true')).id).toBe(2);
+    expect((await host(66, 'is_zeevou_direct=true')).id).toBe(66);
+    await expectNotFound('/apis/hosts/66?is_zeevou_direct=true&exclude_organization_id=66');
+    await expectNotFound('/apis/hosts/100');
+    await expectNotFound('/apis/hosts/999999');
+  });
+
+  it('rejects bad parameters with the field as sent', async () => {
+    await expectFieldError('/apis/hosts/abc', 'id');
+    await expectFieldError('/apis/hosts/1?brands=x', 'brands');
+    await expectFieldError('/apis/hosts/1?page=1', 'page');
+    await expectFieldError('/apis/hosts/1?exclude_organization_id=x', 'exclude_organization_id');
   });
 });

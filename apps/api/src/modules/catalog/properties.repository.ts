@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '@direct/db';
 import type { ListingFilter } from './listing-filter.ts';
+import { averageNightlyPriceSql } from './average-price-sql.ts';
 import { idList, listingConditions } from './listing-sql.ts';
 
 export type PropertyRow = {
@@ -121,18 +122,9 @@ export function createPropertiesRepository(db: Database) {
       if (ids.length === 0) return [];
       return queryRows<PriceRow>(
         db,
-        sql`select n.property_id, round(avg(n.price))::int as amount_minor, min(n.currency) as currency
-            from (
-              select p.id as property_id, p.currency, d.date, min(d.price_minor) as price
-              ${fromListed}
-              join rate_plans rp on rp.property_id = p.id and rp.parent_rate_plan_id is null and rp.is_active
-              join daily_rates d on d.rate_plan_id = rp.id
-              join unit_types ut on ut.id = d.unit_type_id and ut.is_active
-              where ${scoped(filter, ids)} and not d.stop_sell
-                and d.date >= ${from}::date and d.date < ${from}::date + ${nights}::int
-              group by p.id, p.currency, d.date
-            ) n
-            group by n.property_id`,
+        sql`select a.property_id, a.amount_minor, p.currency
+            from (${averageNightlyPriceSql(sql`select p.id ${fromListed} where ${scoped(filter, ids)}`, from, nights)}) a
+            join properties p on p.id = a.property_id`,
       );
     },
   };

@@ -10,7 +10,8 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ properties: PropertiesSer
       summary: 'Properties of a brand or of the shared listing, a page at a time',
       description:
         'Scope: `brands` (id), `brands.url_alias`, or `is_zeevou_direct=true` for the shared listing. Default order: ' +
-        'featured first, then by name. `properties[]` limits each item to the fields named (plus `id`).',
+        'featured first, then by name. `city` and `organization` narrow the scope to one city or one host (city and host ' +
+        'pages). `properties[]` limits each item to the fields named (plus `id`).',
       querystring: PropertyListQuery,
       response: { 200: PropertyListResponse, ...errorResponses(400) },
     },

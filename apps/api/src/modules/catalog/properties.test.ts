@@ -177,6 +177,31 @@ describe('GET /apis/direct/properties', () => {
     await expectFieldError('/apis/direct/properties?brands=99999999999', 'brands');
   });
 
+  it("lists one city's or one host's properties with the same order and paging", async () => {
+    const inCity = await idsWhere(sql`p.is_direct and p.city_id = 1`);
+    expect(inCity.length).toBeGreaterThan(2);
+    expect((await allIds('is_zeevou_direct=true&city=1')).sort((a, b) => a - b)).toEqual(inCity);
+    const ofHost = await idsWhere(sql`p.is_direct and p.organization_id = 2`);
+    expect((await allIds('is_zeevou_direct=true&organization=2')).sort((a, b) => a - b)).toEqual(ofHost);
+    // They narrow the scope, never widen it.
+    expect(await allIds('brands=1&organization=2')).toEqual([]);
+    expect(await allIds('brands=2&city=1')).toEqual([]);
+    expect(await allIds('is_zeevou_direct=true&organization=66&exclude_organization_id=66')).toEqual([]);
+    const both = await idsWhere(sql`p.city_id = 1 and p.organization_id = 1`);
+    expect((await allIds('brands=1&city=1&organization=1')).sort((a, b) => a - b)).toEqual(both);
+    const whole = await list('is_zeevou_direct=true&city=1&limit=50&properties[]=name');
+    const second = await list('is_zeevou_direct=true&city=1&limit=2&page=2&properties[]=name');
+    expect(second.meta).toEqual({ total: inCity.length, page: 2, limit: 2 });
+    expect(second.data.map((item) => item.id)).toEqual(whole.data.slice(2, 4).map((item) => item.id));
+  });
+
+  it('rejects a bad city or organization with the field as sent', async () => {
+    await expectFieldError('/apis/direct/properties?is_zeevou_direct=true&city=lisbon', 'city');
+    await expectFieldError('/apis/direct/properties?is_zeevou_direct=true&organization=0', 'organization');
+    // A city alone is no scope: it would mix every host's catalogue.
+    await expectFieldError('/apis/direct/properties?city=1', 'brands');
+  });
+
   it('needs a token', async () => {
     const response = await t.get('/apis/direct/properties?brands=1', { token: null });
     expect(response.statusCode).toBe(401);

@@ -1,7 +1,7 @@
 import type { AutocompleteQuery, AutocompleteResponse, Suggestion } from '@direct/contracts';
 import type { AutocompleteRepository, SuggestionRow } from './autocomplete.repository.ts';
-import { activeBrand } from './brand-lookup.ts';
-import { scopeOf, type BrandScopeRepository } from './brand-scope.repository.ts';
+import { scopeOf } from '../catalog/brand-scope.ts';
+import type { BrandScopeService } from '../catalog/brand-scope.service.ts';
 
 export type AutocompleteService = ReturnType<typeof createAutocompleteService>;
 
@@ -20,11 +20,11 @@ function toSuggestion(row: SuggestionRow): Suggestion {
   };
 }
 
-export function createAutocompleteService(options: { repository: AutocompleteRepository; brands: BrandScopeRepository }) {
-  const { repository, brands } = options;
+export function createAutocompleteService(options: { repository: AutocompleteRepository; brandScope: BrandScopeService }) {
+  const { repository, brandScope } = options;
   return {
     async suggest(query: AutocompleteQuery): Promise<AutocompleteResponse> {
-      const brand = await activeBrand(brands, query.brand_id);
+      const brand = await brandScope.activeBrand(query.brand_id);
       const search = query.search.replace(/\s+/g, ' ');
       if ([...search].length < minSearchLength) return { data: [] };
       const scope = scopeOf(brand, { excludedOrganizationIds: query.exclude_organization_id ?? [], organizationId: query.organization_id });

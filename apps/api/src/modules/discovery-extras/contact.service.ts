@@ -1,8 +1,8 @@
 import type { ContactMessageBody, ContactMessageCreated } from '@direct/contracts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
-import { activeBrand } from './brand-lookup.ts';
-import { scopeOf, type BrandRecord, type BrandScopeRepository } from './brand-scope.repository.ts';
+import { scopeOf, type BrandRecord } from '../catalog/brand-scope.ts';
+import type { BrandScopeService } from '../catalog/brand-scope.service.ts';
 import type { ContactRepository, NewContactMessage } from './contact.repository.ts';
 import type { OutboxEmail } from './email-outbox.repository.ts';
 
@@ -34,15 +34,15 @@ function notificationOf(brand: BrandRecord, message: NewContactMessage, id: numb
   };
 }
 
-export function createContactService(options: { repository: ContactRepository; brands: BrandScopeRepository; config: Config }) {
-  const { repository, brands, config } = options;
+export function createContactService(options: { repository: ContactRepository; brandScope: BrandScopeService; config: Config }) {
+  const { repository, brandScope, config } = options;
   return {
     async send(body: ContactMessageBody): Promise<ContactMessageCreated> {
-      const brand = await activeBrand(brands, body.brand_id);
+      const brand = await brandScope.activeBrand(body.brand_id);
       let organizationId = brand.organizationId;
       if (body.property_id !== undefined) {
         const excluded = brand.isSharedListing ? config.sharedListingExcludedOrganizationIds : [];
-        const property = await brands.propertyInScope(scopeOf(brand, { excludedOrganizationIds: excluded }), body.property_id);
+        const property = await brandScope.propertyInScope(scopeOf(brand, { excludedOrganizationIds: excluded }), body.property_id);
         if (!property) {
           throw new AppError('validation_failed', 'The property is not offered by this brand.', {
             fields: [{ field: 'property_id', message: 'The property is not offered by this brand', reason: 'not_in_brand' }],

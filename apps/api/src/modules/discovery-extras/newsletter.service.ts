@@ -1,18 +1,17 @@
 import type { NewsletterSubscriptionBody, NewsletterSubscriptionCreated } from '@direct/contracts';
 import { AppError } from '../../http/app-error.ts';
-import { activeBrand } from './brand-lookup.ts';
-import type { BrandScopeRepository } from './brand-scope.repository.ts';
+import type { BrandScopeService } from '../catalog/brand-scope.service.ts';
 import type { NewsletterRepository } from './newsletter.repository.ts';
 
 export type NewsletterService = ReturnType<typeof createNewsletterService>;
 
 export const alreadySubscribedMessage = 'This email address is already subscribed.';
 
-export function createNewsletterService(options: { repository: NewsletterRepository; brands: BrandScopeRepository }) {
-  const { repository, brands } = options;
+export function createNewsletterService(options: { repository: NewsletterRepository; brandScope: BrandScopeService }) {
+  const { repository, brandScope } = options;
   return {
     async subscribe(body: NewsletterSubscriptionBody): Promise<NewsletterSubscriptionCreated> {
-      const brand = await activeBrand(brands, body.brand_id);
+      const brand = await brandScope.activeBrand(body.brand_id);
       const result = await repository.subscribe({
         organizationId: brand.organizationId,
         brandId: brand.id,

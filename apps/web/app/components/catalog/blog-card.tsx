@@ -1,5 +1,5 @@
 import type { ContentItem } from '@direct/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Link, useLocation } from 'react-router';
 import { formatDate } from '../../lib/catalog/format.ts';
 import { localizedPath } from '../../lib/i18n/language-links.ts';

@@ -1,8 +1,13 @@
 import type { HostCard as Host } from '@direct/contracts';
-import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { localizedPath } from '../../lib/i18n/language-links.ts';
 
+// A host in the hosts list; the name links to the host's page, and that link covers the card.
 export function HostCard({ host }: { host: Host }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const href = host.route ? localizedPath(pathname, host.route.completeRoute) : undefined;
   return (
     <article className="card host-card">
       <div className="host-card__logo">
@@ -16,7 +21,15 @@ export function HostCard({ host }: { host: Host }) {
         )}
       </div>
       <div className="card__body">
-        <h2 className="card__title">{host.name}</h2>
+        <h2 className="card__title">
+          {href ? (
+            <Link to={href} className="card__link">
+              {host.name}
+            </Link>
+          ) : (
+            host.name
+          )}
+        </h2>
         <p className="card__meta">{t('catalog.propertyCount', { count: host.numberOfProperties })}</p>
         {host.description && <p className="host-card__description">{host.description}</p>}
       </div>

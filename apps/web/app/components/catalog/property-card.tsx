@@ -1,28 +1,44 @@
 import type { PropertyCardItem } from '@direct/contracts';
-import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { formatMoney, formatRating } from '../../lib/catalog/format.ts';
+import { localizedPath } from '../../lib/i18n/language-links.ts';
 import { CatalogImage } from './catalog-image.tsx';
 
-// One property in a list (home, explore). Rendered inside an <li>; the heading level follows the
-// page's outline (h3 under a section's h2, h2 directly under a page's h1).
+// One property in a list (home, explore, city and host pages, search). Rendered inside an <li>;
+// the heading level follows the page's outline (h3 under a section's h2, h2 directly under a
+// page's h1). The heading's link (to the property's SEO page, or `href` when the list knows
+// better, e.g. search results carrying the stay dates) covers the whole card.
 export function PropertyCard({
   property,
   headingLevel = 3,
   eager = false,
+  href,
 }: {
   property: PropertyCardItem;
   headingLevel?: 2 | 3;
   eager?: boolean;
+  href?: string;
 }) {
   const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
   const lng = i18n.language;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const reviewCount = property.reviewCount ?? 0;
+  const to = href ?? (property.route ? localizedPath(pathname, property.route.completeRoute) : undefined);
   return (
     <article className="card property-card">
       <CatalogImage image={property.images?.[0]} alt={property.images?.[0]?.alt || property.name} eager={eager} />
       <div className="card__body">
-        <Heading className="card__title">{property.name}</Heading>
+        <Heading className="card__title">
+          {to ? (
+            <Link to={to} className="card__link">
+              {property.name}
+            </Link>
+          ) : (
+            property.name
+          )}
+        </Heading>
         {property.city && <p className="card__meta">{property.city.name}</p>}
         <p className="property-card__rating">
           {property.reviewAverage != null && reviewCount > 0 ? (

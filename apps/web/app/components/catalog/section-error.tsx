@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 
 // A section whose API call failed: the rest of the page still shows.
 export function SectionError() {

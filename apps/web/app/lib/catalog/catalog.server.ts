@@ -1,9 +1,11 @@
 import {
   ActiveCitiesResponse,
   type Brand,
+  CityDetail,
   ContentDetail,
   ContentListResponse,
   FavoritePropertiesResponse,
+  HostDetail,
   HostListResponse,
   PropertyListResponse,
   ResolvedRoute,
@@ -76,6 +78,40 @@ export function resolveRoute(brand: ListingBrand, path: string, signal?: AbortSi
 
 export function getBlogPost(brand: ListingBrand, id: number, signal?: AbortSignal) {
   return api.request({ path: `/apis/contents/${id}`, query: { brand: brand.id }, schema: ContentDetail, signal });
+}
+
+// One city's or one host's properties in the brand's context (city and host pages): the explore
+// list narrowed by `city` or `organization`, same order and page size.
+export function listPlaceProperties(
+  brand: ListingBrand,
+  place: { city: number } | { organization: number },
+  page: number,
+  signal?: AbortSignal,
+) {
+  return api.request({
+    path: '/apis/direct/properties',
+    query: {
+      ...listingContextQuery(brand),
+      ...place,
+      'order[featured]': 'desc',
+      'order[name]': 'asc',
+      page,
+      limit: pageSize,
+      'properties[]': cardFields,
+    },
+    schema: PropertyListResponse,
+    signal,
+  });
+}
+
+// A city page's destination: 404 (not_found) when the brand has no active property there.
+export function getCity(brand: ListingBrand, id: number, signal?: AbortSignal) {
+  return api.request({ path: `/apis/active_cities/${id}`, query: placesContextQuery(brand), schema: CityDetail, signal });
+}
+
+// A host page's host: 404 (not_found) when none of its properties is visible on the brand.
+export function getHost(brand: ListingBrand, id: number, signal?: AbortSignal) {
+  return api.request({ path: `/apis/hosts/${id}`, query: placesContextQuery(brand), schema: HostDetail, signal });
 }
 
 // One home-page section: its items, or the reason it failed (that section shows an error state).

@@ -1,10 +1,10 @@
 import { supportedLanguages } from '@direct/i18n';
-import type { TFunction } from 'i18next';
 import type { MetaDescriptor } from 'react-router';
 import type { RootData } from '../root-data.ts';
 import { languageParam } from './detect-language.ts';
 import { withoutLanguagePrefix } from './language-links.ts';
-import { getI18n } from './i18n-instance.ts';
+import { translatorFor } from './translation-context.tsx';
+import type { TFunction } from './translator.ts';
 
 type MatchLike = { id: string; loaderData: unknown } | undefined;
 
@@ -63,7 +63,7 @@ export function brandPageMeta(
 ): MetaDescriptor[] {
   const root = rootDataFrom(matches);
   if (!root) return [];
-  const t = getI18n(root.locale).getFixedT(root.locale.lng);
+  const t = translatorFor(root.locale);
   const brand = root.brand.name;
   const title = t('meta.pageTitle', { page: pageTitle(t), brand });
   const description = options.description || t('meta.siteDescription', { brand });

@@ -1,0 +1,203 @@
+import type { PropertyCard, PropertySearchQuery, PropertySearchResponse } from '@direct/contracts';
+import { addDays, countNights, type GuestCount, type Stay } from '@direct/domain';
+import { AppError } from '../../http/app-error.ts';
+import { isoDate, isScoped, offsetOf, type ListingFilter, type Paging } from '../catalog/listing-filter.ts';
+import { facetsOf, priceFits, scaleCounts, type PricedRow, type SearchFilters } from './search-results.ts';
+import { createFactsCache, factsOf, hostsGuests } from './search-facts.ts';
+import type { CandidateRow, SearchCriteria, SearchRepository, StayScanRow } from './search.repository.ts';
+
+// GET /apis/property_search. Candidates (scope, text, place) come from SQL in list order; their
+// slow-changing facts (card price, amenities, capacity) from a per-scope cache. Without dates
+// that is enough to filter, count and page exactly. With a stay, candidates are priced by the
+// SQL twin of the domain in list order, a chunk at a time, until the page is full; a result too
+// large to check on one request gets an estimated total and facets (meta.totalIsEstimate).
+// Whatever is listed has been checked live: by the domain with a stay, otherwise against its card.
+
+export type CardSource = { cards: (filter: ListingFilter, ids: readonly number[]) => Promise<PropertyCard[]> };
+export type Offer = { unitTypeId: number; ratePlanId: number; amountMinor: number; currency: string };
+export type OfferCheck = (
+  candidates: readonly { id: number; organization_id: number }[],
+  stay: Stay,
+  guests: GuestCount,
+  bookingEngineOnly: boolean,
+) => Promise<Map<number, Offer>>;
+
+export type SearchTuning = {
+  // Bookable candidates priced at least per stay search: enough to estimate a large result's facets.
+  sampleSize: number;
+  // When no more candidates than this are left unchecked once the page is full, they are checked
+  // too: an exact total is worth a few milliseconds.
+  exactTail: number;
+  maxChunk: number;
+};
+const defaultTuning: SearchTuning = { sampleSize: 32, exactTail: 100, maxChunk: 1024 };
+// The catalogue's window for a card's averageNightlyPrice (properties.service.ts).
+const cardPriceNights = 30;
+const amenitiesTtlMs = 5 * 60_000;
+
+type Meta = PropertySearchResponse['meta'];
+type Page = PropertySearchResponse;
+type Context = { criteria: SearchCriteria; filters: SearchFilters; amenityCodes: ReadonlyMap<number, string>; paging: Paging; requiredCodes: readonly string[] };
+
+function fieldError(field: string, message: string, reason: string): AppError {
+  return new AppError('validation_failed', 'The request is invalid; see fields.', { fields: [{ field, message, reason }] });
+}
+
+// The cached scope is the brand or the shared listing alone; exclusions only narrow it.
+function scopeOf(filter: ListingFilter): { key: string; filter: ListingFilter } {
+  return filter.sharedListing
+    ? { key: 'shared', filter: { sharedListing: true, excludedOrganizationIds: [] } }
+    : { key: `brand:${filter.brandId}`, filter: { brandId: filter.brandId, sharedListing: false, excludedOrganizationIds: [] } };
+}
+
+export function createPropertySearch(options: { search: SearchRepository; catalog: CardSource; checkOffers: OfferCheck; now: () => Date; tuning?: Partial<SearchTuning> }) {
+  const { search, catalog, checkOffers, now } = options;
+  const { sampleSize, exactTail, maxChunk } = { ...defaultTuning, ...options.tuning };
+  const scopes = new Map<string, ListingFilter>();
+  const factsCache = createFactsCache({
+    load: async (key, date) => factsOf(await search.facts(scopes.get(key) as ListingFilter, date, cardPriceNights)),
+  });
+
+  // Amenity codes are reference data that changes with releases, not per request.
+  let amenityList: { loadedAt: number; byCode: Map<string, number> } | null = null;
+  async function amenityIdsByCode(codes: readonly string[]): Promise<Map<string, number>> {
+    const fresh = amenityList && performance.now() - amenityList.loadedAt < amenitiesTtlMs && codes.every((code) => amenityList!.byCode.has(code));
+    if (!fresh) amenityList = { loadedAt: performance.now(), byCode: new Map((await search.amenities()).map((row) => [row.code, row.id])) };
+    return amenityList!.byCode;
+  }
+
+  async function withoutDates({ criteria, filters, amenityCodes, paging, requiredCodes }: Context): Promise<Page> {
+    const date = isoDate(now());
+    const scope = scopeOf(criteria.filter);
+    scopes.set(scope.key, scope.filter);
+    const [candidates, cached] = await Promise.all([search.candidates(criteria), factsCache.get(scope.key, date)]);
+    // Properties new since the scope's facts were loaded are looked up live.
+    const unknown = candidates.filter((row) => !cached.has(row.id)).map((row) => row.id);
+    const live = factsOf(await search.facts(criteria.filter, date, cardPriceNights, unknown));
+    const rows = candidates.flatMap((candidate): PricedRow[] => {
+      const known = cached.get(candidate.id) ?? live.get(candidate.id);
+      if (!known || !hostsGuests(known, criteria.guests)) return [];
+      return [{ id: candidate.id, organizationId: candidate.organization_id, currency: known.currency, amountMinor: known.amountMinor, perNights: 1, amenityIds: known.amenityIds }];
+    });
+    const facets = facetsOf(rows, filters, amenityCodes);
+    const pageIds = facets.matching.slice(offsetOf(paging), offsetOf(paging) + paging.limit).map((row) => row.id);
+    const [cards, hosting] = await Promise.all([catalog.cards(criteria.filter, pageIds), search.hosting(criteria.filter, pageIds, criteria.guests)]);
+    const hosts = new Set(hosting);
+    // The cards' price and amenities are live, and so is the capacity check.
+    const data = cards.filter(
+      (card) =>
+        hosts.has(card.id) &&
+        requiredCodes.every((code) => card.amenities.includes(code)) &&
+        priceFits({ amountMinor: card.averageNightlyPrice?.amountMinor ?? null, perNights: 1, currency: card.averageNightlyPrice?.currency ?? '' }, filters),
+    );
+    if (data.length < cards.length) factsCache.markStale(scope.key, date);
+    const meta: Meta = {
+      total: facets.matching.length - (cards.length - data.length),
+      ...paging,
+      totalIsEstimate: false,
+      priceRange: facets.priceRange,
+      amenityCounts: facets.amenityCounts,
+    };
+    return { data: data.map((card) => ({ ...card, stayTotal: null, cheapest: null })), meta };
+  }
+
+  async function withStay(context: Context, stay: Stay): Promise<Page> {
+    const { criteria, filters, amenityCodes, paging, requiredCodes } = context;
+    const nights = countNights(stay.checkIn, stay.checkOut);
+    const at = now();
+    const utcToday = isoDate(at);
+    // The scan only prices candidates with the amenities asked for, so it can't count the others.
+    const counted = filters.amenityIds.length === 0;
+    const empty: Meta = { total: 0, ...paging, totalIsEstimate: false, priceRange: null, amenityCounts: counted ? facetsOf([], filters, amenityCodes).amenityCounts : null };
+    // Today at a property is UTC's today ± 1 day; only the domain knows which, so arrivals on
+    // those days go to it. Earlier ones are in the past everywhere.
+    if (stay.checkIn < addDays(utcToday, -1)) return { data: [], meta: empty };
+    const arrivalUncertain = stay.checkIn <= utcToday;
+    // Everything here is live (no cached facts): the scan tests capacity and amenities itself.
+    const candidates = await search.candidates(criteria);
+    const input = { stay, nights, guests: criteria.guests, bookingEngineOnly: criteria.bookingEngineOnly, now: at };
+    const offers = new Map<number, Offer>();
+    const needed = offsetOf(paging) + paging.limit;
+    const rows: PricedRow[] = [];
+    let chunk = Math.max(sampleSize, needed);
+    let scanned = 0;
+    for (;;) {
+      // A window of the list, not all of it: the scan rarely goes far, and thousands of ids cost.
+      const window = candidates.slice(scanned, scanned + Math.max(chunk * 3, 256));
+      const batch = await search.stayScan(criteria.filter, input, window.map((candidate) => candidate.id), chunk, filters.amenityIds);
+      const candidateAt = (row: StayScanRow) => candidates[scanned + row.position]!;
+      rows.push(...(await priced(batch, candidateAt, context, stay, arrivalUncertain, offers)));
+      scanned = batch.length === chunk ? scanned + batch.at(-1)!.position + 1 : scanned + window.length;
+      if (scanned >= candidates.length) break;
+      const enough = facetsOf(rows, filters, amenityCodes).matching.length >= needed;
+      if (enough && candidates.length - scanned > exactTail) break;
+      chunk = enough ? candidates.length - scanned + 1 : Math.min(chunk * 2, maxChunk);
+    }
+    const facets = facetsOf(rows, filters, amenityCodes);
+    const pageRows = facets.matching.slice(offsetOf(paging), offsetOf(paging) + paging.limit);
+    const unchecked = pageRows.filter((row) => !offers.has(row.id)).map((row) => ({ id: row.id, organization_id: row.organizationId }));
+    const [checked, cards] = await Promise.all([
+      checkOffers(unchecked, stay, criteria.guests, criteria.bookingEngineOnly),
+      catalog.cards(criteria.filter, pageRows.map((row) => row.id)),
+    ]);
+    for (const [id, offer] of checked) offers.set(id, offer);
+    // The domain has the last word: what it finds unbookable, or outside the price filter, is left out.
+    const data = cards.flatMap((card) => {
+      const offer = offers.get(card.id);
+      if (!offer || !requiredCodes.every((code) => card.amenities.includes(code))) return [];
+      if (!priceFits({ amountMinor: offer.amountMinor, perNights: nights, currency: offer.currency }, filters)) return [];
+      return [{ ...card, stayTotal: { amountMinor: offer.amountMinor, currency: offer.currency }, cheapest: { unitTypeId: offer.unitTypeId, ratePlanId: offer.ratePlanId } }];
+    });
+    const exact = facets.matching.length - (cards.length - data.length);
+    const meta: Meta = { ...empty, total: exact, priceRange: facets.priceRange, amenityCounts: counted ? facets.amenityCounts : null };
+    if (scanned >= candidates.length) return { data, meta };
+    const scale = candidates.length / scanned;
+    return {
+      data,
+      meta: { ...meta, total: Math.max(exact, Math.round(facets.matching.length * scale)), totalIsEstimate: true, amenityCounts: counted ? scaleCounts(facets.amenityCounts, scale) : null },
+    };
+  }
+
+  // Scanned rows with their stay total; the domain prices (or drops) those the SQL is unsure of.
+  async function priced(batch: readonly StayScanRow[], candidateOf: (row: StayScanRow) => CandidateRow, { criteria }: Context, stay: Stay, arrivalUncertain: boolean, offers: Map<number, Offer>) {
+    const unsure = batch.filter((row) => row.uncertain || arrivalUncertain);
+    if (unsure.length > 0) {
+      for (const [id, offer] of await checkOffers(unsure.map(candidateOf), stay, criteria.guests, criteria.bookingEngineOnly)) offers.set(id, offer);
+    }
+    const nights = countNights(stay.checkIn, stay.checkOut);
+    return batch.flatMap((row): PricedRow[] => {
+      const amountMinor = row.uncertain || arrivalUncertain ? (offers.get(row.id)?.amountMinor ?? null) : row.total_minor;
+      if (amountMinor === null) return [];
+      return [{ id: row.id, organizationId: candidateOf(row).organization_id, currency: row.currency, amountMinor, perNights: nights, amenityIds: row.amenity_ids }];
+    });
+  }
+
+  return {
+    async search(query: PropertySearchQuery): Promise<Page> {
+      const filter: ListingFilter = { brandId: query.brand_id, sharedListing: query.is_zeevou_direct === true, excludedOrganizationIds: query.exclude_organization_id ?? [] };
+      // A search without a brand or the shared listing would mix every host's catalogue.
+      if (!isScoped(filter)) throw fieldError('brand_id', 'brand_id is required unless is_zeevou_direct=true', 'required');
+      const requiredCodes = query['amenities[]'] ?? [];
+      const idByCode = await amenityIdsByCode(requiredCodes);
+      const unknown = requiredCodes.filter((code) => !idByCode.has(code));
+      if (unknown.length > 0) throw fieldError('amenities[]', `Unknown amenity ${unknown.join(', ')}`, 'unknown_amenity');
+      const context: Context = {
+        criteria: {
+          filter,
+          text: query.search,
+          cityId: query.city,
+          areaId: query.area,
+          guests: { adults: query.number_of_guests ?? 1, children: query.number_of_children ?? 0, pets: query.pets ?? 0 },
+          bookingEngineOnly: query.allow_for_booking_engine === true,
+        },
+        filters: { priceFrom: query['price[gte]'], priceTo: query['price[lte]'], amenityIds: requiredCodes.map((code) => idByCode.get(code) as number) },
+        amenityCodes: new Map([...idByCode].map(([code, id]) => [id, code])),
+        paging: { page: query.page ?? 1, limit: query.limit },
+        requiredCodes,
+      };
+      const checkIn = query['date[after]'];
+      const checkOut = query['date[before]'];
+      return checkIn === undefined || checkOut === undefined ? withoutDates(context) : withStay(context, { checkIn, checkOut });
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { GuestCount } from '@direct/domain';
+import type { ListingFilter } from '../catalog/listing-filter.ts';
+import { listingConditions } from '../catalog/listing-sql.ts';
+
+// Which properties a search may list before any stay is checked, as SQL over
+// `properties p join organizations o on o.id = p.organization_id`.
+
+export type SearchCriteria = {
+  filter: ListingFilter;
+  text: string | undefined;
+  cityId: number | undefined;
+  areaId: number | undefined;
+  guests: GuestCount;
+  bookingEngineOnly: boolean;
+};
+
+export const fromListed = sql`from properties p join organizations o on o.id = p.organization_id`;
+// The explore page's order: featured first, then by name.
+export const listOrder = sql`p.is_featured desc, p.name asc, p.id asc`;
+
+// Case- and accent-insensitive "contains", on the city, area, country and property name. One
+// branch per name, each through its index (the names' trigram indexes of migration 0003, then
+// properties by city or area), so a search never folds every property's name on the fly.
+function textCondition(text: string | undefined): SQL {
+  if (text === undefined || text === '') return sql`true`;
+  const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  // The exact expression migration 0003 indexes.
+  const like = (column: SQL) => sql`public.f_unaccent(lower(${column})) like public.f_unaccent(lower(${pattern}))`;
+  return sql`p.id in (
+    select pc.id from properties pc join cities c on c.id = pc.city_id join countries co on co.id = c.country_id
+      where ${like(sql`c.name`)} or ${like(sql`co.name`)}
+    union select pa.id from properties pa join areas ar on ar.id = pa.area_id where ${like(sql`ar.name`)}
+    union select pn.id from properties pn where ${like(sql`pn.name`)})`;
+}
+
+export function fitsGuests(guests: GuestCount): SQL {
+  return sql`ut.max_adults >= ${guests.adults} and ut.max_children >= ${guests.children}
+    and ut.max_occupancy >= ${guests.adults + guests.children} and (${guests.pets}::int = 0 or ut.pets_allowed)`;
+}
+
+// Listed, active and matching the text and place. Capacity and amenities are the facts' (they
+// would cost a join per candidate here); a stay's check and the page's check test them live.
+export function candidateConditions(criteria: SearchCriteria): SQL {
+  const conditions: SQL[] = [listingConditions(criteria.filter), sql`p.is_active`, textCondition(criteria.text)];
+  if (criteria.bookingEngineOnly) conditions.push(sql`p.allow_for_booking_engine`);
+  if (criteria.cityId !== undefined) conditions.push(sql`p.city_id = ${criteria.cityId}`);
+  if (criteria.areaId !== undefined) conditions.push(sql`p.area_id = ${criteria.areaId}`);
+  return sql.join(conditions, sql` and `);
+}

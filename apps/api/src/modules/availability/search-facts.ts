@@ -1,0 +1,84 @@
+import type { GuestCount } from '@direct/domain';
+import type { FactsRow } from './search.repository.ts';
+
+// The facts a search filters and counts on that change rarely: a property's card price (the
+// average of its next 30 nights, the same for everyone on a day), its amenities and the capacity
+// of its unit types. A search without dates needs them for every candidate (thousands, each
+// costing 30 nights of rates), so they are loaded per listing scope and kept for a short while;
+// a stale entry is served while one refresh runs in the background, and properties the cached
+// scope doesn't know yet are loaded live. Nothing is listed on cached facts alone: the page's
+// cards carry the live price and amenities, its capacity is checked live, and a stay's price and
+// capacity are always computed live.
+
+export type PropertyFacts = {
+  currency: string;
+  amountMinor: number | null;
+  amenityIds: readonly number[];
+  // [max adults, max children, max occupancy, pets allowed] of each unit type that can be sold.
+  unitTypes: readonly (readonly [number, number, number, boolean])[];
+};
+export type Facts = ReadonlyMap<number, PropertyFacts>;
+
+export function factsOf(rows: readonly FactsRow[]): Map<number, PropertyFacts> {
+  return new Map(rows.map((row) => [row.id, { currency: row.currency, amountMinor: row.amount_minor, amenityIds: row.amenity_ids, unitTypes: row.unit_types ?? [] }]));
+}
+
+// The same test as the domain's capacity check, on any one unit type.
+export function hostsGuests(facts: PropertyFacts, guests: GuestCount): boolean {
+  return facts.unitTypes.some(
+    ([maxAdults, maxChildren, maxOccupancy, petsAllowed]) =>
+      guests.adults <= maxAdults && guests.children <= maxChildren && guests.adults + guests.children <= maxOccupancy && (guests.pets === 0 || petsAllowed),
+  );
+}
+
+type Entry = { facts: Facts; loadedAt: number; refreshing: boolean };
+
+export type FactsCache = ReturnType<typeof createFactsCache>;
+
+export function createFactsCache(options: { load: (scopeKey: string, date: string) => Promise<Facts>; ttlMs?: number; maxEntries?: number; clock?: () => number }) {
+  const ttlMs = options.ttlMs ?? 5 * 60_000;
+  const maxEntries = options.maxEntries ?? 500;
+  const clock = options.clock ?? (() => performance.now());
+  const entries = new Map<string, Entry>();
+  const pending = new Map<string, Promise<Facts>>();
+
+  function load(key: string, scopeKey: string, date: string): Promise<Facts> {
+    const running = pending.get(key);
+    if (running) return running;
+    const loading = options
+      .load(scopeKey, date)
+      .then((facts) => {
+        // Prices are per day: another day's entries are never asked for again.
+        for (const other of entries.keys()) if (!other.endsWith(`|${date}`)) entries.delete(other);
+        entries.delete(key);
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+        entries.set(key, { facts, loadedAt: clock(), refreshing: false });
+        return facts;
+      })
+      .finally(() => pending.delete(key));
+    pending.set(key, loading);
+    return loading;
+  }
+
+  return {
+    async get(scopeKey: string, date: string): Promise<Facts> {
+      const key = `${scopeKey}|${date}`;
+      const entry = entries.get(key);
+      if (!entry) return load(key, scopeKey, date);
+      if (clock() - entry.loadedAt > ttlMs && !entry.refreshing) {
+        entry.refreshing = true;
+        // A failed refresh keeps the old facts and is tried again on a later request.
+        load(key, scopeKey, date).catch(() => {
+          entry.refreshing = false;
+        });
+      }
+      return entry.facts;
+    },
+
+    // A page found a cached fact wrong: reload on the next request.
+    markStale(scopeKey: string, date: string): void {
+      const entry = entries.get(`${scopeKey}|${date}`);
+      if (entry && !entry.refreshing) entry.loadedAt = -Infinity;
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import type { PriceRange } from '@direct/contracts';
+
+// Pure filtering and facets of search candidates. Prices are compared in exact integers: a row's
+// per-night price is amountMinor / perNights (the stay's total over its nights, or the card's
+// nightly price over 1), and a filter bound of 80 means 80 major units of the row's currency.
+
+export type PricedRow = {
+  id: number;
+  organizationId: number;
+  currency: string;
+  // Null: no price (no bookable offer, or no rates in the card's 30 nights).
+  amountMinor: number | null;
+  perNights: number;
+  amenityIds: readonly number[];
+};
+
+export type SearchFilters = { priceFrom: number | undefined; priceTo: number | undefined; amenityIds: readonly number[] };
+
+const digitsByCurrency = new Map<string, number>();
+
+// Minor units per major unit (100 for EUR and CHF, 1 for JPY), as Intl knows the currency.
+export function minorPerMajor(currency: string): number {
+  let digits = digitsByCurrency.get(currency);
+  if (digits === undefined) {
+    try {
+      digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      digits = 2;
+    }
+    digitsByCurrency.set(currency, digits);
+  }
+  return 10 ** digits;
+}
+
+export function priceFits(row: Pick<PricedRow, 'amountMinor' | 'perNights' | 'currency'>, filters: SearchFilters): boolean {
+  if (filters.priceFrom === undefined && filters.priceTo === undefined) return true;
+  if (row.amountMinor === null) return false;
+  const unit = minorPerMajor(row.currency) * row.perNights;
+  return (filters.priceFrom === undefined || row.amountMinor >= filters.priceFrom * unit) && (filters.priceTo === undefined || row.amountMinor <= filters.priceTo * unit);
+}
+
+export function amenitiesFit(amenityIds: readonly number[], filters: SearchFilters): boolean {
+  return filters.amenityIds.every((id) => amenityIds.includes(id));
+}
+
+// Whole major units around every priced row; null without any, or across currencies (a range of
+// euros and francs together would mean nothing).
+export function priceRangeOf(rows: readonly PricedRow[]): PriceRange | null {
+  let low = Infinity;
+  let high = -Infinity;
+  const currencies = new Set<string>();
+  for (const row of rows) {
+    if (row.amountMinor === null) continue;
+    currencies.add(row.currency);
+    const major = row.amountMinor / (row.perNights * minorPerMajor(row.currency));
+    low = Math.min(low, major);
+    high = Math.max(high, major);
+  }
+  const [currency] = currencies;
+  if (currency === undefined || currencies.size > 1) return null;
+  return { min: Math.floor(low), max: Math.ceil(high), currency };
+}
+
+export type Facets = {
+  // Rows passing every filter, in the given (list) order.
+  matching: PricedRow[];
+  // Over the rows passing the amenity filter: the bounds a price slider shows.
+  priceRange: PriceRange | null;
+  // Over the rows passing the price filter: how many have each known amenity.
+  amenityCounts: Record<string, number>;
+};
+
+// Each facet leaves out its own filter, so a guest sees what changing that filter would give.
+export function facetsOf(rows: readonly PricedRow[], filters: SearchFilters, amenityCodes: ReadonlyMap<number, string>): Facets {
+  const amenityCounts: Record<string, number> = Object.fromEntries([...amenityCodes.values()].sort().map((code) => [code, 0]));
+  const withAmenities: PricedRow[] = [];
+  const matching: PricedRow[] = [];
+  for (const row of rows) {
+    const priceOk = priceFits(row, filters);
+    const amenitiesOk = amenitiesFit(row.amenityIds, filters);
+    if (priceOk) {
+      for (const id of row.amenityIds) {
+        const code = amenityCodes.get(id);
+        if (code !== undefined) amenityCounts[code] = (amenityCounts[code] ?? 0) + 1;
+      }
+    }
+    if (amenitiesOk) withAmenities.push(row);
+    if (priceOk && amenitiesOk) matching.push(row);
+  }
+  return { matching, priceRange: priceRangeOf(withAmenities), amenityCounts };
+}
+
+// Counts scaled from the part of the candidate list checked to the whole of it.
+export function scaleCounts(counts: Record<string, number>, factor: number): Record<string, number> {
+  return Object.fromEntries(Object.entries(counts).map(([code, count]) => [code, Math.round(count * factor)]));
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import type { SearchErrorCode } from '../../lib/search/search-params.ts';
+import { FieldError } from './field-error.tsx';
+
+// A number of people: a number field between − and + buttons. The field alone works without
+// JavaScript and accepts typing; the buttons stay focusable at the limits (aria-disabled) so
+// keyboard focus is never lost.
+export function Stepper({
+  id,
+  name,
+  label,
+  value,
+  min,
+  max,
+  addLabel,
+  removeLabel,
+  error,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  min: number;
+  max: number;
+  addLabel: string;
+  removeLabel: string;
+  error: SearchErrorCode | undefined;
+  onChange: (value: string) => void;
+}) {
+  const n = /^\d+$/.test(value) ? Number(value) : null;
+  const canRemove = n === null || n > min;
+  const canAdd = n === null || n < max;
+  // Focus stays on the button, so the new number is announced.
+  const [announcement, setAnnouncement] = useState('');
+  const step = (delta: number) => {
+    const next = Math.min(max, Math.max(min, (n ?? min) + delta));
+    onChange(String(next));
+    setAnnouncement(`${label}: ${next}`);
+  };
+  const errorId = `${id}-error`;
+  return (
+    <div className="field field--stepper">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="stepper">
+        <button
+          type="button"
+          className="stepper__button"
+          aria-label={removeLabel}
+          aria-disabled={!canRemove || undefined}
+          onClick={() => canRemove && step(-1)}
+        >
+          <svg className="icon" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M6 12h12" />
+          </svg>
+        </button>
+        <input
+          id={id}
+          className="stepper__input"
+          type="number"
+          inputMode="numeric"
+          name={name}
+          min={min}
+          max={max}
+          step={1}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <button
+          type="button"
+          className="stepper__button"
+          aria-label={addLabel}
+          aria-disabled={!canAdd || undefined}
+          onClick={() => canAdd && step(1)}
+        >
+          <svg className="icon" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M6 12h12M12 6v12" />
+          </svg>
+        </button>
+      </div>
+      <span className="visually-hidden" aria-live="polite">
+        {announcement}
+      </span>
+      <FieldError id={errorId} code={error} />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { catalogs } from '@direct/i18n';
+import { describe, expect, it } from 'vitest';
+import { createTranslator, type TranslationKey } from './translator.ts';
+
+describe('createTranslator', () => {
+  const en = createTranslator('en', catalogs.en);
+  const de = createTranslator('de', catalogs.de);
+
+  it('looks up nested keys and fills placeholders', () => {
+    expect(en('nav.home')).toBe('Home');
+    expect(en('meta.pageTitle', { page: 'Blog', brand: 'Lisbon Stays' })).toBe('Blog · Lisbon Stays');
+    expect(de('shell.copyright', { year: 2026, brand: 'Alpine' })).toBe('© 2026 Alpine');
+  });
+
+  it('chooses the plural form by the language’s rules', () => {
+    expect(en('explore.count', { count: 1 })).toBe('1 property');
+    expect(en('explore.count', { count: 12 })).toBe('12 properties');
+    expect(en('explore.count', { count: 0 })).toBe('0 properties');
+    expect(de('explore.count', { count: 1 })).toMatch(/^1 /);
+  });
+
+  it('prefers a _zero text for a count of 0 when the catalog has one', () => {
+    const t = createTranslator('en', { ...catalogs.en, explore: { ...catalogs.en.explore, count_zero: 'No properties' } } as typeof catalogs.en);
+    expect(t('explore.count', { count: 0 })).toBe('No properties');
+    expect(t('explore.count', { count: 2 })).toBe('2 properties');
+  });
+
+  it('shows a missing key as the key and leaves unknown placeholders visible', () => {
+    expect(en('nav.nowhere' as TranslationKey)).toBe('nav.nowhere');
+    expect(en('meta.pageTitle', { page: 'Blog' })).toBe('Blog · {{brand}}');
+  });
+
+  it('does not escape values (React escapes on render)', () => {
+    expect(en('meta.siteDescription', { brand: 'Tom & Jerry <Stays>' })).toContain('Tom & Jerry <Stays>');
+  });
+});

@@ -1,0 +1,17 @@
+import type { Money } from '@direct/contracts';
+
+// What a result card and the map need of a found property: the API sends much more (every
+// image, the address, amenities), not all of which needs to travel to the browser.
+export type ResultItem = {
+  id: number;
+  name: string;
+  image: { url: string; alt: string; width: number; height: number } | null;
+  city: string | null;
+  area: string | null;
+  reviewAverage: number | null;
+  reviewCount: number;
+  stayTotal: Money | null;
+  averageNightlyPrice: Money | null;
+  route: string | null;
+  position: { lat: number; lng: number } | null;
+};

@@ -1,0 +1,197 @@
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { ApiError } from '../lib/api/api-errors.server.ts';
+import { pageStatusFor } from '../lib/api/route-errors.server.ts';
+import { notFound, pageError } from '../lib/catalog/page-errors.server.ts';
+import { parsePage } from '../lib/catalog/pagination.ts';
+import { brandPageMeta, pageUrl, siteOrigin } from '../lib/i18n/page-meta.ts';
+import { localeData } from '../lib/i18n/locale-data.server.ts';
+import { translatorFor } from '../lib/i18n/translation-context.tsx';
+import type { TranslationKey } from '../lib/i18n/translator.ts';
+import { todayUtc } from '../lib/property/dates.ts';
+import { enquiryResultContext } from '../lib/property/enquiry-context.server.ts';
+import { enquiryIntent, readEnquiry, type EnquiryResult } from '../lib/property/enquiry.ts';
+import { vacationRentalJsonLd } from '../lib/property/json-ld.ts';
+import {
+  checkEnquiry,
+  errorsFor,
+  getProperty,
+  getRates,
+  getReviews,
+  maxStayNights,
+  resolvePropertyId,
+  sendEnquiry,
+} from '../lib/property/property.server.ts';
+import { propertyView, rateChoices, ratesView, reviewsView } from '../lib/property/page-view.ts';
+import { staticHtml } from '../lib/property/render.server.tsx';
+import { parseStay, stayParams } from '../lib/property/stay-query.ts';
+import { brandContext, languageContext } from '../lib/request-context.server.ts';
+import { PropertyPage } from '../components/property/property-page.tsx';
+import propertyStyles from '../styles/property.css?url';
+import type { Route } from './+types/property';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: propertyStyles }];
+
+// A property at its SEO address (/stays/<city>/<property>), with the stay from the query
+// (?checkIn=&checkOut=&guests=&children=): the rates for it are rendered on the server, so the
+// page works before (and without) JavaScript.
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const brand = context.get(brandContext);
+  const lng = context.get(languageContext);
+  const url = new URL(request.url);
+  const id = await resolvePropertyId(brand, url.pathname, request.signal).catch(pageError);
+  if (id === undefined) notFound();
+  const today = todayUtc();
+  const { stay, complete, problem } = parseStay(url.searchParams, today, maxStayNights);
+  const loadReviews = (page: number) =>
+    getReviews(brand, id, page, request.signal).catch((error: unknown) => {
+      if (pageStatusFor(error) !== 404) console.error('property reviews failed', error);
+      return null;
+    });
+  let reviewsPage = parsePage(url.searchParams.get('reviews')) ?? 1;
+  const [property, rates, firstReviews] = await Promise.all([
+    getProperty(brand, id, request.signal).catch(pageError),
+    getRates(brand, id, stay, complete, request.signal).then(
+      (answer) => ({ ok: true as const, options: answer.data, nights: answer.stay?.nights ?? null }),
+      (error: unknown) => rateFailure(error),
+    ),
+    loadReviews(reviewsPage),
+  ]);
+  let reviews = firstReviews;
+  // ?reviews= past the last page (an old link): the newest reviews instead of an empty page.
+  if (reviews && reviews.data.length === 0 && reviewsPage > 1) {
+    reviewsPage = 1;
+    reviews = await loadReviews(1);
+  }
+  const origin = siteOrigin({ brand, origin: url.origin });
+  const canonicalPath = property.seo?.completeRoute ?? property.route?.completeRoute ?? url.pathname;
+  const locale = localeData(lng);
+  const t = translatorFor(locale);
+  const jsonLd = vacationRentalJsonLd(property, {
+    origin,
+    url: pageUrl(origin, { pathname: canonicalPath, search: '' }, lng),
+    brandName: brand.name,
+    lng,
+    reviews: reviews?.summary ?? null,
+    amenityName: (code) => t(`amenity.${code}` as TranslationKey),
+  });
+  const language = url.searchParams.get('lng');
+  // The chosen rate (?plan=<unit type>-<rate plan>, from Reserve without JavaScript).
+  const plan = /^\d{1,10}-\d{1,10}$/.test(url.searchParams.get('plan') ?? '') ? url.searchParams.get('plan') : null;
+  const view = propertyView(property, t, lng, url.pathname);
+  const ratesPart = ratesView({ property, stay, complete, problem, maxNights: maxStayNights, rates }, t, lng);
+  const reviewsPart = reviews ? reviewsView(reviews, reviewsPage, t, lng, (page) => reviewsHref(url, page)) : null;
+  const { groups: _groups, ...ratesHead } = ratesPart;
+  const choices = rateChoices(ratesPart);
+  const stayInputs: [string, string][] = [...stayParams(stay), ...(language ? [['lng', language] as [string, string]] : [])];
+  const choice = plan ? choices[plan] : undefined;
+  const reserve = url.searchParams.get('reserve') === '1';
+  return {
+    // What the browser renders or acts on itself; the text-only parts come as HTML.
+    property: {
+      id: view.id,
+      name: view.name,
+      images: view.images,
+      position: view.position,
+      maxOccupancy: view.maxOccupancy,
+      fromPrice: view.fromPrice,
+    },
+    html: staticHtml(locale, {
+      property: view,
+      rates: ratesPart,
+      plan,
+      reviews: reviewsPart,
+      overlay: reserve && choice ? { choice, pathname: url.pathname, stayInputs, result: context.get(enquiryResultContext) ?? undefined } : null,
+    }),
+    rates: { ...ratesHead, options: ratesPart.groups.length, choices },
+    reviews: reviewsPart && { page: reviewsPart.page, lastPage: reviewsPart.lastPage, moreHref: reviewsPart.moreHref, shown: reviewsPart.items.length },
+    stay,
+    // The stay (and an explicit language) as hidden fields of the page's GET forms.
+    stayInputs,
+    plan,
+    reserve,
+    today,
+    maxNights: maxStayNights,
+    meta: {
+      title: property.name,
+      path: canonicalPath,
+      description: property.seo?.metaDescription || property.summary,
+      twitter: property.seo?.twitterDescription ?? null,
+      facebook: property.seo?.facebookDescription ?? null,
+      image: property.images[0]?.url ?? null,
+      jsonLd,
+    },
+  };
+}
+
+function reviewsHref(url: URL, page: number): string {
+  const params = new URLSearchParams(url.search);
+  if (page > 1) params.set('reviews', String(page));
+  else params.delete('reviews');
+  const query = params.toString();
+  return `${url.pathname}${query ? `?${query}` : ''}#reviews`;
+}
+
+// The rates failing must not take the rest of the page with them; dates the API refuses (say,
+// an arrival that has passed where the property is) are the guest's to correct.
+function rateFailure(error: unknown): { ok: false; invalidDates: boolean } {
+  const invalidDates = error instanceof ApiError && error.code === 'validation_failed';
+  if (!invalidDates) console.error('property rates failed', error);
+  return { ok: false, invalidDates };
+}
+
+// "Ask the host about these dates": the enquiry of the reservation overlay, sent as a contact
+// message about this property. Errors come back per field with what the guest typed.
+export async function action({ context, request }: Route.ActionArgs) {
+  const brand = context.get(brandContext);
+  const form = await request.formData();
+  if (form.get('intent') !== enquiryIntent) throw data(null, { status: 400 });
+  const values = readEnquiry(form);
+  const id = await resolvePropertyId(brand, new URL(request.url).pathname, request.signal).catch(pageError);
+  if (id === undefined) notFound();
+  // The loader of a post without JavaScript renders the overlay with the answer.
+  const answer = (result: EnquiryResult, status = 200) => {
+    context.set(enquiryResultContext, result);
+    return data(result, { status });
+  };
+  const checked = checkEnquiry(brand.id, id, values);
+  if (!checked.body) return answer({ status: 'invalid', errors: checked.errors, values }, 400);
+  try {
+    await sendEnquiry(checked.body, request.signal);
+    return answer({ status: 'sent', email: checked.body.email });
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'validation_failed') {
+      const errors = errorsFor(
+        error.fields.map((field) => field.field),
+        values,
+      );
+      if (Object.keys(errors).length > 0) return answer({ status: 'invalid', errors, values }, 400);
+    }
+    console.error('property enquiry failed', error);
+    return answer({ status: 'failed', values }, pageStatusFor(error) === 503 ? 503 : 502);
+  }
+}
+
+// Sending the enquiry changes nothing the page shows; only a new stay (a GET) reloads it.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod !== 'GET' ? false : defaultShouldRevalidate;
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { meta } = loaderData;
+  return brandPageMeta(matches, () => meta.title, {
+    // The canonical address is the property's own; the stay in the query is not part of it.
+    location: { pathname: meta.path, search: '' },
+    description: meta.description,
+    twitterDescription: meta.twitter,
+    facebookDescription: meta.facebook,
+    image: meta.image,
+    extra: [{ 'script:ld+json': meta.jsonLd }],
+  });
+}
+
+export default function Property({ loaderData }: Route.ComponentProps) {
+  return <PropertyPage data={loaderData} />;
+}
+
+export type PropertyLoaderData = Route.ComponentProps['loaderData'];

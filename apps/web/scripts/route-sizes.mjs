@@ -1,0 +1,49 @@
+// After `react-router build`: each page route's JavaScript as the browser loads it on first
+// visit (the client entry, the manifest and every module of the route chain, each once), gzip
+// level 9. Fails the build when a route breaks its budget (PRODUCT.md §4: the property page
+// ≤ 120 KB). Code the page loads later, on demand (the map, the date picker), is not counted.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const client = new URL(`../${process.env.WEB_BUILD_DIR ?? 'build'}/client/`, import.meta.url).pathname;
+const budgetsKb = { 'routes/property': 120 };
+
+const manifestFile = readdirSync(join(client, 'assets')).find((name) => /^manifest-.*\.js$/.test(name));
+if (!manifestFile) throw new Error('No React Router manifest in build/client/assets: run the build first.');
+const source = readFileSync(join(client, 'assets', manifestFile), 'utf8');
+const manifest = JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1));
+
+const sizes = new Map();
+const gzipKb = (path) => {
+  if (!sizes.has(path)) sizes.set(path, gzipSync(readFileSync(join(client, path)), { level: 9 }).length / 1024);
+  return sizes.get(path);
+};
+
+const rows = [];
+for (const route of Object.values(manifest.routes)) {
+  if (!route.hasDefaultExport || route.id === 'root' || route.id === 'routes/language-scope') continue;
+  const files = new Set([`/assets/${manifestFile}`, manifest.entry.module, ...manifest.entry.imports]);
+  for (let id = route.id; id; id = manifest.routes[id].parentId) {
+    const chain = manifest.routes[id];
+    for (const file of [chain.module, ...(chain.imports ?? [])]) files.add(file);
+  }
+  const total = [...files].reduce((sum, file) => sum + gzipKb(file), 0);
+  const own = gzipKb(route.module);
+  rows.push({ id: route.id, total, own, budget: budgetsKb[route.id] });
+}
+
+rows.sort((a, b) => b.total - a.total);
+const pad = (text, width) => String(text).padEnd(width);
+console.log(`\nJavaScript per page on first load (gzip):\n${pad('route', 28)}${pad('total KB', 10)}${pad('route KB', 10)}budget`);
+for (const row of rows) {
+  const verdict = row.budget === undefined ? '' : `${row.budget} KB ${row.total <= row.budget ? 'ok' : 'OVER'}`;
+  console.log(`${pad(row.id, 28)}${pad(row.total.toFixed(1), 10)}${pad(row.own.toFixed(1), 10)}${verdict}`);
+}
+const over = rows.filter((row) => row.budget !== undefined && row.total > row.budget);
+const missing = Object.keys(budgetsKb).filter((id) => !rows.some((row) => row.id === id));
+if (missing.length) console.log(`(no route ${missing.join(', ')} in this build yet)`);
+if (over.length) {
+  console.error(`JavaScript budget exceeded: ${over.map((row) => `${row.id} ${row.total.toFixed(1)} KB > ${row.budget} KB`).join('; ')}`);
+  process.exit(1);
+}
