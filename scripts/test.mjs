@@ -63,7 +63,31 @@ const failedTests = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpect
 const failed = failedTests || failures.length;
 const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 
+// Name every failed test so a red CI log says what broke without the full output.
+const failedNames = [];
+for (const file of vitest?.testResults ?? []) {
+  for (const test of file.assertionResults ?? []) {
+    if (test.status === 'failed') {
+      const reason = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+      failedNames.push(`${file.name.replace(root, '')} › ${test.fullName}: ${reason}`);
+    }
+  }
+}
+function collectPlaywright(suite, trail) {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status === 'unexpected') {
+        const error = test.results?.at(-1)?.error?.message ?? '';
+        failedNames.push(`${[...trail, spec.title].join(' › ')}: ${String(error).split('\n')[0].slice(0, 300)}`);
+      }
+    }
+  }
+  for (const child of suite.suites ?? []) collectPlaywright(child, [...trail, child.title]);
+}
+for (const suite of playwright?.suites ?? []) collectPlaywright(suite, [suite.title]);
+
 console.log(`\nDatabase: ${database}`);
+if (failedNames.length) console.log(`Failed tests:\n  ${failedNames.join('\n  ')}`);
 if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failures.length || failed ? 1 : 0);

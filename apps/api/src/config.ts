@@ -23,6 +23,30 @@ import { z } from 'zod';
  *                                           an explicitly empty value excludes none
  * DEMO_DATA=true                            seed the demo data when the database has no organization
  * LOG_LEVEL=info                            fatal | error | warn | info | debug | trace | silent
+ *
+ * Reservations and background work
+ * BOOKING_HOLD_MINUTES=20                   how long a booking request holds the dates while the guest pays
+ * UNPAID_CANCEL_HOURS=24                    a booking still unpaid this long after it was made is cancelled
+ * JOBS_ENABLED=true                         run the background worker in this process (holds, instalments, email)
+ * JOBS_POLL_MS=2000                         how often the worker looks for due jobs
+ *
+ * Payments (PRODUCT.md §2): sandbox is the embedded default and needs nothing else
+ * PAYMENT_PROVIDER=sandbox                  sandbox | stripe | paypal
+ * STRIPE_SECRET_KEY=                        sk_test_… / sk_live_… (stripe)
+ * STRIPE_PUBLISHABLE_KEY=                   pk_test_… / pk_live_…, sent to the payment page (stripe)
+ * STRIPE_WEBHOOK_SECRET=                    whsec_… of the webhook endpoint /apis/webhooks/stripe (stripe)
+ * STRIPE_API_BASE=                          override of https://api.stripe.com (tests use a local stand-in)
+ * PAYPAL_CLIENT_ID=                         REST app client id (paypal)
+ * PAYPAL_CLIENT_SECRET=                     REST app secret (paypal)
+ * PAYPAL_ENVIRONMENT=sandbox                sandbox | live
+ * PAYPAL_API_BASE=                          override of the PayPal REST host (tests use a local stand-in)
+ * PAYPAL_WEBHOOK_ID=                        id of the webhook, for PayPal's signature verification call
+ *
+ * Email
+ * SMTP_URL=                                 smtp://user:password@host:587; unset: nothing leaves the machine,
+ *                                           every message stays readable in the development mailbox
+ * MAIL_FROM=bookings@localhost              sender address of booking emails
+ * DEV_MAILBOX=                              true/false: serve /apis/dev/mailbox (default: on unless production)
  */
 
 // Two levels above apps/api: relative folders are the same whether started from the root or apps/api.
@@ -90,6 +114,23 @@ const EnvironmentSchema = z.object({
   SHARED_LISTING_EXCLUDED_ORGANIZATION_IDS: organizationIdList.default([66]),
   DEMO_DATA: flag.default(true),
   LOG_LEVEL: z.enum(logLevels, `must be one of ${logLevels.join(', ')}`).default('info'),
+  BOOKING_HOLD_MINUTES: integer(1, 24 * 60).default(20),
+  UNPAID_CANCEL_HOURS: integer(1, 24 * 30).default(24),
+  JOBS_ENABLED: flag.default(true),
+  JOBS_POLL_MS: integer(50, 600_000).default(2000),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe', 'paypal'], 'must be sandbox, stripe or paypal').default('sandbox'),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook secret (whsec_…)').optional(),
+  STRIPE_API_BASE: z.url('must be a URL').optional(),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live'], 'must be sandbox or live').default('sandbox'),
+  PAYPAL_API_BASE: z.url('must be a URL').optional(),
+  PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.email('must be an email address').default('bookings@localhost'),
+  DEV_MAILBOX: flag.optional(),
 });
 
 export type Config = Readonly<{
@@ -111,6 +152,15 @@ export type Config = Readonly<{
   sharedListingExcludedOrganizationIds: readonly number[];
   demoData: boolean;
   logLevel: LogLevel;
+  bookingHoldMinutes: number;
+  unpaidCancelHours: number;
+  jobs: Readonly<{ enabled: boolean; pollMs: number }>;
+  payments: Readonly<{
+    provider: 'sandbox' | 'stripe' | 'paypal';
+    stripe: Readonly<{ secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string | undefined }> | undefined;
+    paypal: Readonly<{ clientId: string; clientSecret: string; environment: 'sandbox' | 'live'; apiBase: string; webhookId: string | undefined }> | undefined;
+  }>;
+  mail: Readonly<{ smtpUrl: string | undefined; from: string; devMailbox: boolean }>;
 }>;
 
 export class ConfigError extends Error {
@@ -151,6 +201,18 @@ function productionProblems(env: Readonly<Record<string, string>>): string[] {
   return problems;
 }
 
+// The chosen payment provider needs its keys; checked on the raw values like the rules above.
+function providerProblems(env: Readonly<Record<string, string>>): string[] {
+  const provider = env['PAYMENT_PROVIDER'];
+  const required =
+    provider === 'stripe'
+      ? ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET']
+      : provider === 'paypal'
+        ? ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET']
+        : [];
+  return required.filter((key) => !env[key]).map((key) => `${key}: required when PAYMENT_PROVIDER=${provider}`);
+}
+
 // Parses the environment once; throws a ConfigError naming every bad variable (values are never
 // echoed, they may be secrets).
 export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
@@ -159,6 +221,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   const problems = [
     ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.map(String).join('.')}: ${issue.message}`)),
     ...productionProblems(raw),
+    ...providerProblems(raw),
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const values = parsed.data;
@@ -182,5 +245,37 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     sharedListingExcludedOrganizationIds: Object.freeze([...values.SHARED_LISTING_EXCLUDED_ORGANIZATION_IDS]),
     demoData: values.DEMO_DATA,
     logLevel: values.LOG_LEVEL,
+    bookingHoldMinutes: values.BOOKING_HOLD_MINUTES,
+    unpaidCancelHours: values.UNPAID_CANCEL_HOURS,
+    jobs: Object.freeze({ enabled: values.JOBS_ENABLED, pollMs: values.JOBS_POLL_MS }),
+    payments: Object.freeze({
+      provider: values.PAYMENT_PROVIDER,
+      stripe:
+        values.STRIPE_SECRET_KEY && values.STRIPE_PUBLISHABLE_KEY && values.STRIPE_WEBHOOK_SECRET
+          ? Object.freeze({
+              secretKey: values.STRIPE_SECRET_KEY,
+              publishableKey: values.STRIPE_PUBLISHABLE_KEY,
+              webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+              apiBase: values.STRIPE_API_BASE,
+            })
+          : undefined,
+      paypal:
+        values.PAYPAL_CLIENT_ID && values.PAYPAL_CLIENT_SECRET
+          ? Object.freeze({
+              clientId: values.PAYPAL_CLIENT_ID,
+              clientSecret: values.PAYPAL_CLIENT_SECRET,
+              environment: values.PAYPAL_ENVIRONMENT,
+              apiBase:
+                values.PAYPAL_API_BASE ??
+                (values.PAYPAL_ENVIRONMENT === 'live' ? 'https://api-m.paypal.com' : 'https://api-m.sandbox.paypal.com'),
+              webhookId: values.PAYPAL_WEBHOOK_ID,
+            })
+          : undefined,
+    }),
+    mail: Object.freeze({
+      smtpUrl: values.SMTP_URL,
+      from: values.MAIL_FROM,
+      devMailbox: values.DEV_MAILBOX ?? values.NODE_ENV !== 'production',
+    }),
   });
 }

@@ -8,6 +8,10 @@ export default [
   route('resources/suggestions', 'routes/resources/suggestions.ts'),
   route('resources/stay-options', 'routes/resources/stay-options.ts'),
   route('resources/reviews', 'routes/resources/reviews.ts'),
+  // Reserving (the property page's overlay) and paying (the payment terminal).
+  route('resources/add-ons', 'routes/resources/add-ons.ts'),
+  route('resources/booking-quote', 'routes/resources/booking-quote.ts'),
+  route('resources/payment', 'routes/resources/payment.ts'),
   // Every page also answers under a language prefix (/de/…, /pt/…): the path is one of the
   // specification's language sources. Unknown prefixes are 404s (see language-scope.tsx).
   route(':lng?', 'routes/language-scope.tsx', [
@@ -24,6 +28,13 @@ export default [
     route('blog', 'routes/blog.tsx'),
     route('blog/*', 'routes/blog-post.tsx'),
     route('contact', 'routes/contact.tsx'),
+    // The spec's payment routes (§2): the terminal, then the final success page.
+    route('payment/booking_payment_terminal/:bookingCode/:accessToken', 'routes/payment-terminal.tsx'),
+    route('payment/authenticate/:bookingCode/:accessToken', 'routes/payment-challenge.tsx'),
+    route('booking-confirmation-success', 'routes/booking-confirmation-success.tsx'),
+    // Development mailbox: every email the API wrote (served only when the API enables it).
+    route('dev/mailbox', 'routes/dev-mailbox.tsx'),
+    route('dev/mailbox/:messageId', 'routes/dev-mailbox-message.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

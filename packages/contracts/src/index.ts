@@ -11,3 +11,5 @@ export * from './availability.ts';
 export * from './property-detail.ts';
 export * from './reviews.ts';
 export * from './sitemap.ts';
+export * from './bookings.ts';
+export * from './payments.ts';

@@ -80,6 +80,8 @@ export const bookings = pgTable(
     cancelReason: text(),
     checkinReadyAt: timestamp({ withTimezone: true }),
     language: text().notNull().default('en'),
+    // The brand site the guest booked on (checked against the brand's domains); links in emails use it.
+    siteOrigin: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -84,6 +84,9 @@ export const payments = pgTable(
     failureCode: text(),
     failureMessage: text(),
     offSession: text(),
+    paymentMethodId: integer().references(() => paymentMethods.id),
+    // Where the guest must go next (3-D Secure challenge, PayPal approval), while requires_action.
+    nextActionUrl: text(),
     succeededAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -158,4 +161,28 @@ export const paymentEvents = pgTable(
     error: text(),
   },
   (t) => [uniqueIndex().on(t.provider, t.eventId)],
+);
+
+export const sandboxObjectKind = pgEnum('sandbox_object_kind', ['payment_intent', 'authorization', 'payment_method', 'refund']);
+
+// The sandbox gateway's own ledger: it behaves like a remote gateway (its own ids, idempotency
+// keys, state machine), so our payment code runs exactly as it would against Stripe.
+export const sandboxGatewayObjects = pgTable(
+  'sandbox_gateway_objects',
+  {
+    id: text().primaryKey(),
+    kind: sandboxObjectKind().notNull(),
+    idempotencyKey: text(),
+    status: text().notNull(),
+    amountMinor: integer(),
+    currency: text(),
+    capturedMinor: integer().notNull().default(0),
+    cardBrand: text(),
+    cardLast4: text(),
+    failureCode: text(),
+    data: jsonb().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex().on(t.idempotencyKey)],
 );

@@ -65,11 +65,16 @@ export const ratePlans = pgTable(
     parentRatePlanId: integer().references((): AnyPgColumn => ratePlans.id, { onDelete: 'cascade' }),
     derivedPercent: numeric({ precision: 6, scale: 2 }),
     allowForBookingEngine: boolean().notNull().default(true),
+    // Payment schedule: this share of the total is due at booking, the rest
+    // balanceDueDaysBeforeArrival days before check-in (all at once when arrival is sooner).
+    prepaymentPercent: smallint().notNull().default(100),
+    balanceDueDaysBeforeArrival: smallint().notNull().default(30),
     isActive: boolean().notNull().default(true),
     sortOrder: smallint().notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
+    check('rate_plans_prepayment_percent', sql`${t.prepaymentPercent} between 1 and 100`),
     index().on(t.propertyId),
     index().on(t.organizationId),
     check('rate_plans_derived_has_percent', sql`(${t.parentRatePlanId} is null) = (${t.derivedPercent} is null)`),

@@ -3,6 +3,10 @@ import { amenity, amenityCategory } from './amenities/de.ts';
 import { places } from './places/de.ts';
 import { property } from './property/de.ts';
 import { search } from './search/de.ts';
+import { booking } from './booking/de.ts';
+import { paymentPage } from './payment-page/de.ts';
+import { mailbox } from './mailbox/de.ts';
+import { emails } from './emails/de.ts';
 
 // Formal address ("Sie"), as guests expect from a host they have not met.
 export const de: Catalog = {
@@ -174,4 +178,8 @@ export const de: Catalog = {
   search,
   property,
   places,
+  booking,
+  paymentPage,
+  mailbox,
+  emails,
 };

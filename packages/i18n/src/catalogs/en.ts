@@ -2,6 +2,10 @@ import { amenity, amenityCategory } from './amenities/en.ts';
 import { places } from './places/en.ts';
 import { property } from './property/en.ts';
 import { search } from './search/en.ts';
+import { booking } from './booking/en.ts';
+import { paymentPage } from './payment-page/en.ts';
+import { mailbox } from './mailbox/en.ts';
+import { emails } from './emails/en.ts';
 
 // The English catalog is the reference shape: `Catalog` is derived from it, and every other
 // language must match it key for key (enforced by the type checker and by catalogs.test.ts).
@@ -172,6 +176,10 @@ export const en = {
   search,
   property,
   places,
+  booking,
+  paymentPage,
+  mailbox,
+  emails,
 };
 
 // Same nesting as the English catalog, every leaf a string.

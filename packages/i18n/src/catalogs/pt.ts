@@ -3,6 +3,10 @@ import { amenity, amenityCategory } from './amenities/pt.ts';
 import { places } from './places/pt.ts';
 import { property } from './property/pt.ts';
 import { search } from './search/pt.ts';
+import { booking } from './booking/pt.ts';
+import { paymentPage } from './payment-page/pt.ts';
+import { mailbox } from './mailbox/pt.ts';
+import { emails } from './emails/pt.ts';
 
 // European Portuguese (the demo hosts are in Portugal), formal address ("você" implied).
 export const pt: Catalog = {
@@ -173,4 +177,8 @@ export const pt: Catalog = {
   search,
   property,
   places,
+  booking,
+  paymentPage,
+  mailbox,
+  emails,
 };

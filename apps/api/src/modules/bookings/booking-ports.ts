@@ -1,0 +1,82 @@
+import type { BookingQuote } from '@direct/contracts';
+
+// What other domains may ask of the bookings domain. Payments and the background jobs call these
+// service methods (composition root: services.ts), never the bookings repository.
+
+export type BookingStatus = 'pending_payment' | 'confirmed' | 'cancelled' | 'expired' | 'completed';
+export type InstalmentStatus = 'scheduled' | 'due' | 'paid' | 'failed' | 'cancelled';
+
+export type PayableInstalment = {
+  id: number;
+  sequence: number;
+  amountMinor: number;
+  currency: string;
+  dueDate: string;
+  status: InstalmentStatus;
+  paidAt: Date | null;
+};
+
+export type PayableBooking = {
+  id: number;
+  organizationId: number;
+  brandId: number;
+  code: string;
+  status: BookingStatus;
+  currency: string;
+  totalMinor: number;
+  paidMinor: number;
+  holdExpiresAt: Date | null;
+  checkIn: string;
+  checkOut: string;
+  adults: number;
+  children: number;
+  language: string;
+  siteOrigin: string | null;
+  guest: { firstName: string; lastName: string; email: string; phone: string | null };
+  propertyName: string;
+  unitTypeName: string;
+  ratePlanName: string;
+  quote: BookingQuote;
+  instalments: PayableInstalment[];
+};
+
+export type InstalmentPaidOutcome =
+  // This payment confirmed a pending booking (hold became a stay; confirmation email queued).
+  | 'confirmed'
+  // A later instalment of a confirmed booking was recorded.
+  | 'recorded'
+  // The instalment was already paid: nothing changed (replays, duplicate webhooks).
+  | 'already_paid'
+  // The hold had lapsed and the dates were taken meanwhile: the caller must refund.
+  | 'unavailable';
+
+export interface BookingsForPayments {
+  /** The booking behind a code and its access token; null when either is wrong or the token expired. */
+  findByAccess(code: string, accessToken: string): Promise<PayableBooking | null>;
+  /** A booking of an organization by id (webhooks, jobs). */
+  findById(organizationId: number, bookingId: number): Promise<PayableBooking | null>;
+  /**
+   * Records an instalment as paid, in one transaction with what follows from it: a pending booking
+   * becomes confirmed (hold → stay, voucher use counted, confirmation email queued). Idempotent.
+   */
+  recordInstalmentPaid(input: {
+    organizationId: number;
+    bookingId: number;
+    instalmentId: number;
+    amountMinor: number;
+    paidAt: Date;
+  }): Promise<{ outcome: InstalmentPaidOutcome }>;
+  /** A payment is processing (bank confirmation pending): keep the dates until the unpaid-cancel deadline. */
+  extendHoldWhileProcessing(organizationId: number, bookingId: number): Promise<void>;
+  /** Unpaid instalments of confirmed bookings due on or before `now`'s date, oldest first. */
+  dueInstalments(now: Date, limit: number): Promise<{ organizationId: number; bookingId: number; instalmentId: number }[]>;
+  /** An off-session charge failed: mark the instalment failed and queue the pay-by-link email (once per instalment). */
+  instalmentChargeFailed(input: { organizationId: number; bookingId: number; instalmentId: number }): Promise<void>;
+}
+
+export interface BookingMaintenance {
+  /** pending_payment bookings whose hold lapsed become expired and free their dates. Returns how many. */
+  releaseExpiredHolds(now: Date): Promise<number>;
+  /** Bookings still unpaid UNPAID_CANCEL_HOURS after they were due are cancelled (dates freed, guest emailed). */
+  cancelUnpaidBookings(now: Date): Promise<number>;
+}

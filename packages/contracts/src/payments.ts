@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { Money } from './catalog-query.ts';
+import { BookingQuote, bookingStatuses, Instalment } from './bookings.ts';
+
+// The payment terminal and the spec's payment operations. Every call carries the booking code and
+// its access token: a booking code alone reveals nothing.
+
+export const paymentProviders = ['sandbox', 'stripe', 'paypal'] as const;
+export type PaymentProviderName = (typeof paymentProviders)[number];
+
+// Reasons the site turns into the spec's messages (§8): card_decline, processing, generic.
+export const paymentFailureReasons = [
+  'card_decline',
+  'insufficient_funds',
+  'expired_card',
+  'incorrect_cvc',
+  'processing_error',
+  'authentication_failed',
+  'generic',
+] as const;
+export type PaymentFailureReason = (typeof paymentFailureReasons)[number];
+
+const AccessToken = z.string().min(10).max(300);
+const BookingCode = z.string().min(3).max(40);
+
+export const BookingAccessParams = z.strictObject({ bookingCode: BookingCode, accessToken: AccessToken });
+
+// GET /apis/payment_terminal/{bookingCode}/{accessToken}: what the payment page shows.
+export const PaymentTerminal = z
+  .object({
+    booking: z.object({
+      id: z.number().int(),
+      code: z.string(),
+      status: z.enum(bookingStatuses),
+      brandId: z.number().int(),
+      propertyName: z.string(),
+      unitTypeName: z.string(),
+      ratePlanName: z.string(),
+      checkIn: z.string(),
+      checkOut: z.string(),
+      adults: z.number().int(),
+      children: z.number().int(),
+      guestName: z.string(),
+      language: z.string(),
+    }),
+    quote: BookingQuote,
+    total: Money,
+    paid: Money,
+    balance: Money,
+    // The next unpaid part (the first one at booking): what the form charges.
+    amountDueNow: Money,
+    instalments: z.array(Instalment),
+    // While pending_payment: when the hold lapses (the page counts down, then shows Page Expired).
+    holdExpiresAt: z.string().nullable(),
+    expired: z.boolean(),
+    provider: z.object({
+      name: z.enum(paymentProviders),
+      // Stripe Elements / PayPal JS SDK need these in the browser; never secrets.
+      stripePublishableKey: z.string().nullable(),
+      paypalClientId: z.string().nullable(),
+    }),
+    // The most recent attempt, so a reload after a failure still explains it.
+    lastAttempt: z
+      .object({
+        status: z.enum(['created', 'requires_action', 'processing', 'succeeded', 'failed', 'cancelled']),
+        failureReason: z.enum(paymentFailureReasons).nullable(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'PaymentTerminal' });
+export type PaymentTerminal = z.infer<typeof PaymentTerminal>;
+
+// pay_part: -1 (the spec's default) = the next unpaid part; otherwise an instalment sequence.
+const PayPart = z.number().int().min(-1).max(50).default(-1);
+
+// POST /apis/booking_requests/send_payment_form_stripe/{bookingCode}
+// The sandbox and Stripe both take a payment method id made in the browser (Stripe.js or the
+// sandbox's tokenizer): card numbers never reach this call.
+export const SendPaymentFormBody = z
+  .strictObject({
+    access_token: AccessToken,
+    payment_method_id: z.string().min(3).max(255),
+    pay_part: PayPart,
+    // Keep the card for later instalments (off-session) and the security deposit.
+    save_card: z.boolean().default(false),
+    // Where the guest returns after a 3-D Secure challenge (a path on the brand site).
+    return_path: z.string().startsWith('/').max(500).optional(),
+  })
+  .meta({ id: 'SendPaymentFormBody' });
+export type SendPaymentFormBody = z.infer<typeof SendPaymentFormBody>;
+
+// POST /apis/booking_requests/finalize_stripe_payment/{bookingCode} (after confirmation in the
+// browser or a 3-D Secure challenge) and finalize_google_pay_stripe (wallet payment method).
+export const FinalizePaymentBody = z
+  .strictObject({
+    access_token: AccessToken,
+    payment_intent_id: z.string().min(3).max(255),
+  })
+  .meta({ id: 'FinalizePaymentBody' });
+export type FinalizePaymentBody = z.infer<typeof FinalizePaymentBody>;
+
+export const FinalizeGooglePayBody = z
+  .strictObject({
+    access_token: AccessToken,
+    payment_method_id: z.string().min(3).max(255),
+    pay_part: PayPart,
+  })
+  .meta({ id: 'FinalizeGooglePayBody' });
+export type FinalizeGooglePayBody = z.infer<typeof FinalizeGooglePayBody>;
+
+// The answer of every payment operation. A decline is an answer, not an HTTP error: the page
+// shows the spec's message and keeps the form.
+export const PaymentAttemptResult = z
+  .object({
+    status: z.enum(['succeeded', 'requires_action', 'processing', 'failed']),
+    paymentIntentId: z.string().nullable(),
+    // Stripe: for stripe.handleNextAction in the browser; null for other providers.
+    clientSecret: z.string().nullable(),
+    // Sandbox 3-D Secure challenge page or PayPal approval page.
+    nextActionUrl: z.string().nullable(),
+    failureReason: z.enum(paymentFailureReasons).nullable(),
+    amount: Money,
+    bookingStatus: z.enum(bookingStatuses),
+  })
+  .meta({ id: 'PaymentAttemptResult' });
+export type PaymentAttemptResult = z.infer<typeof PaymentAttemptResult>;
+
+// POST /apis/booking_requests/create_order_paypal/{bookingCode}
+export const CreatePaypalOrderBody = z
+  .strictObject({ access_token: AccessToken, pay_part: PayPart })
+  .meta({ id: 'CreatePaypalOrderBody' });
+export const PaypalOrderCreated = z
+  .object({ orderId: z.string(), approveUrl: z.string().nullable(), amount: Money })
+  .meta({ id: 'PaypalOrderCreated' });
+export type PaypalOrderCreated = z.infer<typeof PaypalOrderCreated>;
+
+// POST /apis/booking_requests/capture_order_paypal/{bookingCode}
+export const CapturePaypalOrderBody = z
+  .strictObject({ access_token: AccessToken, order_id: z.string().min(3).max(64) })
+  .meta({ id: 'CapturePaypalOrderBody' });
+
+// POST /apis/save_google_pay_attempt: the browser reports a wallet attempt (shown or cancelled).
+export const GooglePayAttemptBody = z
+  .strictObject({
+    booking_code: BookingCode,
+    access_token: AccessToken,
+    outcome: z.enum(['shown', 'cancelled', 'unavailable', 'failed']),
+  })
+  .meta({ id: 'GooglePayAttemptBody' });
+
+// POST /apis/rest/{name}_api_frontend_api_payment/latest/get_payment_info (the spec's names).
+export const PaymentInfoBody = z
+  .strictObject({
+    BOOKINGCODE: BookingCode,
+    pay_part: z.number().int().min(-1).max(50).default(-1),
+    payment_mode: z.enum(['payment', 'deposit']).default('payment'),
+    access_token: AccessToken.optional(),
+  })
+  .meta({ id: 'PaymentInfoBody' });
+export type PaymentInfoBody = z.infer<typeof PaymentInfoBody>;
+
+export const PaymentInfo = z
+  .object({
+    bookingCode: z.string(),
+    bookingStatus: z.enum(bookingStatuses),
+    paymentMode: z.enum(['payment', 'deposit']),
+    payPart: z.number().int(),
+    amount: Money,
+    total: Money,
+    paid: Money,
+    balance: Money,
+    instalments: z.array(Instalment),
+    provider: z.enum(paymentProviders),
+    holdExpiresAt: z.string().nullable(),
+  })
+  .meta({ id: 'PaymentInfo' });
+export type PaymentInfo = z.infer<typeof PaymentInfo>;
+
+// --- Sandbox gateway (PAYMENT_PROVIDER=sandbox) ------------------------------------------------
+
+// POST /apis/sandbox/payment_methods: the sandbox's stand-in for Stripe.js tokenization. Takes
+// Stripe's published test card numbers; answers a pm_… id, never stores the number.
+export const SandboxCardBody = z
+  .strictObject({
+    number: z.string().trim().max(30),
+    exp_month: z.number().int(),
+    exp_year: z.number().int(),
+    cvc: z.string().trim().max(4),
+    name: z.string().trim().max(200).optional(),
+  })
+  .meta({ id: 'SandboxCardBody' });
+export type SandboxCardBody = z.infer<typeof SandboxCardBody>;
+
+export const SandboxPaymentMethod = z
+  .object({ id: z.string(), brand: z.string(), last4: z.string(), expMonth: z.number().int(), expYear: z.number().int() })
+  .meta({ id: 'SandboxPaymentMethod' });
+export type SandboxPaymentMethod = z.infer<typeof SandboxPaymentMethod>;
+
+// POST /apis/sandbox/payment_intents/{id}/authenticate: the 3-D Secure challenge's answer.
+export const SandboxAuthenticateBody = z
+  .strictObject({ outcome: z.enum(['complete', 'fail']) })
+  .meta({ id: 'SandboxAuthenticateBody' });

@@ -1,0 +1,5 @@
+import type { booking as en } from './en.ts';
+
+export const booking: typeof en = {
+  title: 'TODO',
+};

@@ -1,0 +1,5 @@
+import type { mailbox as en } from './en.ts';
+
+export const mailbox: typeof en = {
+  title: 'TODO',
+};
