@@ -7,3 +7,8 @@ export * from './pricing/derived-rates.ts';
 export * from './pricing/quote.ts';
 export * from './pricing/calendar.ts';
 export * from './pricing/cancellation.ts';
+export * from './booking/discounts.ts';
+export * from './booking/add-ons.ts';
+export * from './booking/booking-total.ts';
+export * from './booking/payment-schedule.ts';
+export * from './booking/holds.ts';

@@ -88,6 +88,9 @@ export function planRates(
         description: `Free cancellation until ${property.host.flexibleDays} days before arrival. Pay now or in instalments.`,
         cancellationPolicyId: policies.flexible,
         mealPlan: 'room_only',
+        // "Pay now or in instalments": 30% at booking, the balance 30 days before arrival.
+        prepaymentPercent: 30,
+        balanceDueDaysBeforeArrival: 30,
         sortOrder: 0,
       },
       {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../../client.ts';
 import * as schema from '../../schema/index.ts';
 import { createDailyRates, createProperty, createRatePlan, type PerDate } from './listings.ts';
-import type { Booking, Brand, Insert, Property, RatePlan, Unit, UnitAllocation, UnitType } from './rows.ts';
+import type { Booking, Brand, Insert, Property, RatePlan, Row, Unit, UnitAllocation, UnitType } from './rows.ts';
 import { first, nextNumber } from './sequence.ts';
 import { createBrand, createOrganization } from './tenancy.ts';
 
@@ -102,4 +102,41 @@ export async function createBookableProperty(
   const { ratePlan, cancellationPolicy } = await createRatePlan(db, { property });
   const rates = await createDailyRates(db, { ratePlan, unitTypeId: unitType.id, from: input.from, to: input.to, priceMinor: input.priceMinor });
   return { organization, brand, domain, property, unitType, units, ratePlan, cancellationPolicy, rates };
+}
+
+// Commerce rows of a host: a voucher (optionally scoped to properties), a promotion, an add-on.
+
+export async function createVoucher(
+  db: Database,
+  input: { organizationId: number; propertyIds?: number[] } & Partial<Insert<typeof schema.vouchers>>,
+): Promise<Row<typeof schema.vouchers>> {
+  const { propertyIds = [], ...overrides } = input;
+  const voucher = first(
+    await db
+      .insert(schema.vouchers)
+      .values({ code: `CODE${nextNumber()}`, kind: 'percentage', percent: '10.00', ...overrides })
+      .returning(),
+  );
+  if (propertyIds.length > 0) await db.insert(schema.voucherProperties).values(propertyIds.map((propertyId) => ({ voucherId: voucher.id, propertyId })));
+  return voucher;
+}
+
+export async function createPromotion(
+  db: Database,
+  input: { organizationId: number } & Partial<Insert<typeof schema.promotions>>,
+): Promise<Row<typeof schema.promotions>> {
+  return first(await db.insert(schema.promotions).values({ name: `Promotion ${nextNumber()}`, kind: 'percentage', percent: '10.00', ...input }).returning());
+}
+
+export async function createAddOn(
+  db: Database,
+  input: { property: Pick<Property, 'id' | 'organizationId'> } & Partial<Insert<typeof schema.addOns>>,
+): Promise<Row<typeof schema.addOns>> {
+  const { property, ...overrides } = input;
+  return first(
+    await db
+      .insert(schema.addOns)
+      .values({ organizationId: property.organizationId, propertyId: property.id, label: `Add-on ${nextNumber()}`, calculation: 'fixed', amountMinor: 1000, ...overrides })
+      .returning(),
+  );
 }

@@ -1,0 +1,43 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { addDays } from '@direct/domain';
+
+// Proof of access to one booking (payment page, check-in, summary): an HMAC of the booking's
+// code, its own random secret and the link's expiry, keyed with the server's signing secret.
+// A leaked code alone reveals nothing; rotating a booking's secret revokes its links.
+
+// Links keep working through the stay and a while after it (reviews, deposit questions).
+export const accessDaysAfterCheckOut = 30;
+
+export type AccessSubject = { code: string; accessSecret: string; checkOut: string };
+
+export type BookingAccess = ReturnType<typeof createBookingAccess>;
+
+/** A fresh per-booking secret for bookings.access_secret. */
+export function newAccessSecret(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+export function createBookingAccess(signingSecret: string) {
+  const expiryOf = (subject: AccessSubject) => new Date(`${addDays(subject.checkOut, accessDaysAfterCheckOut)}T23:59:59Z`);
+  const sign = (subject: AccessSubject) =>
+    createHmac('sha256', signingSecret).update(`booking-access\n${subject.code}\n${subject.accessSecret}\n${expiryOf(subject).toISOString()}`).digest();
+
+  return {
+    /** The token for links to this booking (stable: the same booking always gets the same token). */
+    tokenFor(subject: AccessSubject): string {
+      return sign(subject).toString('base64url');
+    },
+
+    /** When the booking's links stop working. */
+    expiresAt: expiryOf,
+
+    /** Whether a token opens this booking at `now`; constant-time, false for anything malformed. */
+    verify(subject: AccessSubject, token: string, now: Date): boolean {
+      if (now.getTime() > expiryOf(subject).getTime()) return false;
+      // Compared as text, so a token with stray characters never decodes to a valid one.
+      const given = Buffer.from(token, 'utf8');
+      const expected = Buffer.from(sign(subject).toString('base64url'), 'utf8');
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+  };
+}

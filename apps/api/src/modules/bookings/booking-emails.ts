@@ -1,0 +1,101 @@
+import { catalogs } from '@direct/i18n';
+import type { BookingRecord } from './booking-records.repository.ts';
+import type { OutboxEmail } from './booking-lifecycle.repository.ts';
+
+// The guest's booking emails, in the booking's language (English when it has no catalog), as
+// plain text and simple HTML. Links are absolute when the booking knows its brand site.
+
+type Texts = (typeof catalogs)['en']['emails'];
+
+function textsFor(language: string): { texts: Texts; locale: string } {
+  const catalog = (catalogs as Record<string, { emails: Texts } | undefined>)[language];
+  return catalog ? { texts: catalog.emails, locale: language } : { texts: catalogs.en.emails, locale: 'en' };
+}
+
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
+}
+
+export function formatMoney(amountMinor: number, currency: string, locale: string): string {
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(amountMinor / 10 ** digits);
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+type Block = { text: string } | { link: string; label: string } | { rows: [string, string][] };
+
+function render(blocks: readonly Block[]): { textBody: string; htmlBody: string } {
+  const text = blocks.map((block) =>
+    'text' in block ? block.text : 'link' in block ? `${block.label}: ${block.link}` : block.rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
+  );
+  const html = blocks.map((block) => {
+    if ('text' in block) return `<p>${escapeHtml(block.text).replace(/\n/g, '<br>')}</p>`;
+    if ('link' in block) return `<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.label)}</a></p>`;
+    const rows = block.rows.map(([label, value]) => `<tr><td>${escapeHtml(label)}</td><td style="text-align:right">${escapeHtml(value)}</td></tr>`).join('');
+    return `<table cellpadding="4">${rows}</table>`;
+  });
+  return { textBody: text.join('\n\n'), htmlBody: `<!doctype html><html><body style="font-family:sans-serif">${html.join('')}</body></html>` };
+}
+
+export type EmailLinks = { checkin: string; payment: string };
+
+export function createBookingEmails(options: { fromAddress: string }) {
+  function envelope(booking: BookingRecord, dedupeKey: string, subject: string, blocks: Block[]): OutboxEmail {
+    return { organizationId: booking.organizationId, brandId: booking.brandId, dedupeKey, toAddress: booking.guest.email, fromAddress: options.fromAddress, subject, ...render(blocks) };
+  }
+
+  function stayBlocks(booking: BookingRecord, texts: Texts): Block[] {
+    const stay = fill(texts.stay, { property: booking.propertyName, checkIn: booking.checkIn, checkOut: booking.checkOut, unitType: booking.unitTypeName, ratePlan: booking.ratePlanName });
+    return [{ text: `${fill(texts.bookingCode, { code: booking.code })}\n${stay}\n${fill(texts.guests, { adults: booking.adults, children: booking.children })}` }];
+  }
+
+  const greeting = (booking: BookingRecord, texts: Texts): Block => ({ text: fill(texts.greeting, { name: booking.guest.firstName }) });
+  const signOff = (booking: BookingRecord, texts: Texts): Block => ({ text: `${texts.signOff}\n${booking.brandName}` });
+
+  return {
+    // paidMinor: what is paid once the confirming payment is counted.
+    confirmation(booking: BookingRecord, links: EmailLinks, paidMinor: number): OutboxEmail {
+      const { texts, locale } = textsFor(booking.language);
+      const money = (amount: number) => formatMoney(amount, booking.currency, locale);
+      const rows: [string, string][] = booking.quote.lines.map((line) => [line.label, money(line.amountMinor)]);
+      rows.push([texts.total, money(booking.totalMinor)], [texts.paid, money(paidMinor)]);
+      if (paidMinor < booking.totalMinor) rows.push([texts.balance, money(booking.totalMinor - paidMinor)]);
+      return envelope(booking, `booking-confirmed:${booking.id}`, fill(texts.confirmation.subject, { code: booking.code }), [
+        greeting(booking, texts),
+        { text: fill(texts.confirmation.intro, { brand: booking.brandName }) },
+        ...stayBlocks(booking, texts),
+        { text: texts.confirmation.itemsHeading },
+        { rows },
+        { text: texts.confirmation.checkinIntro },
+        { link: links.checkin, label: texts.confirmation.checkinButton },
+        signOff(booking, texts),
+      ]);
+    },
+
+    paymentLink(booking: BookingRecord, instalment: { id: number; amountMinor: number; dueDate: string }, links: EmailLinks): OutboxEmail {
+      const { texts, locale } = textsFor(booking.language);
+      const amount = formatMoney(instalment.amountMinor, booking.currency, locale);
+      return envelope(booking, `instalment-payment-link:${instalment.id}`, fill(texts.paymentLink.subject, { code: booking.code }), [
+        greeting(booking, texts),
+        { text: fill(texts.paymentLink.intro, { amount, dueDate: instalment.dueDate }) },
+        ...stayBlocks(booking, texts),
+        { text: texts.paymentLink.action },
+        { link: links.payment, label: texts.paymentLink.button },
+        { text: texts.paymentLink.warning },
+        signOff(booking, texts),
+      ]);
+    },
+
+    cancellation(booking: BookingRecord): OutboxEmail {
+      const { texts } = textsFor(booking.language);
+      return envelope(booking, `booking-cancelled:${booking.id}`, fill(texts.cancellation.subject, { code: booking.code }), [
+        greeting(booking, texts),
+        { text: fill(texts.cancellation.intro, { property: booking.propertyName, checkIn: booking.checkIn, checkOut: booking.checkOut }) },
+        { text: fill(texts.cancellation.contact, { brand: booking.brandName }) },
+        signOff(booking, texts),
+      ]);
+    },
+  };
+}

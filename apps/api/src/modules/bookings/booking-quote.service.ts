@@ -1,0 +1,203 @@
+import type { BookingQuote, BookingSelection, FieldError } from '@direct/contracts';
+import {
+  addOnAmount,
+  addOnUnitPrice,
+  buildBookingTotal,
+  countNights,
+  paymentSchedule,
+  resolveDiscount,
+  type AppliedDiscount,
+  type BookingTotal,
+  type ScheduledPart,
+} from '@direct/domain';
+import { AppError } from '../../http/app-error.ts';
+import { localDate, type AvailabilityService } from '../availability/availability.service.ts';
+import type { BrandRecord } from '../catalog/brand-scope.ts';
+import type { BrandScopeService } from '../catalog/brand-scope.service.ts';
+import type { AddOnRow, BookingProperty, BookingsRepository } from './bookings.repository.ts';
+
+// Prices a guest's selection on the server: the stay as rate_and_availability quotes it, the
+// chosen add-ons, one discount, and the rate plan's payment schedule. Used by the quote preview
+// and, again, by every booking request.
+
+export const maxStayNights = 365;
+
+export type QuotedSelection = {
+  brand: BrandRecord;
+  property: BookingProperty;
+  unitTypeName: string;
+  ratePlanName: string;
+  addOns: { addOnId: number; label: string; quantity: number; amountMinor: number; slotTime: string | null }[];
+  discount: AppliedDiscount | null;
+  total: BookingTotal;
+  schedule: ScheduledPart[];
+  quote: BookingQuote;
+};
+
+function invalid(fields: FieldError[]): AppError {
+  return new AppError('validation_failed', 'The request is invalid; see fields.', { fields });
+}
+
+const unavailable = (message: string) => new AppError('accommodation_unavailable', message);
+
+export function toBookingQuote(total: BookingTotal, schedule: readonly ScheduledPart[], voucher: { code: string; label: string } | null): BookingQuote {
+  const money = (amountMinor: number) => ({ amountMinor, currency: total.currency });
+  const first = schedule[0];
+  return {
+    currency: total.currency,
+    nights: total.nights.map((night) => ({ date: night.date, price: money(night.priceMinor) })),
+    lines: total.lines.map((line) => ({ kind: line.kind, label: line.label, amount: money(line.amountMinor) })),
+    voucher,
+    total: money(total.totalMinor),
+    schedule: schedule.map((part) => ({ sequence: part.sequence, amount: money(part.amountMinor), dueDate: part.dueDate, dueNow: part.dueNow, status: part.dueNow ? 'due' : 'scheduled', paidAt: null })),
+    dueNow: money(first?.amountMinor ?? total.totalMinor),
+  };
+}
+
+export type BookingQuoteService = ReturnType<typeof createBookingQuoteService>;
+
+export function createBookingQuoteService(options: { repository: BookingsRepository; brandScope: BrandScopeService; availability: AvailabilityService; now: () => Date }) {
+  const { repository, brandScope, availability, now } = options;
+
+  // The brand and the property it shows, or 404 (another brand's property is not found here).
+  async function propertyOnBrand(brandId: number, propertyId: number): Promise<{ brand: BrandRecord; property: BookingProperty }> {
+    const context = await brandScope.context(brandId);
+    if (!context) throw new AppError('not_found', `There is no brand ${brandId}.`, { fields: [{ field: 'brand', message: 'Unknown brand', reason: 'not_found' }] });
+    const inScope = await brandScope.propertyInScope({ filter: context.filter }, propertyId);
+    const property = inScope ? await repository.property(inScope.organizationId, propertyId) : undefined;
+    if (!property) throw new AppError('not_found', 'There is no such property here.', { fields: [{ field: 'property', message: 'Not offered by this brand', reason: 'not_found' }] });
+    return { brand: context.brand, property };
+  }
+
+  function checkDates(selection: BookingSelection, today: string): void {
+    const nights = countNights(selection.check_in, selection.check_out);
+    if (nights <= 0) throw invalid([{ field: 'check_out', message: 'must be after check_in', reason: 'invalid_range' }]);
+    if (nights > maxStayNights) throw invalid([{ field: 'check_out', message: `a stay lasts at most ${maxStayNights} nights`, reason: 'range_too_long' }]);
+    if (selection.check_in < today) throw invalid([{ field: 'check_in', message: 'must not be in the past', reason: 'in_the_past' }]);
+  }
+
+  function chosenAddOns(selection: BookingSelection, available: readonly AddOnRow[], stay: { nights: number; guests: number; accommodationMinor: number }) {
+    const fields: FieldError[] = [];
+    const chosen: QuotedSelection['addOns'] = [];
+    selection.add_ons.forEach((choice, index) => {
+      const addOn = available.find((row) => row.id === choice.id);
+      if (!addOn) return fields.push({ field: `add_ons.${index}.id`, message: 'This add-on is not offered for this property', reason: 'not_found' });
+      if (selection.add_ons.findIndex((other) => other.id === choice.id) !== index) {
+        return fields.push({ field: `add_ons.${index}.id`, message: 'This add-on is already chosen', reason: 'duplicate' });
+      }
+      const amountMinor = addOnAmount({ ...addOn, percent: addOn.percent }, stay, choice.quantity);
+      if (amountMinor === null) return fields.push({ field: `add_ons.${index}.quantity`, message: `must be at most ${addOn.maxQuantity}`, reason: 'too_big' });
+      chosen.push({ addOnId: addOn.id, label: addOn.label, quantity: choice.quantity, amountMinor, slotTime: addOn.slotTime });
+    });
+    // One early check-in and one late check-out at most: they are times, not things.
+    for (const kind of ['arrival_time', 'departure_time'] as const) {
+      const slots = selection.add_ons.map((choice, index) => ({ index, row: available.find((row) => row.id === choice.id) })).filter((slot) => slot.row?.kind === kind);
+      for (const slot of slots.slice(1)) fields.push({ field: `add_ons.${slot.index}.id`, message: 'Choose one time slot only', reason: 'duplicate_slot' });
+    }
+    return { chosen, fields };
+  }
+
+  return {
+    propertyOnBrand,
+
+    async quote(selection: BookingSelection): Promise<QuotedSelection> {
+      const { brand, property } = await propertyOnBrand(selection.brand, selection.property);
+      const at = now();
+      const today = localDate(at, property.timezone);
+      checkDates(selection, today);
+
+      const [rates, terms, available, vouchers, promotions] = await Promise.all([
+        availability.rateAndAvailability({
+          property: property.id,
+          'date[after]': selection.check_in,
+          'date[before]': selection.check_out,
+          number_of_guests: selection.adults,
+          number_of_children: selection.children,
+          pets: selection.pets,
+          allow_for_booking_engine: true,
+          // The picker's calendar is not needed here: one day keeps the query small.
+          'calendar[from]': selection.check_in,
+          'calendar[to]': selection.check_in,
+        }),
+        repository.planTerms(property.organizationId, selection.rate_plan, selection.unit_type),
+        repository.activeAddOns(property.organizationId, property.id),
+        repository.vouchers(property.organizationId, selection.voucher_codes),
+        repository.promotions(property.organizationId, property.id),
+      ]);
+      const option = rates.data.find((item) => item.unitType.id === selection.unit_type && item.ratePlan.id === selection.rate_plan);
+      if (!option || !terms) {
+        const field = rates.data.some((item) => item.unitType.id === selection.unit_type) ? 'rate_plan' : 'unit_type';
+        throw invalid([{ field, message: 'is not offered for this property on the booking engine', reason: 'not_found' }]);
+      }
+      if (!option.bookable || !option.quote) {
+        const reasons = option.reasons.map((reason) => reason.code.replace(/_/g, ' ')).join(', ');
+        throw unavailable(`This accommodation is not available for these dates and guests${reasons ? ` (${reasons})` : ''}.`);
+      }
+      const stayQuote = option.quote;
+      const stay = { nights: stayQuote.nights.length, guests: selection.adults + selection.children, accommodationMinor: stayQuote.accommodationMinor };
+      const { chosen, fields } = chosenAddOns(selection, available, stay);
+
+      const resolved = resolveDiscount({
+        codes: selection.voucher_codes,
+        findVoucher: (code) => vouchers.find((voucher) => voucher.code.toLowerCase() === code.trim().toLowerCase()),
+        promotions,
+        context: { now: at, today, checkIn: selection.check_in, checkOut: selection.check_out, propertyId: property.id, currency: property.currency, discountableMinor: stayQuote.accommodationMinor },
+      });
+      fields.push(...resolved.errors.map((error) => ({ field: `voucher_codes.${error.index}`, message: error.message, reason: error.reason })));
+      if (fields.length > 0) throw invalid(fields);
+
+      const slotChosen = chosen.some((addOn) => available.find((row) => row.id === addOn.addOnId)?.kind !== 'extra');
+      if (slotChosen) {
+        const clashes = await repository.slotClashes(property.organizationId, property.id, { checkIn: selection.check_in, checkOut: selection.check_out }, at);
+        const blocked = selection.add_ons.flatMap((choice, index) => {
+          const kind = available.find((row) => row.id === choice.id)?.kind;
+          const full = kind === 'arrival_time' ? clashes.departingOnCheckIn >= clashes.freeUnits : kind === 'departure_time' ? clashes.arrivingOnCheckOut >= clashes.freeUnits : false;
+          return full ? [{ field: `add_ons.${index}.id`, message: 'This time slot is not available for these dates', reason: 'slot_unavailable' }] : [];
+        });
+        if (blocked.length > 0) throw invalid(blocked);
+      }
+
+      const total = buildBookingTotal({ stay: stayQuote, addOns: chosen, discount: resolved.discount });
+      const schedule = paymentSchedule({ totalMinor: total.totalMinor, prepaymentPercent: terms.prepaymentPercent, balanceDueDaysBeforeArrival: terms.balanceDueDaysBeforeArrival, checkIn: selection.check_in, today });
+      const voucher = resolved.discount?.source === 'voucher' && resolved.discount.code ? { code: resolved.discount.code, label: resolved.discount.label } : null;
+      return { brand, property, unitTypeName: terms.unitTypeName, ratePlanName: terms.name, addOns: chosen, discount: resolved.discount, total, schedule, quote: toBookingQuote(total, schedule, voucher) };
+    },
+
+    // The upsell popup: the property's add-ons, priced for the stay when one is given.
+    async addOns(query: { brandId: number; propertyId: number; checkIn?: string | undefined; checkOut?: string | undefined; adults: number; children: number }) {
+      const { property } = await propertyOnBrand(query.brandId, query.propertyId);
+      const rows = await repository.activeAddOns(property.organizationId, property.id);
+      const stay = query.checkIn && query.checkOut && countNights(query.checkIn, query.checkOut) > 0 ? { checkIn: query.checkIn, checkOut: query.checkOut } : null;
+      // Percentages need the accommodation price: the cheapest bookable offer for the stay.
+      let accommodationMinor = 0;
+      let clashes = { freeUnits: 1, departingOnCheckIn: 0, arrivingOnCheckOut: 0 };
+      if (stay) {
+        const [rates, found] = await Promise.all([
+          availability.rateAndAvailability({ property: property.id, 'date[after]': stay.checkIn, 'date[before]': stay.checkOut, number_of_guests: query.adults, number_of_children: query.children, allow_for_booking_engine: true, 'calendar[from]': stay.checkIn, 'calendar[to]': stay.checkIn }),
+          repository.slotClashes(property.organizationId, property.id, stay, now()),
+        ]);
+        accommodationMinor = rates.data.find((item) => item.bookable && item.quote)?.quote?.accommodationMinor ?? 0;
+        clashes = found;
+      }
+      const money = (amountMinor: number) => ({ amountMinor, currency: property.currency });
+      const nights = stay ? countNights(stay.checkIn, stay.checkOut) : 0;
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          kind: row.kind,
+          label: row.label,
+          description: row.description,
+          calculation: row.calculation,
+          unitAmount: row.amountMinor === null ? null : money(row.amountMinor),
+          percent: row.percent === null ? null : Number(row.percent),
+          slotTime: row.slotTime ? row.slotTime.slice(0, 5) : null,
+          maxQuantity: row.maxQuantity,
+          priceForStay: stay ? money(addOnUnitPrice(row, { nights, guests: query.adults + query.children, accommodationMinor })) : null,
+          unavailable:
+            stay !== null &&
+            ((row.kind === 'arrival_time' && clashes.departingOnCheckIn >= clashes.freeUnits) || (row.kind === 'departure_time' && clashes.arrivingOnCheckOut >= clashes.freeUnits)),
+        })),
+      };
+    },
+  };
+}

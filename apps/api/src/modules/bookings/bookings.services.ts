@@ -1,0 +1,46 @@
+import type { Database } from '@direct/db';
+import type { Config } from '../../config.ts';
+import type { AvailabilityService } from '../availability/availability.service.ts';
+import type { BrandsService } from '../brands/brands.service.ts';
+import type { BrandScopeService } from '../catalog/brand-scope.service.ts';
+import { createBookingAccess } from './booking-access.ts';
+import { createBookingEmails } from './booking-emails.ts';
+import { createBookingHoldsRepository } from './booking-holds.repository.ts';
+import { createBookingLifecycleRepository } from './booking-lifecycle.repository.ts';
+import { createBookingLifecycleService } from './booking-lifecycle.service.ts';
+import { createBookingQuoteService } from './booking-quote.service.ts';
+import { createBookingRecordsRepository } from './booking-records.repository.ts';
+import { createBookingRequestsService } from './booking-requests.service.ts';
+import { createBookingSummaryService } from './booking-summary.service.ts';
+import { createBookingsRepository } from './bookings.repository.ts';
+
+export type BookingsServices = ReturnType<typeof createBookingsServices>;
+
+// Reserving (quotes, add-ons, holds), the related-bookings summary, and the lifecycle ports
+// (BookingsForPayments, BookingMaintenance) that payments and jobs call as `services.bookings.lifecycle`.
+export function createBookingsServices(options: {
+  db: Database;
+  config: Config;
+  brandScope: BrandScopeService;
+  brands: BrandsService;
+  availability: AvailabilityService;
+  now: () => Date;
+}) {
+  const { db, config, brandScope, brands, availability, now } = options;
+  const access = createBookingAccess(config.tokenSigningSecret);
+  const records = createBookingRecordsRepository(db);
+  const quotes = createBookingQuoteService({ repository: createBookingsRepository(db), brandScope, availability, now });
+  return {
+    quotes,
+    requests: createBookingRequestsService({ quotes, holds: createBookingHoldsRepository(db), records, brands, access, config, now }),
+    summary: createBookingSummaryService({ records, access, now }),
+    lifecycle: createBookingLifecycleService({
+      repository: createBookingLifecycleRepository(db),
+      records,
+      access,
+      emails: createBookingEmails({ fromAddress: config.mail.from }),
+      config,
+      now,
+    }),
+  };
+}
