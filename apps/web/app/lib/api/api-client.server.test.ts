@@ -184,6 +184,21 @@ describe('API client: answers and failures', () => {
     expect(ping.query.has('missing') || ping.query.has('none')).toBe(false);
   });
 
+  it('sends extra headers such as an Idempotency-Key with the body', async () => {
+    standIn = await startApiStandIn(tokenIssuingApi(() => true));
+    await clientFor(standIn.url).request({
+      method: 'POST',
+      path: '/apis/ping',
+      body: { a: 1 },
+      headers: { 'idempotency-key': 'key-123' },
+      schema: Ping,
+    });
+    const ping = standIn.requests.find((r) => r.path === '/apis/ping')!;
+    expect(ping.headers['idempotency-key']).toBe('key-123');
+    expect(ping.headers.authorization).toBe('Bearer tok-1');
+    expect(JSON.parse(ping.body)).toEqual({ a: 1 });
+  });
+
   it('rejects an answer that does not match the contract', async () => {
     standIn = await startApiStandIn(tokenIssuingApi(() => true, () => ({ status: 200, body: { ok: 'yes' } })));
     await expect(clientFor(standIn.url).request({ path: '/apis/ping', schema: Ping })).rejects.toBeInstanceOf(

@@ -10,6 +10,8 @@ export type ApiRequest<T> = {
   // Arrays repeat the parameter (?a=1&a=2); null and undefined are left out.
   query?: Record<string, QueryValue | readonly QueryValue[]>;
   body?: unknown;
+  // Extra request headers, e.g. Idempotency-Key on a booking request (a retry then holds once).
+  headers?: Record<string, string>;
   schema: z.ZodType<T>;
   // Usually the incoming page request's signal: a guest who leaves stops our API call too.
   signal?: AbortSignal;
@@ -39,6 +41,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           accept: 'application/json',
           authorization: `Bearer ${token}`,
           ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...request.headers,
         },
         ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
       });
