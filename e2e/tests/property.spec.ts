@@ -60,7 +60,7 @@ test('a property opens from the explore list with its gallery, facts, reviews, m
   expect(jsonLd.containsPlace.length).toBeGreaterThan(0);
 });
 
-test('the date picker says why a date is closed; a stay shows rate plans; Reserve opens the enquiry', async ({ page }) => {
+test('the date picker says why a date is closed; a stay shows rate plans; Reserve opens the booking form', async ({ page }) => {
   const path = await propertyPath(page);
   await page.goto(`${lisbon}${path}`);
   await page.getByRole('button', { name: /Choose dates/ }).click();
@@ -102,28 +102,16 @@ test('the date picker says why a date is closed; a stay shows rate plans; Reserv
 
   const dialog = page.getByRole('dialog', { name: `Reserve ${name}` });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('The host confirms availability by email.');
   await expect(dialog.locator('.price-lines')).toContainText('Total');
-  await expect(dialog.getByLabel('Message')).toHaveValue(new RegExp(`I would like to stay at ${name}`));
-
-  await dialog.getByLabel('Your name').fill('Ana Tester');
-  await dialog.getByLabel('Email address').fill('ana-at-example');
-  await dialog.getByRole('button', { name: 'Send enquiry' }).click();
-  await expect(dialog.getByText('Please enter a valid email address.')).toBeVisible();
-  await expect(dialog.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
-  await expect(dialog.getByLabel('Your name')).toHaveValue('Ana Tester');
-  await expect(dialog.getByLabel('Email address')).toBeFocused();
-
-  await dialog.getByLabel('Email address').fill('ana@example.com');
-  await dialog.getByRole('button', { name: 'Send enquiry' }).click();
-  await expect(dialog.getByRole('status')).toContainText('Thank you, your message is on its way to the host');
+  await expect(dialog.getByLabel('First name')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Reserve and continue to payment' })).toBeVisible();
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(reserve).toBeFocused();
 });
 
-test('without JavaScript the stay form, the rates, Reserve and the enquiry still work', async ({ browser, page: scripted }) => {
+test('without JavaScript the stay form, the rates and Reserve still work', async ({ browser, page: scripted }) => {
   const path = await propertyPath(scripted);
   await scripted.goto(`${lisbon}${path}`);
   const stay = await findStay(scripted, await propertyIdOf(scripted));
@@ -145,14 +133,8 @@ test('without JavaScript the stay form, the rates, Reserve and the enquiry still
 
   const dialog = page.getByRole('dialog', { name: `Reserve ${name}` });
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Your name').fill('Ben Plain');
-  await dialog.getByLabel('Email address').fill('ben@example');
-  await dialog.getByRole('button', { name: 'Send enquiry' }).click();
-  await expect(dialog.getByText('Please enter a valid email address.')).toBeVisible();
-  await expect(dialog.getByLabel('Your name')).toHaveValue('Ben Plain');
-  await dialog.getByLabel('Email address').fill('ben@example.com');
-  await dialog.getByRole('button', { name: 'Send enquiry' }).click();
-  await expect(dialog).toContainText('They will answer by email at ben@example.com.');
+  await expect(dialog.getByLabel('First name')).toBeVisible();
+  await expect(dialog.locator('.price-lines')).toContainText('Total');
   await context.close();
 });
 

@@ -1,4 +1,4 @@
-import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { ApiError } from '../lib/api/api-errors.server.ts';
 import { pageStatusFor } from '../lib/api/route-errors.server.ts';
 import { notFound, pageError } from '../lib/catalog/page-errors.server.ts';
@@ -8,23 +8,17 @@ import { localeData } from '../lib/i18n/locale-data.server.ts';
 import { translatorFor } from '../lib/i18n/translation-context.tsx';
 import type { TranslationKey } from '../lib/i18n/translator.ts';
 import { todayUtc } from '../lib/property/dates.ts';
-import { enquiryResultContext } from '../lib/property/enquiry-context.server.ts';
-import { enquiryIntent, readEnquiry, type EnquiryResult } from '../lib/property/enquiry.ts';
+import { overlayState } from '../lib/booking/overlay-state.server.ts';
+import { reserveAction } from '../lib/booking/reserve-action.server.ts';
+import { reserveResultContext } from '../lib/booking/reserve-context.server.ts';
+import { reserveIntents } from '../lib/booking/reserve.ts';
 import { vacationRentalJsonLd } from '../lib/property/json-ld.ts';
-import {
-  checkEnquiry,
-  errorsFor,
-  getProperty,
-  getRates,
-  getReviews,
-  maxStayNights,
-  resolvePropertyId,
-  sendEnquiry,
-} from '../lib/property/property.server.ts';
+import { getProperty, getRates, getReviews, maxStayNights, resolvePropertyId } from '../lib/property/property.server.ts';
 import { propertyView, rateChoices, ratesView, reviewsView } from '../lib/property/page-view.ts';
 import { staticHtml } from '../lib/property/render.server.tsx';
 import { parseStay, stayParams } from '../lib/property/stay-query.ts';
 import { brandContext, languageContext } from '../lib/request-context.server.ts';
+import { otherOptions, overlayLinks } from '../components/property/overlay-body.tsx';
 import { PropertyPage } from '../components/property/property-page.tsx';
 import propertyStyles from '../styles/property.css?url';
 import type { Route } from './+types/property';
@@ -85,6 +79,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const stayInputs: [string, string][] = [...stayParams(stay), ...(language ? [['lng', language] as [string, string]] : [])];
   const choice = plan ? choices[plan] : undefined;
   const reserve = url.searchParams.get('reserve') === '1';
+  // ?reserve=1 (Reserve without JavaScript, or after posting the form): the overlay, open.
+  const overlay =
+    reserve && choice && plan
+      ? {
+          choice,
+          pathname: url.pathname,
+          stayInputs,
+          state: await overlayState({ brand, propertyId: id, plan, stay, lng, t, result: context.get(reserveResultContext) }, request.signal),
+          others: otherOptions(choices, plan, url.pathname, stayInputs),
+          ...overlayLinks(url.pathname, stayInputs),
+        }
+      : null;
   return {
     // What the browser renders or acts on itself; the text-only parts come as HTML.
     property: {
@@ -100,7 +106,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       rates: ratesPart,
       plan,
       reviews: reviewsPart,
-      overlay: reserve && choice ? { choice, pathname: url.pathname, stayInputs, result: context.get(enquiryResultContext) ?? undefined } : null,
+      overlay,
     }),
     rates: { ...ratesHead, options: ratesPart.groups.length, choices },
     reviews: reviewsPart && { page: reviewsPart.page, lastPage: reviewsPart.lastPage, moreHref: reviewsPart.moreHref, shown: reviewsPart.items.length },
@@ -139,39 +145,38 @@ function rateFailure(error: unknown): { ok: false; invalidDates: boolean } {
   return { ok: false, invalidDates };
 }
 
-// "Ask the host about these dates": the enquiry of the reservation overlay, sent as a contact
-// message about this property. Errors come back per field with what the guest typed.
+// The reservation overlay's form: Reserve (a booking request that holds the dates, then the
+// payment page) and, without JavaScript, Apply / Remove voucher and Update total. Errors come back
+// per field with everything the guest typed; never a 500 for bad input.
 export async function action({ context, request }: Route.ActionArgs) {
   const brand = context.get(brandContext);
-  const form = await request.formData();
-  if (form.get('intent') !== enquiryIntent) throw data(null, { status: 400 });
-  const values = readEnquiry(form);
-  const id = await resolvePropertyId(brand, new URL(request.url).pathname, request.signal).catch(pageError);
+  const lng = context.get(languageContext);
+  const url = new URL(request.url);
+  const form = await request.formData().catch(() => null);
+  const intent = form?.get('intent') ?? 'reserve';
+  if (!form || typeof intent !== 'string' || !(reserveIntents as readonly string[]).includes(intent)) throw data(null, { status: 400 });
+  const id = await resolvePropertyId(brand, url.pathname, request.signal).catch(pageError);
   if (id === undefined) notFound();
-  // The loader of a post without JavaScript renders the overlay with the answer.
-  const answer = (result: EnquiryResult, status = 200) => {
-    context.set(enquiryResultContext, result);
-    return data(result, { status });
-  };
-  const checked = checkEnquiry(brand.id, id, values);
-  if (!checked.body) return answer({ status: 'invalid', errors: checked.errors, values }, 400);
-  try {
-    await sendEnquiry(checked.body, request.signal);
-    return answer({ status: 'sent', email: checked.body.email });
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 'validation_failed') {
-      const errors = errorsFor(
-        error.fields.map((field) => field.field),
-        values,
-      );
-      if (Object.keys(errors).length > 0) return answer({ status: 'invalid', errors, values }, 400);
-    }
-    console.error('property enquiry failed', error);
-    return answer({ status: 'failed', values }, pageStatusFor(error) === 503 ? 503 : 502);
-  }
+  const answer = await reserveAction({
+    form,
+    intent,
+    brandId: brand.id,
+    propertyId: id,
+    url,
+    plan: url.searchParams.get('plan'),
+    stay: parseStay(url.searchParams, todayUtc(), maxStayNights).stay,
+    lng,
+    t: translatorFor(localeData(lng)),
+    signal: request.signal,
+  });
+  if ('redirect' in answer) return redirect(answer.redirect, 303);
+  // The loader of a post without JavaScript renders the overlay with it.
+  context.set(reserveResultContext, answer.result);
+  return data(answer.result, { status: answer.status });
 }
 
-// Sending the enquiry changes nothing the page shows; only a new stay (a GET) reloads it.
+// Posting the reservation form changes nothing the page shows (the overlay shows the answer, a
+// success leaves the page); only a new stay (a GET) reloads it.
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod !== undefined && formMethod !== 'GET' ? false : defaultShouldRevalidate;
 }

@@ -1,61 +1,84 @@
-import type { ReactNode, Ref } from 'react';
+import type { MouseEvent, ReactNode, Ref } from 'react';
+import { localizedPath } from '../../lib/i18n/language-links.ts';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
-import { enquiryIntent, type EnquiryField, type EnquiryResult } from '../../lib/property/enquiry.ts';
+import {
+  reserveIntent,
+  type AddOnView,
+  type GuestErrors,
+  type QuoteView,
+  type ReserveStatus,
+  type ReserveValues,
+  type VoucherReason,
+} from '../../lib/booking/reserve.ts';
 import type { RateChoice, RatesView } from '../../lib/property/page-view.ts';
-import { PriceLines } from './price-lines.tsx';
+import { AddOnChoices, GuestFields, Notice, QuoteSummary, VoucherField } from '../booking/reserve-parts.tsx';
+
+// What the overlay shows: the guest's values and the last answer, the total and the add-ons.
+export type OverlayState = {
+  status: ReserveStatus | null;
+  values: ReserveValues;
+  errors: GuestErrors;
+  choiceRefused: boolean;
+  voucherError: VoucherReason | null;
+  quote: QuoteView | null;
+  quoteState: 'ready' | 'loading' | 'failed';
+  addOns: AddOnView[] | null;
+  addOnsState: 'ready' | 'loading' | 'failed';
+  idempotencyKey: string;
+};
+
+// Another still-bookable rate of the page for the same stay (after "no longer available").
+export type OtherOption = { key: string; unit: string; name: string; total: string; href: string };
 
 export type OverlayProps = {
   name: string;
   choice: RateChoice;
   rates: Pick<RatesView, 'dates' | 'guests'>;
-  result: EnquiryResult | undefined;
+  state: OverlayState;
+  others: OtherOption[];
+  searchHref: string;
+  contactHref: string;
 };
 
-// The reservation overlay's content: the chosen unit, rate, dates, guests and itemised total, then
-// the enquiry to the host (the booking form itself comes with the next step). Shared by the
-// modal dialog (reservation-dialog.tsx) and the server-rendered overlay of ?reserve=1, so it uses
-// no router hooks: the caller supplies the close control and the form element.
+// The reservation overlay's content: the chosen unit, rate, dates and guests, then the booking
+// form (guest details, extras, voucher, itemised total, Reserve). Shared by the modal dialog
+// (reservation-dialog.tsx) and the server-rendered overlay of ?reserve=1, so it uses no router
+// hooks: the caller supplies the close control, the form element and the upsell's frame.
 export function OverlayBody({
   name,
   choice,
   rates,
-  result,
+  state,
+  others,
+  searchHref,
+  contactHref,
   close,
   form,
+  upsell,
   sending = false,
-  sentRef,
+  noticeRef,
+  voucherRef,
+  onOther,
+  autoFocusErrors = false,
 }: OverlayProps & {
   close: ReactNode;
   form: (fields: ReactNode) => ReactNode;
+  // The add-on choices in their frame: a popup opened from the overlay, or inline without JavaScript.
+  upsell: (content: ReactNode, chosen: number) => ReactNode;
   sending?: boolean;
-  sentRef?: Ref<HTMLParagraphElement>;
+  noticeRef?: Ref<HTMLDivElement>;
+  voucherRef?: Ref<HTMLInputElement>;
+  onOther?: (key: string, event: MouseEvent<HTMLAnchorElement>) => void;
+  autoFocusErrors?: boolean;
 }) {
   const { t } = useTranslation();
-  const values = result && result.status !== 'sent' ? result.values : undefined;
-  const errors = result?.status === 'invalid' ? result.errors : {};
-  const field = (field: EnquiryField, label: string, input: { type?: string; autoComplete?: string; required?: boolean } = {}) => {
-    const id = `enquiry-${field}`;
-    const error = errors[field];
-    const common = {
-      id,
-      name: field,
-      defaultValue: values?.[field] ?? (field === 'message' ? choice.message : ''),
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${id}-error` : undefined,
-      required: input.required,
-    };
-    return (
-      <div className="field">
-        <label htmlFor={id}>{label}</label>
-        {field === 'message' ? <textarea rows={5} {...common} /> : <input type={input.type ?? 'text'} autoComplete={input.autoComplete} {...common} />}
-        {error && (
-          <p id={`${id}-error`} className="field__error">
-            {t(`property.reserve.error.${error}`)}
-          </p>
-        )}
-      </div>
+  const { status, values, quote } = state;
+  const addOnsContent =
+    state.addOns && state.addOns.length > 0 ? (
+      <AddOnChoices addOns={state.addOns} values={values} />
+    ) : (
+      <p role="status">{t(state.addOnsState === 'loading' ? 'booking.addOns.loading' : state.addOnsState === 'failed' ? 'booking.addOns.failed' : 'booking.addOns.none')}</p>
     );
-  };
 
   return (
     <>
@@ -81,36 +104,58 @@ export function OverlayBody({
           <dd>{rates.guests}</dd>
         </div>
       </dl>
-      <PriceLines lines={choice.lines} total={choice.total} />
-      <p className="notice">{t('property.reserve.hostConfirms')}</p>
-      <h3>{t('property.reserve.askHost')}</h3>
-      {result?.status === 'sent' ? (
-        <p ref={sentRef} tabIndex={-1} role="status" className="notice notice--ok">
-          {t('property.reserve.sent', { email: result.email })}
-        </p>
-      ) : (
-        form(
-          <>
-            <input type="hidden" name="intent" value={enquiryIntent} />
-            {result?.status === 'failed' && (
-              <p role="alert" className="notice notice--error">
-                {t('contact.sendFailed')}
-              </p>
-            )}
-            {result?.status === 'invalid' && (
-              <p role="alert" className="notice notice--error">
-                {t('property.reserve.invalid')}
-              </p>
-            )}
-            {field('name', t('property.reserve.name'), { autoComplete: 'name', required: true })}
-            {field('email', t('property.reserve.email'), { type: 'email', autoComplete: 'email', required: true })}
-            {field('phone', t('property.reserve.phone'), { type: 'tel', autoComplete: 'tel' })}
-            {field('message', t('property.reserve.message'), { required: true })}
-            <button type="submit" className="button" disabled={sending}>
-              {sending ? t('property.reserve.sending') : t('property.reserve.send')}
-            </button>
-          </>,
-        )
+      {status === 'unavailable' && (
+        <Notice noticeRef={noticeRef}>
+          <p>{t('booking.unavailable')}</p>
+          {others.length > 0 && (
+            <>
+              <p className="reserve-others__title">{t('booking.otherOptions')}</p>
+              <ul className="reserve-others">
+                {others.map((other) => (
+                  <li key={other.key}>
+                    <a href={other.href} onClick={onOther && ((event) => onOther(other.key, event))}>
+                      {t('booking.otherOption', { unit: other.unit, plan: other.name, price: other.total })}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <p>
+            <a href={searchHref}>{t('booking.searchSameDates')}</a>
+          </p>
+        </Notice>
+      )}
+      {status === 'price_changed' && quote && <Notice noticeRef={noticeRef}>{t('booking.priceChanged', { total: quote.total })}</Notice>}
+      {status === 'failed' && <Notice noticeRef={noticeRef}>{t('booking.failed')}</Notice>}
+      {(status === 'invalid' || state.choiceRefused) && (
+        <Notice noticeRef={noticeRef}>{t(state.choiceRefused && Object.keys(state.errors).length === 0 ? 'booking.choiceRefused' : 'booking.invalid')}</Notice>
+      )}
+      {form(
+        <>
+          {/* The default button: Enter in a field reserves (the first submit button of a form). */}
+          <button type="submit" name="intent" value={reserveIntent} hidden tabIndex={-1} aria-hidden="true" />
+          <input type="hidden" name="idempotencyKey" value={state.idempotencyKey} />
+          {quote && <input type="hidden" name="expectedTotal" value={quote.totalMinor} />}
+          <GuestFields values={values} errors={state.errors} autoFocusFirstError={autoFocusErrors} />
+          {upsell(addOnsContent, values.addOns.length)}
+          <VoucherField
+            value={values.voucher}
+            applied={values.vouchers}
+            appliedLabel={quote?.voucher?.label ?? null}
+            error={state.voucherError}
+            busy={sending}
+            inputRef={voucherRef}
+          />
+          <QuoteSummary quote={quote} fallback={choice} state={state.quoteState} />
+          <p className="notice">{t('booking.hostHolds')}</p>
+          <button type="submit" name="intent" value={reserveIntent} className="button reserve-submit" disabled={sending}>
+            {sending ? t('booking.sending') : status === 'price_changed' ? t('booking.confirmAgain') : t('booking.submit')}
+          </button>
+          <p className="reserve-ask">
+            <a href={contactHref}>{t('booking.askHost')}</a>
+          </p>
+        </>,
       )}
     </>
   );
@@ -124,4 +169,27 @@ export function overlayHrefs(pathname: string, stayInputs: [string, string][], p
   query.set('plan', planKey);
   query.set('reserve', '1');
   return { close, action: `${pathname}?${query}` };
+}
+
+// The page's other bookable rates for the same stay on other unit types (every unit of the one
+// just taken is gone, whatever the plan).
+export function otherOptions(
+  choices: Record<string, RateChoice>,
+  planKey: string,
+  pathname: string,
+  stayInputs: [string, string][],
+): OtherOption[] {
+  const unitType = planKey.split('-')[0];
+  return Object.entries(choices)
+    .filter(([key]) => key.split('-')[0] !== unitType)
+    .slice(0, 6)
+    .map(([key, choice]) => ({ key, unit: choice.unit, name: choice.name, total: choice.total, href: overlayHrefs(pathname, stayInputs, key).action }));
+}
+
+// The search for the same stay, and the contact page, in the page's language prefix.
+export function overlayLinks(pathname: string, stayInputs: [string, string][]) {
+  const query = new URLSearchParams(stayInputs.filter(([name]) => name !== 'lng'));
+  const language = stayInputs.find(([name]) => name === 'lng');
+  if (language) query.set('lng', language[1]);
+  return { searchHref: localizedPath(pathname, `/search?${query}`), contactHref: localizedPath(pathname, `/contact${language ? `?lng=${language[1]}` : ''}`) };
 }

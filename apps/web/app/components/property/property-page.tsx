@@ -40,10 +40,13 @@ export function PropertyPage({ data }: { data: PropertyLoaderData }) {
         <Suspense fallback={null}>
           <ReservationDialog
             name={property.name}
+            propertyId={property.id}
             planKey={chosen}
             choice={choice}
+            choices={rates.choices}
             rates={rates}
             stayInputs={data.stayInputs}
+            onChoose={setChosen}
             onClose={() => setOverlay(false)}
           />
         </Suspense>

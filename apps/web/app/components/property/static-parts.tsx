@@ -1,3 +1,4 @@
+import { updateIntent } from '../../lib/booking/reserve.ts';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import type { PropertyView, RatesView, ReviewsView } from '../../lib/property/page-view.ts';
 import { OverlayBody, type OverlayProps } from './overlay-body.tsx';
@@ -238,13 +239,16 @@ export function ReviewsStatic({ reviews }: { reviews: ReviewsView }) {
 }
 
 // The reservation overlay of ?reserve=1 (Reserve pressed without JavaScript), open in the page:
-// a plain form posting to the page's action and a link that closes it.
+// a plain form posting to the page's action (Reserve, Apply, Remove, Update total), the add-ons
+// inline instead of in a popup, and a link that closes it.
 export function StaticOverlay({ close, action, ...overlay }: OverlayProps & { close: string; action: string }) {
   const { t } = useTranslation();
+  const hasAddOns = (overlay.state.addOns?.length ?? 0) > 0;
   return (
     <dialog className="reserve-dialog" aria-labelledby="reserve-title" open>
       <OverlayBody
         {...overlay}
+        autoFocusErrors
         close={
           <a href={close} className="icon-button">
             <span aria-hidden="true">✕</span>
@@ -252,10 +256,21 @@ export function StaticOverlay({ close, action, ...overlay }: OverlayProps & { cl
           </a>
         }
         form={(fields) => (
-          <form method="post" action={action} noValidate className="enquiry">
+          <form method="post" action={action} noValidate className="reserve-form">
             {fields}
           </form>
         )}
+        upsell={(content) =>
+          hasAddOns && (
+            <section className="add-ons" aria-labelledby="add-ons-title">
+              <h3 id="add-ons-title">{t('booking.addOns.heading')}</h3>
+              {content}
+              <button type="submit" name="intent" value={updateIntent} className="button button--quiet button--small">
+                {t('booking.addOns.update')}
+              </button>
+            </section>
+          )
+        }
       />
     </dialog>
   );

@@ -48,7 +48,7 @@ describe('propertyView', () => {
 describe('ratesView', () => {
   const input = { property, stay, complete: true, problem: null, maxNights: 90 };
 
-  it('itemises a bookable rate and prepares the enquiry text', () => {
+  it('itemises a bookable rate and offers it as a choice', () => {
     const view = ratesView({ ...input, rates: { ok: true, options: [rateOption()], nights: 3 } }, en, 'en');
     expect(view.stayText).toBe('For 3 nights, Mon, Dec 21, 2026 to Thu, Dec 24, 2026, 2 adults');
     const [option] = view.groups[0]!.options;
@@ -66,9 +66,8 @@ describe('ratesView', () => {
       left: 'Only 1 left',
     });
     expect(option!.policy[0]).toBe('Free cancellation until Mon, Dec 14, 2026');
-    expect(option!.message).toContain('from Mon, Dec 21, 2026 to Thu, Dec 24, 2026 (3 nights, 2 adults) in the Terrace Apartment');
     expect(rateChoices(view)).toEqual({
-      '5-6': { unit: 'Terrace Apartment', name: 'Flexible', cancellation: 'Flexible cancellation', total: '€582', lines: option!.lines, message: option!.message },
+      '5-6': { unit: 'Terrace Apartment', name: 'Flexible', cancellation: 'Flexible cancellation', total: '€582', lines: option!.lines },
     });
   });
 

@@ -126,8 +126,6 @@ export type RateView = {
   // Nights × average, each fee, each tax (the total is `total`).
   lines: [string, string][];
   left: string | null;
-  // The enquiry text the reservation overlay starts with.
-  message: string;
 };
 
 export type RatesView = {
@@ -141,15 +139,15 @@ export type RatesView = {
 };
 
 // What the reservation overlay shows of a bookable rate.
-export type RateChoice = Pick<RateView, 'name' | 'cancellation' | 'lines' | 'message'> & { unit: string; total: string };
+export type RateChoice = Pick<RateView, 'name' | 'cancellation' | 'lines'> & { unit: string; total: string };
 
 export function rateChoices(rates: RatesView): Record<string, RateChoice> {
   const choices: Record<string, RateChoice> = {};
   for (const group of rates.groups) {
-    for (const { key, bookable, name, cancellation, total, lines, message } of group.options) {
+    for (const { key, bookable, name, cancellation, total, lines } of group.options) {
       // "Non-refundable · Non-refundable" says it once.
       const terms = cancellation.toLowerCase() === name.toLowerCase() ? '' : cancellation;
-      if (bookable && total) choices[key] = { unit: group.name, name, cancellation: terms, total, lines, message };
+      if (bookable && total) choices[key] = { unit: group.name, name, cancellation: terms, total, lines };
     }
   }
   return choices;
@@ -208,19 +206,6 @@ export function ratesView(
           ]
         : [],
       left: priced && rate.bookable && rate.freeUnits <= fewUnitsLeft ? t('property.rates.onlyLeft', { count: rate.freeUnits }) : null,
-      message:
-        priced && rate.bookable
-          ? t('property.reserve.messageTemplate', {
-              property: input.property.name,
-              checkIn,
-              checkOut,
-              nights: nightsText,
-              guests,
-              unit: rate.unitType.name,
-              plan: rate.ratePlan.name,
-              total,
-            })
-          : '',
     };
   };
   const groups = rates.ok ? groupRates(rates.options, input.property.unitTypes.map((unit) => unit.id)) : [];

@@ -1,7 +1,5 @@
 import {
   type Brand,
-  ContactMessageBody,
-  ContactMessageCreated,
   maxStayNights,
   PropertyDetail,
   RateAndAvailabilityResponse,
@@ -11,7 +9,6 @@ import { api } from '../api/api.server.ts';
 import { ApiError } from '../api/api-errors.server.ts';
 import { resolveRoute } from '../catalog/catalog.server.ts';
 import { withoutLanguagePrefix } from '../i18n/language-links.ts';
-import { enquiryErrorFor, isEnquiryField, type EnquiryErrors, type EnquiryValues } from './enquiry.ts';
 import { todayUtc } from './dates.ts';
 import type { Stay } from './stay-query.ts';
 
@@ -107,40 +104,6 @@ export function getReviews(brand: PageBrand, id: number, page: number, signal?: 
     path: '/apis/reviews',
     query: { property: id, brand_id: brand.id, page, limit: reviewsPageSize },
     schema: ReviewListResponse,
-    signal,
-  });
-}
-
-// The enquiry, checked with the API's own contract so the guest hears about every field at once
-// (and in their language) before anything is sent.
-export function checkEnquiry(brandId: number, propertyId: number, values: EnquiryValues) {
-  const body = {
-    brand_id: brandId,
-    property_id: propertyId,
-    name: values.name,
-    email: values.email,
-    phone: values.phone,
-    message: values.message,
-  };
-  const parsed = ContactMessageBody.safeParse(body);
-  if (parsed.success) return { body: parsed.data, errors: null };
-  return { body: null, errors: errorsFor(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')), values) };
-}
-
-export function errorsFor(fields: readonly string[], values: EnquiryValues): EnquiryErrors {
-  const errors: EnquiryErrors = {};
-  for (const field of fields) {
-    if (isEnquiryField(field) && !errors[field]) errors[field] = enquiryErrorFor(field, values[field]);
-  }
-  return errors;
-}
-
-export function sendEnquiry(body: ContactMessageBody, signal?: AbortSignal) {
-  return api.request({
-    method: 'POST',
-    path: '/apis/contact_messages',
-    body,
-    schema: ContactMessageCreated,
     signal,
   });
 }

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { overlayHrefs } from '../../components/property/overlay-body.tsx';
+import { overlayHrefs, type OverlayProps } from '../../components/property/overlay-body.tsx';
 import { PropertyDetails, PropertyHead, RateList, ReviewsStatic, StaticOverlay } from '../../components/property/static-parts.tsx';
 import type { LocaleData } from '../i18n/locale.ts';
 import { TranslationProvider } from '../i18n/translation-context.tsx';
-import type { EnquiryResult } from './enquiry.ts';
-import type { PropertyView, RateChoice, RatesView, ReviewsView } from './page-view.ts';
+import type { PropertyView, RatesView, ReviewsView } from './page-view.ts';
 
 // The property page's text-only parts as HTML, rendered by the loader (see StaticHtml).
 export function staticHtml(
@@ -15,8 +14,8 @@ export function staticHtml(
     rates: RatesView;
     plan: string | null;
     reviews: ReviewsView | null;
-    // ?reserve=1 with a bookable plan: the overlay, with the enquiry's answer after a post.
-    overlay: { choice: RateChoice; pathname: string; stayInputs: [string, string][]; result: EnquiryResult | undefined } | null;
+    // ?reserve=1 with a bookable plan: the overlay, with the form's last answer after a post.
+    overlay: (Omit<OverlayProps, 'name' | 'rates'> & { pathname: string; stayInputs: [string, string][] }) | null;
   },
 ) {
   const render = (node: ReactNode) => renderToStaticMarkup(<TranslationProvider locale={locale}>{node}</TranslationProvider>);
@@ -31,9 +30,12 @@ export function staticHtml(
         ? render(
             <StaticOverlay
               name={parts.property.name}
-              choice={overlay.choice}
               rates={parts.rates}
-              result={overlay.result}
+              choice={overlay.choice}
+              state={overlay.state}
+              others={overlay.others}
+              searchHref={overlay.searchHref}
+              contactHref={overlay.contactHref}
               {...overlayHrefs(overlay.pathname, overlay.stayInputs, parts.plan)}
             />,
           )
