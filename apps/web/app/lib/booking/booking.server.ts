@@ -8,10 +8,7 @@ import {
   BookingRequestCreated,
   type Language,
 } from '@direct/contracts';
-import { config } from '../../config.server.ts';
 import { api } from '../api/api.server.ts';
-import { createApiClient } from '../api/api-client.server.ts';
-import { createTokenSource } from '../api/token-source.server.ts';
 import type { Stay } from '../property/stay-query.ts';
 import { guestErrorsFor, type GuestErrors, type ReserveValues } from './reserve.ts';
 
@@ -75,24 +72,17 @@ export function checkGuest(values: ReserveValues): { guest: BookingRequestBody['
   return { guest: null, errors: guestErrorsFor(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')), values) };
 }
 
-// Booking requests carry an Idempotency-Key header (a retry answers the same booking instead of
-// holding twice). The shared client sends no custom headers, so requests go through a client of
-// their own whose fetch adds it; its token is fetched once and reused like the shared one.
-const bookingTokens = createTokenSource({ apiUrl: config.apiUrl, clientId: config.clientId, clientSecret: config.clientSecret });
-
+// Booking requests carry an Idempotency-Key header: a retry after a timeout or a double submit
+// answers the same booking instead of holding twice.
 export function createBookingRequest(body: BookingRequestBody, idempotencyKey: string, signal?: AbortSignal) {
-  const client = createApiClient({
-    apiUrl: config.apiUrl,
-    tokens: bookingTokens,
-    // A held booking must not be made twice by a slow answer: the API's own timeout decides.
-    timeoutMs: 20_000,
-    fetch: (input, init) => {
-      const headers = new Headers(init?.headers);
-      headers.set('idempotency-key', idempotencyKey);
-      return fetch(input, { ...init, headers });
-    },
+  return api.request({
+    method: 'POST',
+    path: '/apis/booking_requests',
+    body,
+    headers: { 'idempotency-key': idempotencyKey },
+    schema: BookingRequestCreated,
+    signal,
   });
-  return client.request({ method: 'POST', path: '/apis/booking_requests', body, schema: BookingRequestCreated, signal });
 }
 
 export type { Language };
