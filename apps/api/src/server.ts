@@ -2,7 +2,8 @@ import { openDatabase, type DatabaseHandle } from '@direct/db';
 import { apiVersion, buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import type { ApiInstance } from './http/api-instance.ts';
-import { createServices } from './services.ts';
+import type { JobWorker } from './modules/jobs/worker.ts';
+import { createServices, type Services } from './services.ts';
 
 // Any shutdown step that hangs longer than this gives way to a hard exit.
 const shutdownTimeoutMs = 10_000;
@@ -19,7 +20,7 @@ function readConfig(): Config {
   }
 }
 
-async function prepareDatabase(app: ApiInstance, handle: DatabaseHandle, config: Config): Promise<void> {
+async function prepareDatabase(app: ApiInstance, handle: DatabaseHandle, config: Config): Promise<Services> {
   const services = createServices({ db: handle.db, config, databaseKind: handle.kind, version: apiVersion });
   app.log.info({ database: handle.kind }, 'applying database migrations');
   await handle.migrate();
@@ -31,6 +32,7 @@ async function prepareDatabase(app: ApiInstance, handle: DatabaseHandle, config:
     app.log.info(seeded, 'demo data seeded');
   }
   await services.auth.registerPlatformClient({ clientId: config.webClientId, secret: config.webClientSecret, name: 'Website' });
+  return services;
 }
 
 async function main(): Promise<void> {
@@ -47,6 +49,8 @@ async function main(): Promise<void> {
     app.log.warn('TOKEN_SIGNING_SECRET is the published development secret: set your own before going live');
   }
 
+  // The background worker (JOBS_ENABLED): started once the database is ready, stopped first.
+  let worker: JobWorker | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -54,6 +58,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     setTimeout(() => process.exit(1), shutdownTimeoutMs).unref();
     try {
+      await worker?.stop();
       await app.close();
       await handle.close();
       process.exit(0);
@@ -66,11 +71,16 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
   try {
-    await prepareDatabase(app, handle, config);
+    const services = await prepareDatabase(app, handle, config);
     const address = await app.listen({ port: config.port, host: config.host });
     app.log.info(`API ready at ${address} (docs: ${address}/apis/docs)`);
+    if (config.jobs.enabled && !stopping) {
+      worker = services.jobs.createWorker(app.log);
+      worker.start();
+    }
   } catch (error) {
     app.log.fatal({ err: error }, 'the API could not start');
+    await worker?.stop().catch(() => undefined);
     await app.close().catch(() => undefined);
     await handle.close().catch(() => undefined);
     process.exit(1);

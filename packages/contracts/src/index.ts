@@ -13,3 +13,4 @@ export * from './reviews.ts';
 export * from './sitemap.ts';
 export * from './bookings.ts';
 export * from './payments.ts';
+export * from './mailbox.ts';

@@ -96,7 +96,7 @@ export async function registerOpenApi(app: ApiInstance, options: { version: stri
         { name: 'availability', description: 'Stay prices, rate plans, availability calendars and property search by stay' },
         { name: 'bookings', description: 'Reserving a stay: add-ons, quotes, booking requests that hold the dates, booking summaries' },
         { name: 'payments', description: 'The payment terminal, the spec’s payment operations, gateway webhooks and the sandbox gateway' },
-        { name: 'mailbox', description: 'Development mailbox: every email the API wrote (not served in production)' },
+        { name: 'development', description: 'Development mailbox: the email outbox, readable without SMTP (DEV_MAILBOX; off in production)' },
       ],
     },
     transform,

@@ -1,4 +1,46 @@
-// Placeholder: replaced by the feature that owns this route.
-export default function Placeholder() {
-  return null;
+import { data, Link, useLocation } from 'react-router';
+import { MailboxMessageView } from '../components/mailbox/mailbox-message-view.tsx';
+import { api } from '../lib/api/api.server.ts';
+import { notFound, pageError } from '../lib/catalog/page-errors.server.ts';
+import { localizedPath } from '../lib/i18n/language-links.ts';
+import { brandPageMeta } from '../lib/i18n/page-meta.ts';
+import { useTranslation } from '../lib/i18n/translation-context.tsx';
+import { parseMessageId } from '../lib/mailbox/mailbox-query.ts';
+import { getMailboxMessage, mailboxHeaders } from '../lib/mailbox/mailbox.server.ts';
+import mailboxStyles from '../styles/mailbox.css?url';
+import type { Route } from './+types/dev-mailbox-message';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: mailboxStyles }];
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return brandPageMeta(matches, (t) => (loaderData ? loaderData.message.subject.trim() || t('mailbox.noSubject') : t('mailbox.title')), {
+    noindex: true,
+  });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+// One email of the development mailbox; 404 for an unknown id or when the mailbox is off.
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const id = parseMessageId(params.messageId);
+  if (id === null) notFound();
+  const message = await getMailboxMessage(api, id, request.signal).catch(pageError);
+  return data({ message }, { headers: mailboxHeaders });
+}
+
+export default function DevMailboxMessage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <div className="container mailbox-page">
+      <p className="mailbox-page__back">
+        <Link to={localizedPath(pathname, '/dev/mailbox')}>
+          <span aria-hidden="true">←</span> {t('mailbox.message.back')}
+        </Link>
+      </p>
+      <MailboxMessageView message={loaderData.message} />
+    </div>
+  );
 }

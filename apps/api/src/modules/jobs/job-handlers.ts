@@ -1,0 +1,74 @@
+import type { BookingMaintenance } from '../bookings/booking-ports.ts';
+
+// What a handler may log; the app's pino logger fits.
+export type JobLogger = {
+  debug(object: object, message: string): void;
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+};
+
+export type JobContext = {
+  now: Date;
+  jobId: number;
+  // 1 on the first run.
+  attempt: number;
+  log: JobLogger;
+};
+
+// A handler must be idempotent: a job can run again after a crash or a lost lock. A thrown error
+// is a failed attempt (retried with backoff until max_attempts). The result is logged.
+export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<unknown>;
+export type JobHandlers = Readonly<Record<string, JobHandler>>;
+
+// The ports of other domains the background jobs call (their services, never their repositories).
+export interface InstalmentCharging {
+  /** Charges the instalments due by `now` off-session; returns how many were attempted. */
+  chargeDueInstalments(now: Date): Promise<number>;
+}
+
+export interface OutboxDelivery {
+  /** Delivers the outbox emails due by `now`. */
+  deliverPending(now: Date, log?: JobLogger): Promise<unknown>;
+}
+
+export interface FinishedJobsPurge {
+  purgeFinished(before: Date): Promise<number>;
+}
+
+// A domain left out (not wired in this process) has no handler, so its jobs are not scheduled.
+export type JobDependencies = {
+  bookings?: BookingMaintenance | undefined;
+  payments?: InstalmentCharging | undefined;
+  email?: OutboxDelivery | undefined;
+  jobs: FinishedJobsPurge;
+};
+
+export const jobKinds = {
+  releaseExpiredHolds: 'release-expired-holds',
+  cancelUnpaidBookings: 'cancel-unpaid-bookings',
+  chargeDueInstalments: 'charge-due-instalments',
+  deliverOutbox: 'deliver-outbox',
+  purgeFinishedJobs: 'purge-finished-jobs',
+} as const;
+
+// Finished jobs are kept this long (to look into failures), then deleted.
+export const finishedJobRetentionMs = 7 * 24 * 60 * 60_000;
+
+export function createJobHandlers(deps: JobDependencies): JobHandlers {
+  const { bookings, payments, email, jobs } = deps;
+  const handlers: Record<string, JobHandler> = {
+    [jobKinds.purgeFinishedJobs]: async (_payload, { now }) => ({
+      purged: await jobs.purgeFinished(new Date(now.getTime() - finishedJobRetentionMs)),
+    }),
+  };
+  if (bookings) {
+    handlers[jobKinds.releaseExpiredHolds] = async (_payload, { now }) => ({ released: await bookings.releaseExpiredHolds(now) });
+    handlers[jobKinds.cancelUnpaidBookings] = async (_payload, { now }) => ({ cancelled: await bookings.cancelUnpaidBookings(now) });
+  }
+  if (payments) {
+    handlers[jobKinds.chargeDueInstalments] = async (_payload, { now }) => ({ charged: await payments.chargeDueInstalments(now) });
+  }
+  if (email) handlers[jobKinds.deliverOutbox] = async (_payload, { now, log }) => email.deliverPending(now, log);
+  return handlers;
+}

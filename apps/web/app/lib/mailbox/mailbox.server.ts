@@ -1,0 +1,22 @@
+import { MailboxListResponse, MailboxMessage } from '@direct/contracts';
+import type { ApiClient } from '../api/api-client.server.ts';
+import { mailboxPageSize, type MailboxQuery } from './mailbox-query.ts';
+
+// The development mailbox of the API (GET /apis/dev/mailbox…). The API answers 404 when the
+// mailbox is off, which the pages show as their 404.
+
+export function listMailbox(api: ApiClient, query: MailboxQuery, signal?: AbortSignal): Promise<MailboxListResponse> {
+  return api.request({
+    path: '/apis/dev/mailbox',
+    query: { page: query.page, limit: mailboxPageSize, to: query.to },
+    schema: MailboxListResponse,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function getMailboxMessage(api: ApiClient, id: number, signal?: AbortSignal): Promise<MailboxMessage> {
+  return api.request({ path: `/apis/dev/mailbox/${id}`, schema: MailboxMessage, ...(signal ? { signal } : {}) });
+}
+
+// Nobody caches or indexes a mailbox.
+export const mailboxHeaders = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex, nofollow' };

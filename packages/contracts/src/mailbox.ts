@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { IdParam, limitParam, ListMeta, PageParam } from './catalog-query.ts';
+
+// The development mailbox: every email the API wrote to its outbox, readable without SMTP
+// (served only when DEV_MAILBOX is on; 404 otherwise).
+
+export const mailboxStatuses = ['pending', 'sent', 'failed'] as const;
+export const MailboxStatus = z.enum(mailboxStatuses).describe('pending: not delivered yet; sent; failed: no attempts left');
+export type MailboxStatus = z.infer<typeof MailboxStatus>;
+
+// GET /apis/dev/mailbox
+export const MailboxListQuery = z.strictObject({
+  page: PageParam.optional().transform((value) => value ?? 1),
+  limit: limitParam(20, 50),
+  to: z
+    .string()
+    .trim()
+    .min(1)
+    .max(254)
+    .optional()
+    .describe('Only emails whose recipient contains this text (letter case ignored), e.g. a full address'),
+  brand_id: IdParam.optional().describe('Only emails of this brand'),
+});
+export type MailboxListQuery = z.infer<typeof MailboxListQuery>;
+
+export const MailboxSummary = z
+  .object({
+    id: z.number().int(),
+    to: z.string(),
+    subject: z.string(),
+    createdAt: z.iso.datetime({ offset: true }),
+    status: MailboxStatus,
+  })
+  .meta({ id: 'MailboxSummary' });
+export type MailboxSummary = z.infer<typeof MailboxSummary>;
+
+export const MailboxListResponse = z
+  .object({ data: z.array(MailboxSummary).max(50), meta: ListMeta })
+  .meta({ id: 'MailboxListResponse' });
+export type MailboxListResponse = z.infer<typeof MailboxListResponse>;
+
+// GET /apis/dev/mailbox/{id}
+export const MailboxMessageParams = z.strictObject({ id: IdParam });
+export type MailboxMessageParams = z.infer<typeof MailboxMessageParams>;
+
+export const MailboxMessage = MailboxSummary.extend({
+  from: z.string(),
+  brandId: z.number().int().nullable(),
+  text: z.string(),
+  html: z.string().nullable().describe('The HTML body; null for a text-only email'),
+  attempts: z.number().int(),
+  sentAt: z.iso.datetime({ offset: true }).nullable(),
+  lastError: z.string().nullable(),
+}).meta({ id: 'MailboxMessage' });
+export type MailboxMessage = z.infer<typeof MailboxMessage>;
