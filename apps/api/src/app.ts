@@ -14,9 +14,12 @@ import { registerAuthentication } from './modules/auth/authentication.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { brandsRoutes } from './modules/brands/brands.routes.ts';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { registerDiscoveryExtrasRoutes } from './modules/discovery-extras/discovery-extras.routes.ts';
+import { mailboxRoutes } from './modules/email/mailbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerPaymentsRoutes } from './modules/payments/payments.plugin.ts';
 import { createServices } from './services.ts';
 
 export type { ApiInstance } from './http/api-instance.ts';
@@ -75,6 +78,10 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   await registerCatalogRoutes(app, services.catalog);
   await registerDiscoveryExtrasRoutes(app, services.discoveryExtras);
   await app.register(availabilityRoutes, { availability: services.availability });
+  await app.register(bookingsRoutes, { bookings: services.bookings });
+  // The development mailbox (DEV_MAILBOX; default on unless production): 404 when off.
+  if (config.mail.devMailbox) await app.register(mailboxRoutes, { mailbox: services.email.mailbox });
+  await registerPaymentsRoutes(app, services.payments);
   if (options.configure) await options.configure(app);
 
   await app.ready();

@@ -1,0 +1,123 @@
+import type { PaymentFailureReason, PaymentProviderName } from '@direct/contracts';
+
+// One interface for every gateway (Medusa-style): the payment service never knows which one it
+// talks to. Every call that changes something at the gateway carries our idempotency key, so a
+// retried call answers the object the first call made instead of charging again.
+
+export type GatewayPaymentStatus = 'succeeded' | 'requires_action' | 'processing' | 'failed' | 'cancelled';
+
+export type SavedMethodDetails = {
+  paymentMethodRef: string;
+  customerRef: string | null;
+  brand: string | null;
+  last4: string | null;
+  expMonth: number | null;
+  expYear: number | null;
+};
+
+export type GatewayPayment = {
+  providerRef: string;
+  status: GatewayPaymentStatus;
+  amountMinor: number;
+  currency: string;
+  // Stripe: for stripe.handleNextAction in the browser.
+  clientSecret: string | null;
+  // Sandbox 3-D Secure page or PayPal approval page.
+  nextActionUrl: string | null;
+  failureReason: PaymentFailureReason | null;
+  failureMessage: string | null;
+  // Set when the payment saved its method for later (off-session) use.
+  savedMethod: SavedMethodDetails | null;
+};
+
+export type CreatePaymentInput = {
+  amountMinor: number;
+  currency: string;
+  // A payment method made in the browser (Stripe.js / the sandbox tokenizer) or a saved one;
+  // null for PayPal orders (the guest picks the funding source on PayPal's page).
+  paymentMethodRef: string | null;
+  customerRef: string | null;
+  idempotencyKey: string;
+  // Keep the method for later instalments and the security deposit.
+  saveForLater: boolean;
+  // A charge without the guest present (later instalments on the saved card).
+  offSession: boolean;
+  // Where the guest comes back after a challenge or approval (absolute URL or site path).
+  returnUrl: string | null;
+  // The site's own 3-D Secure page, for a gateway without a hosted challenge (the sandbox).
+  challengePath: string | null;
+  description: string;
+  // Gateway-visible references (booking code, instalment) for reconciliation.
+  metadata: Record<string, string>;
+};
+
+export type HoldInput = {
+  amountMinor: number;
+  currency: string;
+  paymentMethodRef: string | null;
+  customerRef: string | null;
+  idempotencyKey: string;
+  returnUrl: string | null;
+  description: string;
+};
+
+export type GatewayHold = {
+  providerRef: string;
+  status: 'authorized' | 'requires_action' | 'failed' | 'captured' | 'cancelled';
+  amountMinor: number;
+  capturedMinor: number;
+  nextActionUrl: string | null;
+  failureReason: PaymentFailureReason | null;
+};
+
+export type GatewayRefund = { providerRef: string; status: 'succeeded' | 'pending' | 'failed'; amountMinor: number };
+
+export type WebhookEvent = {
+  id: string;
+  type: string;
+  // The payment (intent / order) the event is about; null for events we don't act on.
+  providerRef: string | null;
+  status: GatewayPaymentStatus | null;
+  failureReason: PaymentFailureReason | null;
+  payload: unknown;
+};
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  createPayment(input: CreatePaymentInput): Promise<GatewayPayment>;
+  retrievePayment(providerRef: string): Promise<GatewayPayment>;
+  /** Completes a payment the guest approved or authenticated (Stripe confirm, PayPal capture). */
+  confirmPayment(providerRef: string, idempotencyKey: string): Promise<GatewayPayment>;
+  /** Abandons an unfinished payment (e.g. the guest switched cards during a challenge). */
+  cancelPayment(providerRef: string, idempotencyKey: string): Promise<GatewayPayment>;
+  authorizeHold(input: HoldInput): Promise<GatewayHold>;
+  captureHold(providerRef: string, amountMinor: number, idempotencyKey: string): Promise<GatewayHold>;
+  cancelHold(providerRef: string, idempotencyKey: string): Promise<GatewayHold>;
+  refund(providerRef: string, amountMinor: number, idempotencyKey: string): Promise<GatewayRefund>;
+  /** SetupIntent-like: keeps a method for off-session use without charging it. */
+  savePaymentMethod(input: { paymentMethodRef: string; customerRef: string | null; email: string | null; idempotencyKey: string }): Promise<SavedMethodDetails>;
+  /** Verifies the signature and reads the event; throws WebhookSignatureError when it doesn't verify. */
+  parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<WebhookEvent>;
+}
+
+export class WebhookSignatureError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+// A gateway refused our request itself (bad parameters, idempotency key reused with other
+// parameters, auth): a bug or misconfiguration on our side, not the guest's card.
+export class GatewayRequestError extends Error {
+  readonly gatewayCode: string;
+  constructor(message: string, gatewayCode: string) {
+    super(message);
+    this.name = 'GatewayRequestError';
+    this.gatewayCode = gatewayCode;
+  }
+}
+
+export function emptyPayment(partial: Partial<GatewayPayment> & Pick<GatewayPayment, 'providerRef' | 'status' | 'amountMinor' | 'currency'>): GatewayPayment {
+  return { clientSecret: null, nextActionUrl: null, failureReason: null, failureMessage: null, savedMethod: null, ...partial };
+}

@@ -1,0 +1,49 @@
+import type { Database } from '@direct/db';
+import type { Config } from '../../config.ts';
+import type { BookingsForPayments } from '../bookings/booking-ports.ts';
+import { createInstalmentChargesService } from './instalment-charges.service.ts';
+import { createPaymentEngine } from './payment-engine.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { createPaymentService } from './payment.service.ts';
+import { createPaymentWebhooksService } from './payment-webhooks.service.ts';
+import { createPaymentsRepository } from './payments.repository.ts';
+import { createPaypalProvider } from './paypal-provider.ts';
+import { createSandboxGatewayRepository } from './sandbox-gateway.repository.ts';
+import { createSandboxProvider, type SandboxProvider } from './sandbox-provider.ts';
+import { createStripeProvider } from './stripe-provider.ts';
+
+export type PaymentsServices = ReturnType<typeof createPaymentsServices>;
+
+// The configured gateway (PAYMENT_PROVIDER); the sandbox needs nothing and is the default.
+function providerFor(db: Database, config: Config, now: () => Date): { provider: PaymentProvider; sandbox: SandboxProvider | null } {
+  const { provider, stripe, paypal } = config.payments;
+  if (provider === 'stripe') {
+    if (!stripe) throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET');
+    return { provider: createStripeProvider(stripe), sandbox: null };
+  }
+  if (provider === 'paypal') {
+    if (!paypal) throw new Error('PAYMENT_PROVIDER=paypal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET');
+    return { provider: createPaypalProvider(paypal), sandbox: null };
+  }
+  const sandbox = createSandboxProvider({ repository: createSandboxGatewayRepository(db), now });
+  return { provider: sandbox, sandbox };
+}
+
+export function createPaymentsServices(options: { db: Database; config: Config; bookings: BookingsForPayments; now?: () => Date; provider?: PaymentProvider }) {
+  const { db, config, bookings } = options;
+  const now = options.now ?? (() => new Date());
+  const chosen = options.provider ? { provider: options.provider, sandbox: null } : providerFor(db, config, now);
+  const { provider } = chosen;
+  const repository = createPaymentsRepository(db);
+  const engine = createPaymentEngine({ repository, provider, bookings, now });
+  const charges = createInstalmentChargesService({ repository, provider, engine, bookings });
+  return {
+    provider,
+    // Only when PAYMENT_PROVIDER=sandbox: its tokenizer and 3-D Secure routes exist then.
+    sandbox: chosen.sandbox,
+    payments: createPaymentService({ repository, provider, engine, bookings, config, now }),
+    webhooks: createPaymentWebhooksService({ repository, provider, engine, bookings }),
+    chargeDueInstalments: (at: Date, limit?: number) => charges.chargeDueInstalments(at, limit),
+    now,
+  };
+}

@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import { header, startHttpStandIn, type RecordedRequest, type StandInAnswer } from './http-stand-in.ts';
+
+// A local stand-in of the parts of Stripe's API our adapter uses. It checks every request the way
+// Stripe would (secret key, idempotency key on every POST, amounts in minor units, lower-case
+// currency, known parameters) and replays the first answer for a repeated idempotency key, as
+// Stripe does. Test payment methods behave like Stripe's test mode (pm_card_visa, …).
+
+type Intent = Record<string, unknown> & { id: string; status: string; amount: number; currency: string };
+
+export type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
+
+const declines: Record<string, { code: string; decline_code?: string }> = {
+  pm_card_chargeDeclined: { code: 'card_declined', decline_code: 'generic_decline' },
+  pm_card_chargeDeclinedInsufficientFunds: { code: 'card_declined', decline_code: 'insufficient_funds' },
+  pm_card_chargeDeclinedExpiredCard: { code: 'expired_card' },
+  pm_card_chargeDeclinedIncorrectCvc: { code: 'incorrect_cvc' },
+};
+
+const id = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;
+
+function invalid(message: string, param?: string): StandInAnswer {
+  return { status: 400, body: { error: { type: 'invalid_request_error', message, ...(param ? { param } : {}) } } };
+}
+
+export async function startStripeStandIn(options: { secretKey: string }) {
+  const intents = new Map<string, Intent>();
+  const replays = new Map<string, { fingerprint: string; answer: StandInAnswer }>();
+  const problems: string[] = [];
+
+  function newIntent(params: URLSearchParams): StandInAnswer {
+    const amount = Number(params.get('amount'));
+    const currency = params.get('currency') ?? '';
+    if (!Number.isInteger(amount) || amount < 1) return invalid('amount must be a positive integer in minor units', 'amount');
+    if (!/^[a-z]{3}$/.test(currency)) return invalid('currency must be a lower-case ISO code', 'currency');
+    const method = params.get('payment_method');
+    const offSession = params.get('off_session') === 'true';
+    const manual = params.get('capture_method') === 'manual';
+    if (params.get('setup_future_usage') && !params.get('customer')) return invalid('setup_future_usage needs a customer', 'customer');
+    if (offSession && !params.get('customer')) return invalid('off_session needs a customer', 'customer');
+    const intent: Intent = {
+      id: id('pi'),
+      object: 'payment_intent',
+      amount,
+      amount_received: 0,
+      currency,
+      status: 'requires_payment_method',
+      capture_method: manual ? 'manual' : 'automatic',
+      client_secret: null,
+      customer: params.get('customer'),
+      payment_method: method,
+      setup_future_usage: params.get('setup_future_usage'),
+      last_payment_error: null,
+      next_action: null,
+      metadata: {},
+    };
+    intent.client_secret = `${intent.id}_secret_${randomBytes(6).toString('hex')}`;
+    intents.set(intent.id, intent);
+    if (params.get('confirm') === 'true') return confirm(intent, offSession);
+    return { status: 200, body: intent };
+  }
+
+  function confirm(intent: Intent, offSession: boolean): StandInAnswer {
+    const method = String(intent.payment_method ?? '');
+    const decline = declines[method];
+    const needsAuth = method === 'pm_card_authenticationRequired';
+    if (decline || (needsAuth && offSession)) {
+      const error = decline ?? { code: 'authentication_required' };
+      intent.status = 'requires_payment_method';
+      intent.last_payment_error = { type: 'card_error', ...error, message: 'Your card was declined.' };
+      return { status: 402, body: { error: { type: 'card_error', ...error, message: 'Your card was declined.', payment_intent: intent } } };
+    }
+    if (needsAuth) {
+      intent.status = 'requires_action';
+      intent.next_action = { type: 'use_stripe_sdk' };
+    } else if (method === 'pm_processing') {
+      intent.status = 'processing';
+    } else {
+      intent.status = intent.capture_method === 'manual' ? 'requires_capture' : 'succeeded';
+      if (intent.status === 'succeeded') intent.amount_received = intent.amount;
+    }
+    return { status: 200, body: intent };
+  }
+
+  function handle(request: RecordedRequest, params: URLSearchParams): StandInAnswer {
+    const path = request.path.split('?')[0] ?? '';
+    let match: RegExpMatchArray | null;
+    if (request.method === 'POST' && path === '/v1/customers') return { status: 200, body: { id: id('cus'), object: 'customer' } };
+    if (request.method === 'POST' && path === '/v1/payment_intents') return newIntent(params);
+    if ((match = path.match(/^\/v1\/payment_intents\/([^/]+)(?:\/(confirm|capture|cancel))?$/))) {
+      const intent = intents.get(match[1] ?? '');
+      if (!intent) return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } } };
+      if (request.method === 'GET' && !match[2]) return { status: 200, body: intent };
+      if (match[2] === 'confirm') return confirm(intent, params.get('off_session') === 'true');
+      if (match[2] === 'capture') {
+        if (intent.status !== 'requires_capture') return invalid('This PaymentIntent could not be captured');
+        const capture = Number(params.get('amount_to_capture') ?? intent.amount);
+        if (!Number.isInteger(capture) || capture < 1 || capture > intent.amount) return invalid('amount_to_capture is invalid', 'amount_to_capture');
+        intent.status = 'succeeded';
+        intent.amount_received = capture;
+        return { status: 200, body: intent };
+      }
+      if (match[2] === 'cancel') {
+        if (intent.status === 'succeeded') return invalid('You cannot cancel this PaymentIntent because it has a status of succeeded.');
+        intent.status = 'canceled';
+        return { status: 200, body: intent };
+      }
+    }
+    if (request.method === 'POST' && path === '/v1/refunds') {
+      const intent = intents.get(params.get('payment_intent') ?? '');
+      const amount = Number(params.get('amount'));
+      if (!intent || intent.status !== 'succeeded') return invalid('Only a succeeded PaymentIntent can be refunded', 'payment_intent');
+      if (!Number.isInteger(amount) || amount < 1 || amount > intent.amount) return invalid('Refund amount is invalid', 'amount');
+      return { status: 200, body: { id: id('re'), object: 'refund', status: 'succeeded', amount, payment_intent: intent.id } };
+    }
+    if (request.method === 'POST' && path === '/v1/setup_intents') {
+      if (!params.get('customer') || !params.get('payment_method')) return invalid('customer and payment_method are required');
+      return { status: 200, body: { id: id('seti'), object: 'setup_intent', status: 'succeeded', customer: params.get('customer'), payment_method: params.get('payment_method') } };
+    }
+    return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${path})` } } };
+  }
+
+  const server = await startHttpStandIn((request) => {
+    if (header(request, 'authorization') !== `Bearer ${options.secretKey}`) {
+      problems.push(`bad auth on ${request.path}`);
+      return { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } };
+    }
+    const params = new URLSearchParams(request.method === 'POST' ? request.body : (request.path.split('?')[1] ?? ''));
+    if (request.method !== 'POST') return handle(request, params);
+    const key = header(request, 'idempotency-key');
+    // The SDK invents keys for retries when the caller gives none: ours must always be explicit.
+    if (!key || key.startsWith('stripe-node-retry-')) {
+      problems.push(`POST ${request.path} without our idempotency key`);
+      return invalid('This stand-in requires an explicit Idempotency-Key on every POST');
+    }
+    const fingerprint = `${request.path}\n${request.body}`;
+    const earlier = replays.get(key);
+    if (earlier) {
+      if (earlier.fingerprint !== fingerprint) {
+        return { status: 400, body: { error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.' } } };
+      }
+      return earlier.answer;
+    }
+    const answer = handle(request, params);
+    // Stripe replays successes and card errors alike; 4xx validation errors are not stored.
+    if (answer.status === 200 || answer.status === 402) replays.set(key, { fingerprint, answer: JSON.parse(JSON.stringify(answer)) as StandInAnswer });
+    return answer;
+  });
+
+  return {
+    ...server,
+    apiBase: server.url,
+    problems,
+    intents,
+    /** Posts of one path (e.g. '/v1/payment_intents'), with the form body parsed. */
+    posts(path: string) {
+      return server.requests
+        .filter((request) => request.method === 'POST' && request.path.split('?')[0] === path)
+        .map((request) => ({ idempotencyKey: header(request, 'idempotency-key'), params: Object.fromEntries(new URLSearchParams(request.body)) }));
+    },
+    /** Moves an intent as the browser or the bank would (3-D Secure done, bank confirmation). */
+    setStatus(intentId: string, status: string) {
+      const intent = intents.get(intentId);
+      if (!intent) throw new Error(`no intent ${intentId}`);
+      intent.status = status;
+      if (status === 'succeeded') intent.amount_received = intent.amount;
+      return intent;
+    },
+    succeededCharges() {
+      return [...intents.values()].filter((intent) => intent.status === 'succeeded' && intent.capture_method === 'automatic');
+    },
+  };
+}
