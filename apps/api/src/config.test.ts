@@ -35,7 +35,46 @@ describe('loadConfig', () => {
       sharedListingExcludedOrganizationIds: [66],
       demoData: true,
       logLevel: 'info',
+      bookingHoldMinutes: 20,
+      unpaidCancelHours: 24,
+      jobs: { enabled: true, pollMs: 2000 },
+      payments: { provider: 'sandbox', stripe: undefined, paypal: undefined },
+      mail: { smtpUrl: undefined, from: 'bookings@localhost', devMailbox: true },
     });
+  });
+
+  it('needs the chosen payment provider’s keys, and reads them', () => {
+    expect(problemsOf({ PAYMENT_PROVIDER: 'stripe' })).toEqual([
+      'STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe',
+      'STRIPE_PUBLISHABLE_KEY: required when PAYMENT_PROVIDER=stripe',
+      'STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=stripe',
+    ]);
+    expect(problemsOf({ PAYMENT_PROVIDER: 'paypal', PAYPAL_CLIENT_ID: 'id' })).toEqual(['PAYPAL_CLIENT_SECRET: required when PAYMENT_PROVIDER=paypal']);
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'pk_test_wrong', PAYMENT_PROVIDER: 'cash' }).map((problem) => problem.split(':')[0])).toEqual([
+      'PAYMENT_PROVIDER',
+      'STRIPE_SECRET_KEY',
+    ]);
+    const stripe = loadConfig({
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+    });
+    expect(stripe.payments).toEqual({
+      provider: 'stripe',
+      stripe: { secretKey: 'sk_test_abc', publishableKey: 'pk_test_abc', webhookSecret: 'whsec_abc', apiBase: 'http://127.0.0.1:12111' },
+      paypal: undefined,
+    });
+    const paypal = loadConfig({ PAYMENT_PROVIDER: 'paypal', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_ENVIRONMENT: 'live' });
+    expect(paypal.payments.paypal).toEqual({ clientId: 'id', clientSecret: 'secret', environment: 'live', apiBase: 'https://api-m.paypal.com', webhookId: undefined });
+  });
+
+  it('turns the development mailbox off in production unless asked for', () => {
+    const production = { NODE_ENV: 'production', TOKEN_SIGNING_SECRET: productionSecret, WEB_CLIENT_SECRET: 'a-real-secret' };
+    expect(loadConfig(production).mail.devMailbox).toBe(false);
+    expect(loadConfig({ ...production, DEV_MAILBOX: 'true' }).mail.devMailbox).toBe(true);
+    expect(loadConfig({ DEV_MAILBOX: 'false' }).mail.devMailbox).toBe(false);
   });
 
   it('resolves folders against the repository root, whatever the working directory', () => {

@@ -65,12 +65,7 @@ export function PriceDetails({ terminal }: { terminal: PaymentTerminal }) {
             <dd>{money(line.amount)}</dd>
           </div>
         ))}
-        {quote.voucher && (
-          <div className="payment-lines__note">
-            <dt>{t('paymentPage.prices.voucher', { code: quote.voucher.code })}</dt>
-            <dd>{quote.voucher.label}</dd>
-          </div>
-        )}
+        {/* A voucher is already one of the lines (its discount), named by its code. */}
         <div className="payment-lines__total">
           <dt>{t('paymentPage.prices.total')}</dt>
           <dd>{money(terminal.total)}</dd>

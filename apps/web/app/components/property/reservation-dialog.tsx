@@ -156,14 +156,17 @@ export default function ReservationDialog({ propertyId, planKey, choices, stayIn
       setQuote({ state: 'ready', value: data.quote });
     }
     if (data.voucherError) setVoucherError(data.voucherError);
-    requestAnimationFrame(() => {
-      const first = guestFields.find((field) => data.errors[field]);
-      const target = first ? form.current?.querySelector<HTMLElement>(`[name="${first}"]`) : notice.current;
-      target?.focus();
-    });
     // Only a new answer moves focus.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.data]);
+
+  // Focus moves once the answer is on screen (the notice only exists after it rendered).
+  useEffect(() => {
+    if (!answer) return;
+    const first = guestFields.find((field) => answer.errors[field]);
+    const target = first ? form.current?.querySelector<HTMLElement>(`[name="${first}"]`) : notice.current;
+    target?.focus();
+  }, [answer]);
 
   const submitted = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;

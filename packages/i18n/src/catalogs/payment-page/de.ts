@@ -25,7 +25,6 @@ export const paymentPage: typeof en = {
     paid: 'Bisher bezahlt',
     balance: 'Restbetrag',
     dueNow: 'Jetzt fällig',
-    voucher: 'Gutschein {{code}}',
   },
   schedule: {
     heading: 'Zahlungsplan',

@@ -25,7 +25,6 @@ export const paymentPage = {
     paid: 'Paid so far',
     balance: 'Balance',
     dueNow: 'Amount due now',
-    voucher: 'Voucher {{code}}',
   },
   schedule: {
     heading: 'Payment schedule',

@@ -25,7 +25,6 @@ export const paymentPage: typeof en = {
     paid: 'Pago até agora',
     balance: 'Saldo em dívida',
     dueNow: 'Valor a pagar agora',
-    voucher: 'Vale {{code}}',
   },
   schedule: {
     heading: 'Plano de pagamentos',
