@@ -52,6 +52,11 @@ test('a guest reserves with a voucher and extras and lands on the payment page',
   await expect(dialog.getByLabel('Last name')).toBeFocused();
   await expect(dialog.getByLabel('First name')).toHaveValue('Ana');
   await expect(dialog.getByLabel('Email address')).toHaveValue('ana-at-example');
+  // Correcting a field takes its old message away; the others stay until the next try.
+  await dialog.getByLabel('Last name').fill('Tester');
+  await expect(dialog.getByText('Please enter your last name.')).toBeHidden();
+  await expect(dialog.getByLabel('Last name')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByText('Please enter your mobile phone number.')).toBeVisible();
   await dialog.getByLabel('Mobile phone').fill('+351 12');
   await submit.click();
   await expect(dialog.getByText('The mobile number must have a valid length (7 to 15 digits).')).toBeVisible();

@@ -22,6 +22,11 @@ export function formatMoney(amountMinor: number, currency: string, locale: strin
   return format.format(amountMinor / 10 ** digits);
 }
 
+// "18 Dec 2026" in the guest's language; stay dates are calendar dates, so read them as UTC.
+export function formatStayDate(isoDate: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 type Block = { text: string } | { link: string; label: string } | { rows: [string, string][] };
@@ -46,8 +51,14 @@ export function createBookingEmails(options: { fromAddress: string }) {
     return { organizationId: booking.organizationId, brandId: booking.brandId, dedupeKey, toAddress: booking.guest.email, fromAddress: options.fromAddress, subject, ...render(blocks) };
   }
 
-  function stayBlocks(booking: BookingRecord, texts: Texts): Block[] {
-    const stay = fill(texts.stay, { property: booking.propertyName, checkIn: booking.checkIn, checkOut: booking.checkOut, unitType: booking.unitTypeName, ratePlan: booking.ratePlanName });
+  function stayBlocks(booking: BookingRecord, texts: Texts, locale: string): Block[] {
+    const stay = fill(texts.stay, {
+      property: booking.propertyName,
+      checkIn: formatStayDate(booking.checkIn, locale),
+      checkOut: formatStayDate(booking.checkOut, locale),
+      unitType: booking.unitTypeName,
+      ratePlan: booking.ratePlanName,
+    });
     return [{ text: `${fill(texts.bookingCode, { code: booking.code })}\n${stay}\n${fill(texts.guests, { adults: booking.adults, children: booking.children })}` }];
   }
 
@@ -65,7 +76,7 @@ export function createBookingEmails(options: { fromAddress: string }) {
       return envelope(booking, `booking-confirmed:${booking.id}`, fill(texts.confirmation.subject, { code: booking.code }), [
         greeting(booking, texts),
         { text: fill(texts.confirmation.intro, { brand: booking.brandName }) },
-        ...stayBlocks(booking, texts),
+        ...stayBlocks(booking, texts, locale),
         { text: texts.confirmation.itemsHeading },
         { rows },
         { text: texts.confirmation.checkinIntro },
@@ -79,8 +90,8 @@ export function createBookingEmails(options: { fromAddress: string }) {
       const amount = formatMoney(instalment.amountMinor, booking.currency, locale);
       return envelope(booking, `instalment-payment-link:${instalment.id}`, fill(texts.paymentLink.subject, { code: booking.code }), [
         greeting(booking, texts),
-        { text: fill(texts.paymentLink.intro, { amount, dueDate: instalment.dueDate }) },
-        ...stayBlocks(booking, texts),
+        { text: fill(texts.paymentLink.intro, { amount, dueDate: formatStayDate(instalment.dueDate, locale) }) },
+        ...stayBlocks(booking, texts, locale),
         { text: texts.paymentLink.action },
         { link: links.payment, label: texts.paymentLink.button },
         { text: texts.paymentLink.warning },
@@ -89,10 +100,10 @@ export function createBookingEmails(options: { fromAddress: string }) {
     },
 
     cancellation(booking: BookingRecord): OutboxEmail {
-      const { texts } = textsFor(booking.language);
+      const { texts, locale } = textsFor(booking.language);
       return envelope(booking, `booking-cancelled:${booking.id}`, fill(texts.cancellation.subject, { code: booking.code }), [
         greeting(booking, texts),
-        { text: fill(texts.cancellation.intro, { property: booking.propertyName, checkIn: booking.checkIn, checkOut: booking.checkOut }) },
+        { text: fill(texts.cancellation.intro, { property: booking.propertyName, checkIn: formatStayDate(booking.checkIn, locale), checkOut: formatStayDate(booking.checkOut, locale) }) },
         { text: fill(texts.cancellation.contact, { brand: booking.brandName }) },
         signOff(booking, texts),
       ]);

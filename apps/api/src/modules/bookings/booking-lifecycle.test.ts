@@ -60,6 +60,9 @@ describe('bookings lifecycle ports', () => {
     expect(emails).toHaveLength(1);
     expect(emails[0]).toMatchObject({ toAddress: 'ana@example.test', subject: `A sua reserva ${held.bookingCode} está confirmada` });
     expect(emails[0]?.textBody).toContain(`https://${listing.domain.hostname}/booking/confirm-booking-first/${held.bookingCode}?access=${held.accessToken}`);
+    // Portuguese booking: dates as a Portuguese guest writes them.
+    expect(emails[0]?.textBody).toContain('01/06/2026');
+    expect(emails[0]?.textBody).toContain('04/06/2026');
     expect(emails[0]?.htmlBody).toContain('<table');
 
     expect(await lifecycle.recordInstalmentPaid({ ...paid, instalmentId: second!.id, amountMinor: second!.amountMinor })).toEqual({ outcome: 'recorded' });

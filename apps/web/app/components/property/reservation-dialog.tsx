@@ -56,6 +56,8 @@ export default function ReservationDialog({ propertyId, planKey, choices, stayIn
   const [quote, setQuote] = useState<Loaded<QuoteView>>({ state: 'loading', value: null });
   const [addOns, setAddOns] = useState<Loaded<AddOnView[]>>({ state: 'loading', value: null });
   const [answer, setAnswer] = useState<ReserveResult | undefined>();
+  // Guest fields changed since the last answer: their old error no longer describes them.
+  const [edited, setEdited] = useState<readonly string[]>([]);
   const [key, setKey] = useState(newIdempotencyKey);
   const lastQuery = useRef('');
 
@@ -150,6 +152,7 @@ export default function ReservationDialog({ propertyId, planKey, choices, stayIn
     const data = fetcher.data;
     if (!data) return;
     setAnswer(data);
+    setEdited([]);
     setKey(data.key);
     if (data.quote) {
       lastQuery.current = quoteUrl(applied);
@@ -182,7 +185,9 @@ export default function ReservationDialog({ propertyId, planKey, choices, stayIn
   };
 
   const changed = (event: FormEvent<HTMLFormElement>) => {
-    if ((event.target as HTMLInputElement).name === 'voucher') setVoucherError(null);
+    const name = (event.target as HTMLInputElement).name;
+    if (name === 'voucher') setVoucherError(null);
+    if ((guestFields as readonly string[]).includes(name)) setEdited((current) => (current.includes(name) ? current : [...current, name]));
     if (!form.current) return;
     const next = readReserveForm(new FormData(form.current));
     setValues((current) => (JSON.stringify(current.addOns) === JSON.stringify(next.addOns) ? current : { ...current, addOns: next.addOns }));
@@ -204,7 +209,7 @@ export default function ReservationDialog({ propertyId, planKey, choices, stayIn
         state={{
           status: answer?.status ?? null,
           values: { ...values, vouchers: applied },
-          errors: answer?.errors ?? {},
+          errors: Object.fromEntries(Object.entries(answer?.errors ?? {}).filter(([field]) => !edited.includes(field))),
           choiceRefused: answer?.choiceRefused ?? false,
           voucherError,
           quote: quote.value,

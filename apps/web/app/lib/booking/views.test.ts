@@ -53,12 +53,13 @@ describe('quoteView', () => {
 });
 
 describe('addOnsView', () => {
-  it('prices add-ons for the stay and shows time slots with their time', () => {
+  it('prices add-ons for the stay and shows a time slot’s time unless its label says it', () => {
     const base = { description: null, calculation: 'fixed' as const, percent: null, maxQuantity: 1, unavailable: false };
     expect(
       addOnsView(
         [
           { ...base, id: 1, kind: 'arrival_time', label: 'Early check-in from 12:00', unitAmount: eur(3000), slotTime: '12:00:00', priceForStay: eur(3000), unavailable: true },
+          { ...base, id: 4, kind: 'departure_time', label: 'Late check-out', unitAmount: eur(2000), slotTime: '14:00:00', priceForStay: eur(2000) },
           { ...base, id: 2, kind: 'extra', label: 'Cancellation protection', calculation: 'percentage', unitAmount: null, percent: 8, slotTime: null, priceForStay: null },
           { ...base, id: 3, kind: 'extra', label: 'Bike rental', calculation: 'per_night', unitAmount: eur(1500), slotTime: null, priceForStay: eur(4500), maxQuantity: 4 },
         ],
@@ -66,7 +67,8 @@ describe('addOnsView', () => {
         'en',
       ),
     ).toEqual([
-      { id: 1, kind: 'arrival_time', label: 'Early check-in from 12:00', description: null, price: '€30', time: '12:00', maxQuantity: 1, unavailable: true },
+      { id: 1, kind: 'arrival_time', label: 'Early check-in from 12:00', description: null, price: '€30', time: null, maxQuantity: 1, unavailable: true },
+      { id: 4, kind: 'departure_time', label: 'Late check-out', description: null, price: '€20', time: '14:00', maxQuantity: 1, unavailable: false },
       { id: 2, kind: 'extra', label: 'Cancellation protection', description: null, price: '8% of the stay', time: null, maxQuantity: 1, unavailable: false },
       { id: 3, kind: 'extra', label: 'Bike rental', description: null, price: '€45', time: null, maxQuantity: 4, unavailable: false },
     ]);

@@ -44,7 +44,8 @@ export function addOnsView(addOns: readonly AddOn[], t: TFunction, lng: string):
         : addOn.percent !== null
           ? t('booking.addOns.percent', { percent: new Intl.NumberFormat(lng === 'pt' ? 'pt-PT' : lng).format(addOn.percent) })
           : null,
-      time: addOn.slotTime ? addOn.slotTime.slice(0, 5) : null,
+      // The slot's time, unless the host's label already says it ("Early check-in from 12:00").
+      time: addOn.slotTime && !addOn.label.includes(addOn.slotTime.slice(0, 5)) ? addOn.slotTime.slice(0, 5) : null,
       maxQuantity: Math.max(1, addOn.maxQuantity),
       unavailable: addOn.unavailable,
     };
