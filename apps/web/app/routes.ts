@@ -32,6 +32,16 @@ export default [
     route('payment/booking_payment_terminal/:bookingCode/:accessToken', 'routes/payment-terminal.tsx'),
     route('payment/authenticate/:bookingCode/:accessToken', 'routes/payment-challenge.tsx'),
     route('booking-confirmation-success', 'routes/booking-confirmation-success.tsx'),
+    // Online check-in (spec §2). Proof of access: the token in the path, or ?access= where the
+    // spec's route has only the booking code.
+    route('booking/checkin/:bookingCode/:accessToken', 'routes/checkin-hub.tsx'),
+    route('booking/confirm-booking-first/:bookingCode', 'routes/checkin-general.tsx'),
+    route('booking/confirm-booking-second/:bookingCode/:accessToken', 'routes/checkin-guests.tsx'),
+    route('booking/arrival-time/:bookingCode/:accessToken', 'routes/arrival-time.tsx'),
+    route('agreement/:bookingCode', 'routes/agreement.tsx'),
+    route('booking/identity/:bookingCode/:accessToken', 'routes/checkin-identity.tsx'),
+    route('deposit/booking_deposit_terminal/:bookingCode/:accessToken', 'routes/deposit-terminal.tsx'),
+    route('booking/review/:bookingCode/:accessToken', 'routes/review.tsx'),
     // Development mailbox: every email the API wrote (served only when the API enables it).
     route('dev/mailbox', 'routes/dev-mailbox.tsx'),
     route('dev/mailbox/:messageId', 'routes/dev-mailbox-message.tsx'),

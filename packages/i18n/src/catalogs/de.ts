@@ -7,6 +7,11 @@ import { booking } from './booking/de.ts';
 import { paymentPage } from './payment-page/de.ts';
 import { mailbox } from './mailbox/de.ts';
 import { emails } from './emails/de.ts';
+import { checkin } from './checkin/de.ts';
+import { agreement } from './agreement/de.ts';
+import { identity } from './identity/de.ts';
+import { deposit } from './deposit/de.ts';
+import { review } from './review/de.ts';
 
 // Formal address ("Sie"), as guests expect from a host they have not met.
 export const de: Catalog = {
@@ -182,4 +187,9 @@ export const de: Catalog = {
   paymentPage,
   mailbox,
   emails,
+  checkin,
+  agreement,
+  identity,
+  deposit,
+  review,
 };

@@ -6,6 +6,11 @@ import { booking } from './booking/en.ts';
 import { paymentPage } from './payment-page/en.ts';
 import { mailbox } from './mailbox/en.ts';
 import { emails } from './emails/en.ts';
+import { checkin } from './checkin/en.ts';
+import { agreement } from './agreement/en.ts';
+import { identity } from './identity/en.ts';
+import { deposit } from './deposit/en.ts';
+import { review } from './review/en.ts';
 
 // The English catalog is the reference shape: `Catalog` is derived from it, and every other
 // language must match it key for key (enforced by the type checker and by catalogs.test.ts).
@@ -180,6 +185,11 @@ export const en = {
   paymentPage,
   mailbox,
   emails,
+  checkin,
+  agreement,
+  identity,
+  deposit,
+  review,
 };
 
 // Same nesting as the English catalog, every leaf a string.

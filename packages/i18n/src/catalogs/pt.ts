@@ -7,6 +7,11 @@ import { booking } from './booking/pt.ts';
 import { paymentPage } from './payment-page/pt.ts';
 import { mailbox } from './mailbox/pt.ts';
 import { emails } from './emails/pt.ts';
+import { checkin } from './checkin/pt.ts';
+import { agreement } from './agreement/pt.ts';
+import { identity } from './identity/pt.ts';
+import { deposit } from './deposit/pt.ts';
+import { review } from './review/pt.ts';
 
 // European Portuguese (the demo hosts are in Portugal), formal address ("você" implied).
 export const pt: Catalog = {
@@ -181,4 +186,9 @@ export const pt: Catalog = {
   paymentPage,
   mailbox,
   emails,
+  checkin,
+  agreement,
+  identity,
+  deposit,
+  review,
 };

@@ -1,0 +1,5 @@
+import type { agreement as en } from './en.ts';
+
+export const agreement: typeof en = {
+  title: 'TODO',
+};

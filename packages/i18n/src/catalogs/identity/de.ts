@@ -1,0 +1,5 @@
+import type { identity as en } from './en.ts';
+
+export const identity: typeof en = {
+  title: 'TODO',
+};
