@@ -15,11 +15,17 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { brandsRoutes } from './modules/brands/brands.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { checkinRoutes } from './modules/checkin/checkin.routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { registerDiscoveryExtrasRoutes } from './modules/discovery-extras/discovery-extras.routes.ts';
 import { mailboxRoutes } from './modules/email/mailbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerPaymentsRoutes } from './modules/payments/payments.plugin.ts';
+import { depositsRoutes } from './modules/deposits/deposits.routes.ts';
+import { identityRoutes } from './modules/identity/identity.routes.ts';
+import { guestReviewsRoutes } from './modules/reviews/guest-reviews.routes.ts';
+import { arrivalRoutes } from './modules/arrival/arrival.routes.ts';
+import { agreementsRoutes } from './modules/agreements/agreements.routes.ts';
 import { createServices } from './services.ts';
 
 export type { ApiInstance } from './http/api-instance.ts';
@@ -79,9 +85,15 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   await registerDiscoveryExtrasRoutes(app, services.discoveryExtras);
   await app.register(availabilityRoutes, { availability: services.availability });
   await app.register(bookingsRoutes, { bookings: services.bookings });
+  await app.register(checkinRoutes, { checkin: services.checkin });
   // The development mailbox (DEV_MAILBOX; default on unless production): 404 when off.
   if (config.mail.devMailbox) await app.register(mailboxRoutes, { mailbox: services.email.mailbox });
   await registerPaymentsRoutes(app, services.payments);
+  await app.register(depositsRoutes, { deposits: services.deposits.service });
+  await app.register(identityRoutes, { identity: services.identity, config });
+  await app.register(guestReviewsRoutes, { reviews: services.reviews.guestReviews, pastStays: services.reviews.pastStays });
+  await app.register(arrivalRoutes, { arrival: services.arrival });
+  await app.register(agreementsRoutes, { agreements: services.agreements });
   if (options.configure) await options.configure(app);
 
   await app.ready();

@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, developmentSigningSecret, loadConfig, repositoryRoot } from './config.ts';
+import { ConfigError, developmentDocumentsKey, developmentSigningSecret, loadConfig, repositoryRoot } from './config.ts';
 
 const productionSecret = 'a-production-secret-with-more-than-32-characters';
+const productionDocumentsKey = Buffer.alloc(32, 7).toString('base64');
 
 function problemsOf(env: Record<string, string>): readonly string[] {
   try {
@@ -40,6 +41,7 @@ describe('loadConfig', () => {
       jobs: { enabled: true, pollMs: 2000 },
       payments: { provider: 'sandbox', stripe: undefined, paypal: undefined },
       mail: { smtpUrl: undefined, from: 'bookings@localhost', devMailbox: true },
+      documents: { encryptionKey: new Uint8Array(Buffer.from(developmentDocumentsKey, 'base64')), usesDevelopmentKey: true },
     });
   });
 
@@ -71,7 +73,7 @@ describe('loadConfig', () => {
   });
 
   it('turns the development mailbox off in production unless asked for', () => {
-    const production = { NODE_ENV: 'production', TOKEN_SIGNING_SECRET: productionSecret, WEB_CLIENT_SECRET: 'a-real-secret' };
+    const production = { NODE_ENV: 'production', TOKEN_SIGNING_SECRET: productionSecret, WEB_CLIENT_SECRET: 'a-real-secret', DOCUMENTS_ENCRYPTION_KEY: productionDocumentsKey };
     expect(loadConfig(production).mail.devMailbox).toBe(false);
     expect(loadConfig({ ...production, DEV_MAILBOX: 'true' }).mail.devMailbox).toBe(true);
     expect(loadConfig({ DEV_MAILBOX: 'false' }).mail.devMailbox).toBe(false);
@@ -93,6 +95,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://user@db:5432/direct',
       TOKEN_SIGNING_SECRET: productionSecret,
       TOKEN_TTL_SECONDS: '600',
+      DOCUMENTS_ENCRYPTION_KEY: productionDocumentsKey,
       WEB_CLIENT_ID: 'site',
       WEB_CLIENT_SECRET: 'a-real-secret',
       TOKEN_RATE_LIMIT_PER_MINUTE: '5',
@@ -152,18 +155,18 @@ describe('loadConfig', () => {
   });
 
   it('refuses to start in production without a signing secret', () => {
-    expect(problemsOf({ NODE_ENV: 'production', WEB_CLIENT_SECRET: 'a-real-secret' })).toEqual([
+    expect(problemsOf({ NODE_ENV: 'production', WEB_CLIENT_SECRET: 'a-real-secret', DOCUMENTS_ENCRYPTION_KEY: productionDocumentsKey })).toEqual([
       'TOKEN_SIGNING_SECRET: required when NODE_ENV=production (32+ random characters)',
     ]);
   });
 
   it('reports bad values and production rules together', () => {
-    const problems = problemsOf({ NODE_ENV: 'production', PORT_API: 'x', WEB_CLIENT_SECRET: 'a-real-secret' });
+    const problems = problemsOf({ NODE_ENV: 'production', PORT_API: 'x', WEB_CLIENT_SECRET: 'a-real-secret', DOCUMENTS_ENCRYPTION_KEY: productionDocumentsKey });
     expect(problems).toEqual(['PORT_API: must be a whole number', 'TOKEN_SIGNING_SECRET: required when NODE_ENV=production (32+ random characters)']);
   });
 
   it('refuses the published development secrets in production', () => {
-    const problems = problemsOf({ NODE_ENV: 'production', TOKEN_SIGNING_SECRET: developmentSigningSecret });
+    const problems = problemsOf({ NODE_ENV: 'production', TOKEN_SIGNING_SECRET: developmentSigningSecret, DOCUMENTS_ENCRYPTION_KEY: productionDocumentsKey });
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(/^TOKEN_SIGNING_SECRET: the published development secret/);
     expect(problems[1]).toMatch(/^WEB_CLIENT_SECRET: the published demo secret/);
@@ -172,5 +175,22 @@ describe('loadConfig', () => {
   it('flags the development secret outside production, also when copied from .env.example', () => {
     expect(loadConfig({ TOKEN_SIGNING_SECRET: developmentSigningSecret }).usesDevelopmentSigningSecret).toBe(true);
     expect(loadConfig({ TOKEN_SIGNING_SECRET: productionSecret }).usesDevelopmentSigningSecret).toBe(false);
+  });
+
+  it('reads the documents encryption key: 32 bytes of base64, required and not the published one in production', () => {
+    expect(loadConfig({ DOCUMENTS_ENCRYPTION_KEY: productionDocumentsKey }).documents).toEqual({
+      encryptionKey: new Uint8Array(32).fill(7),
+      usesDevelopmentKey: false,
+    });
+    expect(loadConfig({ DOCUMENTS_ENCRYPTION_KEY: developmentDocumentsKey }).documents.usesDevelopmentKey).toBe(true);
+    expect(problemsOf({ DOCUMENTS_ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') })).toEqual([
+      'DOCUMENTS_ENCRYPTION_KEY: must be 32 bytes, base64-encoded (openssl rand -base64 32)',
+    ]);
+    expect(problemsOf({ DOCUMENTS_ENCRYPTION_KEY: 'not base64!' })[0]).toMatch(/^DOCUMENTS_ENCRYPTION_KEY: must be base64/);
+    const production = { NODE_ENV: 'production', TOKEN_SIGNING_SECRET: productionSecret, WEB_CLIENT_SECRET: 'a-real-secret' };
+    expect(problemsOf(production)).toEqual(['DOCUMENTS_ENCRYPTION_KEY: required when NODE_ENV=production (32 random bytes, base64)']);
+    expect(problemsOf({ ...production, DOCUMENTS_ENCRYPTION_KEY: developmentDocumentsKey })).toEqual([
+      'DOCUMENTS_ENCRYPTION_KEY: the published development key cannot be used when NODE_ENV=production',
+    ]);
   });
 });

@@ -13,6 +13,8 @@ import { z } from 'zod';
  * FILES_DIR=.data/files                     uploaded and generated files (relative to the repository root)
  * TOKEN_SIGNING_SECRET=                     HS256 key for access tokens, 32+ characters; required in production,
  *                                           a development default (with a warning) otherwise
+ * DOCUMENTS_ENCRYPTION_KEY=                 AES-256 key for private documents (ID scans, signatures) at rest: 32 bytes,
+ *                                           base64; required in production, a development default (with a warning) otherwise
  * TOKEN_TTL_SECONDS=3600                    access-token lifetime (60–86400)
  * WEB_CLIENT_ID=direct-web                  the website's OAuth client, registered at start-up
  * WEB_CLIENT_SECRET=demo-web-secret-change-me   its secret (stored hashed); must be changed in production
@@ -53,6 +55,8 @@ import { z } from 'zod';
 export const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 export const developmentSigningSecret = 'development-only-signing-secret-change-me-please';
+// Published, so only for development: base64 of "development-only-documents-key!!" (32 bytes).
+export const developmentDocumentsKey = 'ZGV2ZWxvcG1lbnQtb25seS1kb2N1bWVudHMta2V5ISE=';
 const demoWebClientSecret = 'demo-web-secret-change-me';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -80,6 +84,12 @@ const folder = z
   .string()
   .transform((value) => (value.startsWith('memory://') || isAbsolute(value) ? value : resolve(repositoryRoot, value)));
 
+// 32 bytes in standard or URL-safe base64 (e.g. `openssl rand -base64 32`).
+const encryptionKey = z
+  .string()
+  .regex(/^[A-Za-z0-9+/_-]+={0,2}$/, 'must be base64 (openssl rand -base64 32)')
+  .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64-encoded (openssl rand -base64 32)');
+
 const organizationIdList = z
   .string()
   .regex(/^\s*(\d+\s*(,\s*\d+\s*)*)?$/, 'must be a comma-separated list of organization ids')
@@ -103,6 +113,7 @@ const EnvironmentSchema = z.object({
   FILES_DIR: folder.default(resolve(repositoryRoot, '.data/files')),
   TOKEN_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL_SECONDS: integer(60, 86_400).default(3600),
+  DOCUMENTS_ENCRYPTION_KEY: encryptionKey.optional(),
   WEB_CLIENT_ID: z.string().min(1).max(200).default('direct-web'),
   WEB_CLIENT_SECRET: z.string().min(1).max(500).default(demoWebClientSecret),
   TOKEN_RATE_LIMIT_PER_MINUTE: integer(1, 100_000).default(30),
@@ -144,6 +155,8 @@ export type Config = Readonly<{
   // True when the published development secret is in use (unset, or copied from .env.example).
   usesDevelopmentSigningSecret: boolean;
   tokenTtlSeconds: number;
+  // Private documents at rest (AES-256-GCM); usesDevelopmentKey when the published key is in use.
+  documents: Readonly<{ encryptionKey: Uint8Array; usesDevelopmentKey: boolean }>;
   webClientId: string;
   webClientSecret: string;
   tokenRateLimitPerMinute: number;
@@ -195,6 +208,11 @@ function productionProblems(env: Readonly<Record<string, string>>): string[] {
   if (secret === developmentSigningSecret) {
     problems.push('TOKEN_SIGNING_SECRET: the published development secret cannot be used when NODE_ENV=production');
   }
+  const documentsKey = env['DOCUMENTS_ENCRYPTION_KEY'];
+  if (!documentsKey) problems.push('DOCUMENTS_ENCRYPTION_KEY: required when NODE_ENV=production (32 random bytes, base64)');
+  if (documentsKey === developmentDocumentsKey) {
+    problems.push('DOCUMENTS_ENCRYPTION_KEY: the published development key cannot be used when NODE_ENV=production');
+  }
   if ((env['WEB_CLIENT_SECRET'] ?? demoWebClientSecret) === demoWebClientSecret) {
     problems.push('WEB_CLIENT_SECRET: the published demo secret cannot be used when NODE_ENV=production');
   }
@@ -237,6 +255,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     tokenSigningSecret,
     usesDevelopmentSigningSecret: tokenSigningSecret === developmentSigningSecret,
     tokenTtlSeconds: values.TOKEN_TTL_SECONDS,
+    documents: Object.freeze({
+      encryptionKey: new Uint8Array(Buffer.from(values.DOCUMENTS_ENCRYPTION_KEY ?? developmentDocumentsKey, 'base64')),
+      usesDevelopmentKey: (values.DOCUMENTS_ENCRYPTION_KEY ?? developmentDocumentsKey) === developmentDocumentsKey,
+    }),
     webClientId: values.WEB_CLIENT_ID,
     webClientSecret: values.WEB_CLIENT_SECRET,
     tokenRateLimitPerMinute: values.TOKEN_RATE_LIMIT_PER_MINUTE,

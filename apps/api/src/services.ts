@@ -7,6 +7,7 @@ import { createBrandsService } from './modules/brands/brands.service.ts';
 import { createBookingsServices } from './modules/bookings/bookings.services.ts';
 import { createAvailabilityServices } from './modules/availability/availability.services.ts';
 import { createCatalogServices } from './modules/catalog/catalog.services.ts';
+import { createCheckinServices } from './modules/checkin/checkin.services.ts';
 import { createDiscoveryExtrasServices } from './modules/discovery-extras/discovery-extras.services.ts';
 import { createEmailServices } from './modules/email/email.services.ts';
 import { createHealthRepository } from './modules/health/health.repository.ts';
@@ -15,6 +16,14 @@ import { createJobsService } from './modules/jobs/jobs.services.ts';
 import { createOrganizationsRepository } from './modules/organizations/organizations.repository.ts';
 import { createOrganizationsService } from './modules/organizations/organizations.service.ts';
 import { createPaymentsServices } from './modules/payments/payments.services.ts';
+import { createDocumentsRepository } from './modules/documents/documents.repository.ts';
+import { createDocumentsService } from './modules/documents/documents.service.ts';
+import { createIdentityServices } from './modules/identity/identity.services.ts';
+import { createReviewsServices } from './modules/reviews/reviews.services.ts';
+import { createArrivalRepository } from './modules/arrival/arrival.repository.ts';
+import { createArrivalService } from './modules/arrival/arrival.service.ts';
+import { createDepositsServices } from './modules/deposits/deposits.services.ts';
+import { createAgreementsServices } from './modules/agreements/agreements.services.ts';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -28,10 +37,27 @@ export function createServices(options: { db: Database; config: Config; database
   const availability = createAvailabilityServices({ db, catalog: catalog.properties, brandScope: catalog.brandScope, now });
   const bookings = createBookingsServices({ db, config, now, brandScope: catalog.brandScope, brands, availability });
   const payments = createPaymentsServices({ db, config, now, bookings: bookings.lifecycle });
-  const email = createEmailServices({ db, config });
+  // Online check-in: its progress is the CheckinProgress port every step (identity, deposit…) calls.
+  const checkin = createCheckinServices({ db, bookings: { lifecycle: bookings.lifecycle, checkin: bookings.checkin }, now });
+  // Private files (ID scans, signatures, agreement PDFs): encrypted at rest, purged after retention.
+  const documents = createDocumentsService({ repository: createDocumentsRepository(db), filesDir: config.filesDir, encryptionKey: config.documents.encryptionKey, now });
+  const email = createEmailServices({ db, config, documents });
+  // Security deposits; a job's "hold failed" email signs the deposit link with the booking's token.
+  const deposits = createDepositsServices({
+    db,
+    config,
+    now,
+    holds: payments.holds,
+    progress: checkin.progress,
+    bookings: {
+      findByAccess: (code, token) => bookings.lifecycle.findByAccess(code, token),
+      findById: (organizationId, bookingId) => bookings.lifecycle.findById(organizationId, bookingId),
+      accessTokenOf: (organizationId, bookingId) => bookings.lifecycle.accessTokenById(organizationId, bookingId),
+    },
+  });
   // Background work calls the other domains through their services (bookings: BookingMaintenance,
   // payments: chargeDueInstalments), never their repositories.
-  const jobs = createJobsService({ db, config, dependencies: { bookings: bookings.lifecycle, payments, email: email.delivery } });
+  const jobs = createJobsService({ db, config, dependencies: { bookings: bookings.lifecycle, payments, email: email.delivery, documents, deposits: deposits.jobs } });
   return {
     auth: createAuthService({ repository: createAuthRepository(db), config }),
     brands,
@@ -41,8 +67,17 @@ export function createServices(options: { db: Database; config: Config; database
     organizations: createOrganizationsService({ repository: createOrganizationsRepository(db) }),
     availability,
     bookings,
+    checkin,
     payments,
     email,
     jobs,
+    documents,
+    deposits,
+    // Terms & conditions: signatures and signed PDFs go through the private documents.
+    agreements: createAgreementsServices({ db, config, bookings: bookings.lifecycle, documents, progress: checkin.progress, now }),
+    identity: createIdentityServices({ db, documents, bookings: bookings.lifecycle, progress: checkin.progress, now }),
+    // Guest reviews and the arrival time: both prove access through the bookings lifecycle.
+    reviews: createReviewsServices({ db, config, bookings: bookings.lifecycle, now }),
+    arrival: createArrivalService({ repository: createArrivalRepository(db), bookings: bookings.lifecycle, now }),
   };
 }

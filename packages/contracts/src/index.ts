@@ -14,3 +14,8 @@ export * from './sitemap.ts';
 export * from './bookings.ts';
 export * from './payments.ts';
 export * from './mailbox.ts';
+export * from './arrival.ts';
+export * from './agreements.ts';
+export * from './identity.ts';
+export * from './deposits.ts';
+export * from './checkin.ts';

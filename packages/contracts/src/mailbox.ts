@@ -51,5 +51,6 @@ export const MailboxMessage = MailboxSummary.extend({
   attempts: z.number().int(),
   sentAt: z.iso.datetime({ offset: true }).nullable(),
   lastError: z.string().nullable(),
+  attachments: z.array(z.string()).describe('File names of the attached documents (their contents are not served here)'),
 }).meta({ id: 'MailboxMessage' });
 export type MailboxMessage = z.infer<typeof MailboxMessage>;

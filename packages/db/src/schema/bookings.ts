@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -14,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { addOns, vouchers } from './commerce.ts';
+import { instalments } from './payments.ts';
 import { properties, unitTypes, units } from './properties.ts';
 import { ratePlans } from './rates.ts';
 import { brands, organizations } from './tenancy.ts';
@@ -135,6 +137,9 @@ export const bookingAddOns = pgTable(
     quantity: smallint().notNull().default(1),
     amountMinor: integer().notNull(),
     slotTime: time(),
+    // A time slot chosen during online check-in is paid by an instalment of its own (due that
+    // day); null for add-ons of the original reservation. Migration 0006.
+    instalmentId: integer().references((): AnyPgColumn => instalments.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.bookingId)],
@@ -216,6 +221,15 @@ export const guests = pgTable(
     // Issuing country and type for guest-registration exports (ES/IT/PT).
     documentType: text(),
     documentIssuingCountry: text(),
+    // Guest-registration fields some authorities ask for (migration 0006): Spain's second
+    // surname, DNI/NIE support number and kinship of minors; Italy's birth place and the place
+    // a document was issued.
+    secondLastName: text(),
+    documentSupportNumber: text(),
+    birthCountry: text(),
+    birthPlace: text(),
+    documentIssuePlace: text(),
+    kinship: text(),
     drivingLicence: text(),
     addressLine1: text(),
     addressLine2: text(),

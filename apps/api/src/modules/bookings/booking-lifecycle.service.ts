@@ -20,6 +20,8 @@ export type BookingLifecycleService = BookingsForPayments &
     recordByAccess(code: string, accessToken: string): Promise<BookingRecord | null>;
     /** The access token of a booking's links (payment page, check-in). */
     accessTokenOf(record: BookingRecord): string;
+    /** The same, for a booking known by id (emails written by jobs, with no guest request at hand). */
+    accessTokenById(organizationId: number, bookingId: number): Promise<string | null>;
   };
 
 export function createBookingLifecycleService(options: {
@@ -51,6 +53,10 @@ export function createBookingLifecycleService(options: {
   return {
     recordByAccess,
     accessTokenOf: (record) => access.tokenFor(record),
+    async accessTokenById(organizationId, bookingId) {
+      const record = await records.byId(organizationId, bookingId);
+      return record ? access.tokenFor(record) : null;
+    },
 
     async findByAccess(code, accessToken) {
       const record = await recordByAccess(code, accessToken);

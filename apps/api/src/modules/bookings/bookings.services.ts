@@ -4,6 +4,8 @@ import type { AvailabilityService } from '../availability/availability.service.t
 import type { BrandsService } from '../brands/brands.service.ts';
 import type { BrandScopeService } from '../catalog/brand-scope.service.ts';
 import { createBookingAccess } from './booking-access.ts';
+import { createBookingCheckinRepository } from './booking-checkin.repository.ts';
+import { createBookingCheckinService } from './booking-checkin.service.ts';
 import { createBookingEmails } from './booking-emails.ts';
 import { createBookingHoldsRepository } from './booking-holds.repository.ts';
 import { createBookingLifecycleRepository } from './booking-lifecycle.repository.ts';
@@ -34,6 +36,8 @@ export function createBookingsServices(options: {
     quotes,
     requests: createBookingRequestsService({ quotes, holds: createBookingHoldsRepository(db), records, brands, access, config, now }),
     summary: createBookingSummaryService({ records, access, now }),
+    // Online check-in's access by code and email, and the General info step's times and slots.
+    checkin: createBookingCheckinService({ repository: createBookingCheckinRepository(db), records, access, now }),
     lifecycle: createBookingLifecycleService({
       repository: createBookingLifecycleRepository(db),
       records,

@@ -1,6 +1,15 @@
 import nodemailer from 'nodemailer';
 
-export type MailMessage = { from: string; to: string; subject: string; text: string; html?: string; messageId?: string };
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+export type MailMessage = {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  messageId?: string;
+  attachments?: MailAttachment[];
+};
 
 // What delivery needs of SMTP: send one message or throw.
 export type MailTransport = {

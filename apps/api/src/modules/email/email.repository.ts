@@ -8,6 +8,9 @@ export type OutgoingEmail = {
   subject: string;
   textBody: string;
   htmlBody: string | null;
+  organizationId: number | null;
+  // Private documents to attach (signed agreement PDFs), read at delivery time.
+  attachments: { filename: string; documentId: number }[];
   // Counts this delivery attempt: 1 on the first.
   attempts: number;
 };
@@ -19,8 +22,16 @@ type OutgoingRow = {
   subject: string;
   text_body: string;
   html_body: string | null;
+  organization_id: number | null;
+  attachments: { filename: string; documentId: number }[] | string | null;
   attempts: number;
 };
+
+// jsonb arrives parsed from node-postgres and PGlite; text where a driver leaves it alone.
+function attachmentsOf(value: OutgoingRow['attachments']): OutgoingEmail['attachments'] {
+  if (!value) return [];
+  return typeof value === 'string' ? (JSON.parse(value) as OutgoingEmail['attachments']) : value;
+}
 
 export type EmailRepository = ReturnType<typeof createEmailRepository>;
 
@@ -42,7 +53,7 @@ export function createEmailRepository(db: Database) {
               limit ${limit}
               for update skip locked
             )
-            returning id, to_address, from_address, subject, text_body, html_body, attempts`,
+            returning id, to_address, from_address, subject, text_body, html_body, organization_id, attachments, attempts`,
       );
       return rows
         .map((row) => ({
@@ -52,6 +63,8 @@ export function createEmailRepository(db: Database) {
           subject: row.subject,
           textBody: row.text_body,
           htmlBody: row.html_body,
+          organizationId: row.organization_id,
+          attachments: attachmentsOf(row.attachments),
           attempts: row.attempts,
         }))
         .sort((a, b) => a.id - b.id);

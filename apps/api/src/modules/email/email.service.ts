@@ -1,6 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { JobLogger } from '../jobs/job-handlers.ts';
-import { createSmtpTransport, type MailTransport } from './email-transport.ts';
+import type { PrivateDocuments } from '../documents/document-ports.ts';
+import { createSmtpTransport, type MailAttachment, type MailTransport } from './email-transport.ts';
 import type { EmailRepository, OutgoingEmail } from './email.repository.ts';
 
 export type EmailService = ReturnType<typeof createEmailService>;
@@ -28,6 +29,8 @@ export function createEmailService(options: {
   config: Pick<Config, 'mail'>;
   // Replaces SMTP (tests); by default SMTP_URL decides.
   transport?: MailTransport;
+  // Where attachments (email_outbox.attachments: private documents) are read from.
+  documents?: Pick<PrivateDocuments, 'read'>;
   maxAttempts?: number;
 }) {
   const { repository, config } = options;
@@ -40,14 +43,29 @@ export function createEmailService(options: {
     return transport;
   };
 
+  // The attachments' bytes, decrypted; a missing one fails the attempt (an agreement email without
+  // its PDF must not go out as if complete).
+  async function attachmentsOf(email: OutgoingEmail): Promise<MailAttachment[]> {
+    const result: MailAttachment[] = [];
+    for (const attachment of email.attachments) {
+      const document =
+        options.documents && email.organizationId !== null ? await options.documents.read(email.organizationId, attachment.documentId) : null;
+      if (!document) throw new Error(`attachment ${attachment.filename} (document ${attachment.documentId}) is not available`);
+      result.push({ filename: attachment.filename, content: Buffer.from(document.bytes), contentType: document.mimeType });
+    }
+    return result;
+  }
+
   async function deliver(email: OutgoingEmail, mail: MailTransport, now: Date, log: JobLogger | undefined): Promise<'sent' | 'retried' | 'failed'> {
     try {
+      const attachments = await attachmentsOf(email);
       await mail.send({
         from: email.fromAddress || config.mail.from,
         to: email.toAddress,
         subject: email.subject,
         text: email.textBody,
         ...(email.htmlBody ? { html: email.htmlBody } : {}),
+        ...(attachments.length > 0 ? { attachments } : {}),
       });
       await repository.markSent(email.id, now);
       return 'sent';

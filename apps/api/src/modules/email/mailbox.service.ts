@@ -37,6 +37,7 @@ export function createMailboxService(options: { repository: MailboxRepository })
         attempts: row.attempts,
         sentAt: row.sentAt?.toISOString() ?? null,
         lastError: row.lastError,
+        attachments: row.attachments.map((attachment) => attachment.filename),
       };
     },
   };

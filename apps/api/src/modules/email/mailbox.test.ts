@@ -93,6 +93,7 @@ describe('GET /apis/dev/mailbox/{id}', () => {
       attempts: 0,
       sentAt: null,
       lastError: null,
+      attachments: [],
     });
     expect(MailboxMessage.parse((await get(`/apis/dev/mailbox/${ids['m1']}`)).json())).toMatchObject({ html: null, brandId: null });
   });
@@ -139,7 +140,7 @@ describe('with DEV_MAILBOX off', () => {
 
   it('is off by default in production', async () => {
     const { loadConfig } = await import('../../config.ts');
-    const production = { NODE_ENV: 'production', TOKEN_SIGNING_SECRET: 'x'.repeat(40), WEB_CLIENT_SECRET: 'not-the-demo-secret' };
+    const production = { NODE_ENV: 'production', TOKEN_SIGNING_SECRET: 'x'.repeat(40), WEB_CLIENT_SECRET: 'not-the-demo-secret', DOCUMENTS_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64') };
     expect(loadConfig(production).mail.devMailbox).toBe(false);
     expect(loadConfig({ ...production, DEV_MAILBOX: 'true' }).mail.devMailbox).toBe(true);
   });

@@ -32,6 +32,16 @@ export interface OutboxDelivery {
   deliverPending(now: Date, log?: JobLogger): Promise<unknown>;
 }
 
+export interface ExpiredDocumentsPurge {
+  /** Deletes private files past their retention date; returns how many. */
+  purgeExpired(now: Date): Promise<number>;
+}
+
+export interface DepositTimelineRunner {
+  /** Takes each security deposit's due step (place, renew, charge, release, refund, expire); returns counts. */
+  runTimeline(now: Date): Promise<unknown>;
+}
+
 export interface FinishedJobsPurge {
   purgeFinished(before: Date): Promise<number>;
 }
@@ -41,6 +51,8 @@ export type JobDependencies = {
   bookings?: BookingMaintenance | undefined;
   payments?: InstalmentCharging | undefined;
   email?: OutboxDelivery | undefined;
+  documents?: ExpiredDocumentsPurge | undefined;
+  deposits?: DepositTimelineRunner | undefined;
   jobs: FinishedJobsPurge;
 };
 
@@ -50,13 +62,15 @@ export const jobKinds = {
   chargeDueInstalments: 'charge-due-instalments',
   deliverOutbox: 'deliver-outbox',
   purgeFinishedJobs: 'purge-finished-jobs',
+  purgeExpiredDocuments: 'purge-expired-documents',
+  depositTimeline: 'deposit-timeline',
 } as const;
 
 // Finished jobs are kept this long (to look into failures), then deleted.
 export const finishedJobRetentionMs = 7 * 24 * 60 * 60_000;
 
 export function createJobHandlers(deps: JobDependencies): JobHandlers {
-  const { bookings, payments, email, jobs } = deps;
+  const { bookings, payments, email, documents, jobs } = deps;
   const handlers: Record<string, JobHandler> = {
     [jobKinds.purgeFinishedJobs]: async (_payload, { now }) => ({
       purged: await jobs.purgeFinished(new Date(now.getTime() - finishedJobRetentionMs)),
@@ -70,5 +84,12 @@ export function createJobHandlers(deps: JobDependencies): JobHandlers {
     handlers[jobKinds.chargeDueInstalments] = async (_payload, { now }) => ({ charged: await payments.chargeDueInstalments(now) });
   }
   if (email) handlers[jobKinds.deliverOutbox] = async (_payload, { now, log }) => email.deliverPending(now, log);
+  // ID scans, selfies and typed details are deleted once their retention date has passed.
+  if (documents) handlers[jobKinds.purgeExpiredDocuments] = async (_payload, { now }) => ({ purged: await documents.purgeExpired(now) });
+  // Security deposits: holds placed, renewed, released on their timeline.
+  if (deps.deposits) {
+    const { deposits } = deps;
+    handlers[jobKinds.depositTimeline] = async (_payload, { now }) => deposits.runTimeline(now);
+  }
   return handlers;
 }

@@ -199,12 +199,15 @@ describe('worker', () => {
     const bookings = fakeBookings();
     const email = createEmailService({ repository: createEmailRepository(db), config: { mail: { smtpUrl: undefined, from: 'b@localhost', devMailbox: true } } });
     await db.insert(emailOutbox).values({ toAddress: 'guest@example.test', fromAddress: 'b@localhost', subject: 'Hi', textBody: 'Hello', nextAttemptAt: t0 });
-    const service = createJobsService({ db, config: { jobs: { enabled: true, pollMs: 50 } }, dependencies: { bookings, payments: fakePayments(bookings.calls), email } });
+    const documents = { purgeExpired: async (now: Date) => (bookings.calls.push(`purge ${now.toISOString()}`), 0) };
+    const deposits = { runTimeline: async (now: Date) => (bookings.calls.push(`deposits ${now.toISOString()}`), {}) };
+    const service = createJobsService({ db, config: { jobs: { enabled: true, pollMs: 50 } }, dependencies: { bookings, payments: fakePayments(bookings.calls), email, documents, deposits } });
     expect(service.kinds()).toEqual([...recurringJobs.map((job) => job.kind)].sort());
     const logger = recordingLogger();
     const worker = service.createWorker(logger, { now: () => t0 });
-    expect(await worker.runOnce()).toEqual({ claimed: 5, succeeded: 5, failed: 0, released: 0 });
-    expect(bookings.calls.sort()).toEqual([`cancel ${t0.toISOString()}`, `charge ${t0.toISOString()}`, `release ${t0.toISOString()}`]);
+    const recurring = recurringJobs.length;
+    expect(await worker.runOnce()).toEqual({ claimed: recurring, succeeded: recurring, failed: 0, released: 0 });
+    expect(bookings.calls.sort()).toEqual([`cancel ${t0.toISOString()}`, `charge ${t0.toISOString()}`, `deposits ${t0.toISOString()}`, `purge ${t0.toISOString()}`, `release ${t0.toISOString()}`]);
     expect((await db.select().from(emailOutbox))[0]).toMatchObject({ status: 'sent', sentAt: t0 });
     expect(logger.entries.filter((entry) => entry.message === 'job done').map((entry) => entry.object)).toContainEqual(
       expect.objectContaining({ kind: jobKinds.releaseExpiredHolds, result: { released: 2 } }),
@@ -221,7 +224,7 @@ describe('worker', () => {
     const logger = recordingLogger();
     const summary = await services.jobs.createWorker(logger, { now: () => t0 }).runOnce();
     expect(logger.entries.filter((entry) => entry.level !== 'debug' && entry.level !== 'info')).toEqual([]);
-    expect(summary).toEqual({ claimed: 5, succeeded: 5, failed: 0, released: 0 });
+    expect(summary).toEqual({ claimed: recurringJobs.length, succeeded: recurringJobs.length, failed: 0, released: 0 });
   });
 
   it('logs a failing job with its context and retries it', async () => {

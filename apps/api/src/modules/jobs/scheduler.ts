@@ -11,6 +11,9 @@ export const recurringJobs: readonly RecurringJob[] = [
   { kind: jobKinds.chargeDueInstalments, intervalMs: 60_000 },
   { kind: jobKinds.deliverOutbox, intervalMs: 60_000 },
   { kind: jobKinds.purgeFinishedJobs, intervalMs: 60 * 60_000 },
+  { kind: jobKinds.purgeExpiredDocuments, intervalMs: 60 * 60_000 },
+  // Deposit holds are placed and released on day-level timelines: every 5 minutes is plenty.
+  { kind: jobKinds.depositTimeline, intervalMs: 5 * 60_000 },
 ];
 
 // How often a worker offers the recurring jobs to the queue (the database decides whether one is due).

@@ -118,6 +118,17 @@ export class GatewayRequestError extends Error {
   }
 }
 
+// The card itself was refused while saving it for later (Stripe's SetupIntent declines the same
+// test cards a payment does): the guest's card, not our request.
+export class CardDeclinedError extends Error {
+  readonly reason: PaymentFailureReason;
+  constructor(reason: PaymentFailureReason, message: string) {
+    super(message);
+    this.name = 'CardDeclinedError';
+    this.reason = reason;
+  }
+}
+
 export function emptyPayment(partial: Partial<GatewayPayment> & Pick<GatewayPayment, 'providerRef' | 'status' | 'amountMinor' | 'currency'>): GatewayPayment {
   return { clientSecret: null, nextActionUrl: null, failureReason: null, failureMessage: null, savedMethod: null, ...partial };
 }

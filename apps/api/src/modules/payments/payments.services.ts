@@ -1,6 +1,7 @@
 import type { Database } from '@direct/db';
 import type { Config } from '../../config.ts';
 import type { BookingsForPayments } from '../bookings/booking-ports.ts';
+import { createDepositHolds } from './deposit-holds.ts';
 import { createInstalmentChargesService } from './instalment-charges.service.ts';
 import { createPaymentEngine } from './payment-engine.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -44,6 +45,8 @@ export function createPaymentsServices(options: { db: Database; config: Config; 
     payments: createPaymentService({ repository, provider, engine, bookings, config, now }),
     webhooks: createPaymentWebhooksService({ repository, provider, engine, bookings }),
     chargeDueInstalments: (at: Date, limit?: number) => charges.chargeDueInstalments(at, limit),
+    // The security deposit's holds and saved card (the deposits domain's DepositHolds port).
+    holds: createDepositHolds({ repository, provider, config }),
     now,
   };
 }

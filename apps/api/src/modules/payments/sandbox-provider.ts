@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { PaymentFailureReason, SandboxCardBody, SandboxPaymentMethod } from '@direct/contracts';
 import { AppError } from '../../http/app-error.ts';
 import {
+  CardDeclinedError,
   emptyPayment,
   GatewayRequestError,
   WebhookSignatureError,
@@ -273,6 +274,9 @@ export function createSandboxProvider(options: { repository: SandboxGatewayRepos
 
     async savePaymentMethod(input) {
       const method = await methodOf(input.paymentMethodRef);
+      // As a SetupIntent at Stripe: a card its issuer declines can't be saved.
+      const decline = declineReasons[method.behaviour];
+      if (decline) throw new CardDeclinedError(decline, declineMessages[decline]);
       const customerRef = input.customerRef ?? newId('cus');
       if (input.paymentMethodRef.startsWith('pm_sbx_')) {
         await repository.transition(input.paymentMethodRef, ['unattached'], { status: 'attached', data: { behaviour: method.behaviour, expMonth: method.expMonth, expYear: method.expYear, customer: customerRef } });

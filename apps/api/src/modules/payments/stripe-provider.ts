@@ -1,6 +1,7 @@
 import type { PaymentFailureReason } from '@direct/contracts';
 import Stripe from 'stripe';
 import {
+  CardDeclinedError,
   emptyPayment,
   GatewayRequestError,
   WebhookSignatureError,
@@ -201,10 +202,16 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       const customer =
         input.customerRef ??
         (await stripe.customers.create({ ...(input.email ? { email: input.email } : {}) }, { idempotencyKey: `${input.idempotencyKey}:customer` })).id;
-      const setup = await stripe.setupIntents.create(
-        { customer, payment_method: input.paymentMethodRef, usage: 'off_session', confirm: true },
-        { idempotencyKey: input.idempotencyKey },
-      );
+      let setup: Stripe.SetupIntent;
+      try {
+        setup = await stripe.setupIntents.create(
+          { customer, payment_method: input.paymentMethodRef, usage: 'off_session', confirm: true },
+          { idempotencyKey: input.idempotencyKey },
+        );
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) throw new CardDeclinedError(failureReasonOf(error.code, error.decline_code), error.message);
+        throw error;
+      }
       const methodRef = typeof setup.payment_method === 'string' ? setup.payment_method : (setup.payment_method?.id ?? input.paymentMethodRef);
       return { paymentMethodRef: methodRef, customerRef: customer, brand: null, last4: null, expMonth: null, expYear: null };
     },

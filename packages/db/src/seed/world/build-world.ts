@@ -2,6 +2,7 @@ import { amenitySeeds } from '../catalog/amenities.ts';
 import { addMonths, assertIsoDate } from '../calendar-dates.ts';
 import { planBlog } from './blog.ts';
 import { planCheckin } from './checkin.ts';
+import { planHostClients } from './host-clients.ts';
 import { planAddOns, planVouchersAndPromotions } from './commerce.ts';
 import { planGeography } from './geo.ts';
 import { planHosts } from './hosts.ts';
@@ -31,7 +32,7 @@ export function buildWorld(options: WorldOptions): World {
     properties: [], propertyBrands: [], propertyImages: [], propertyAmenities: [], unitTypes: [], units: [],
     cancellationPolicies: [], ratePlans: [], rateSeries: [], fees: [], taxes: [], addOns: [], promotions: [],
     vouchers: [], voucherProperties: [], blogCategories: [], blogTags: [], blogPosts: [], blogPostCategories: [],
-    blogPostTags: [], reviews: [], seoRoutes: [], agreementTemplates: [], agreementVersions: [], checkinSettings: [],
+    blogPostTags: [], reviews: [], seoRoutes: [], agreementTemplates: [], agreementVersions: [], checkinSettings: [], oauthClients: [],
   };
   const images = idSequence();
   const areaFor = planGeography(world, images);
@@ -48,5 +49,6 @@ export function buildWorld(options: WorldOptions): World {
   planReviews(world, properties, startDate, idSequence());
   planRoutes(world, hosts, properties, posts, idSequence());
   planCheckin(world, hosts, properties, startDate, { templates: idSequence(), versions: idSequence() });
+  planHostClients(world, hosts);
   return world;
 }

@@ -94,6 +94,8 @@ export type World = {
   agreementTemplates: Insert<typeof schema.agreementTemplates>[];
   agreementVersions: Insert<typeof schema.agreementVersions>[];
   checkinSettings: Insert<typeof schema.checkinSettings>[];
+  // Demo host API clients (host-clients.ts).
+  oauthClients: Insert<typeof schema.oauthClients>[];
 };
 
 // Sequential ids per table, so every row gets an explicit, reproducible id.

@@ -48,6 +48,7 @@ export async function writeWorld(db: Database, world: World, images: (typeof sch
   await insertRows(db, schema.agreementTemplates, world.agreementTemplates);
   await insertRows(db, schema.agreementVersions, world.agreementVersions);
   await insertRows(db, schema.checkinSettings, world.checkinSettings);
+  await insertRows(db, schema.oauthClients, world.oauthClients);
 
   const loadRates = () => insertDailyRates(db, world.rateSeries, world.startDate, world.endDate);
   if (world.rateSeries.length > bulkLoadThreshold) {

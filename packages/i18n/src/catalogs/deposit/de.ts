@@ -1,5 +1,72 @@
 import type { deposit as en } from './en.ts';
 
 export const deposit: typeof en = {
-  title: 'TODO',
+  title: 'Kaution',
+  heading: 'Kaution',
+  intro: 'Buchung {{code}} in {{property}}, {{checkIn}} bis {{checkOut}}.',
+  amountLabel: 'Kaution',
+  holdNotCharge: 'Dies ist eine Vormerkung auf Ihrer Karte, niemals eine Belastung: Der Betrag wird nur reserviert und nach Ihrem Aufenthalt freigegeben, wenn kein Schaden festgestellt wird.',
+  timeline: {
+    heading: 'Wann was passiert',
+    holdNow: 'Die Vormerkung erfolgt, sobald Sie Ihre Karte hinzufügen.',
+    holdLater: 'Wir merken den Betrag am {{date}} auf der Karte vor, die Sie jetzt speichern. Vorher wird nichts reserviert.',
+    validUntil: 'Eine Kartenvormerkung gilt bis {{date}}.',
+    releaseOn: 'Wenn kein Anspruch erhoben wird, geben wir die Vormerkung am {{date}} frei.',
+    bankDelay: 'Die Freigabe einer Kartenkaution kann 10 bis 14 Werktage dauern.',
+    renew: 'Ihr Aufenthalt dauert länger, als eine Kartenvormerkung gilt, daher erneuern wir sie auf derselben Karte, bevor sie abläuft.',
+    charge: 'Ihr Aufenthalt dauert länger, als eine Kartenvormerkung gilt: Am {{date}} wird die Kaution stattdessen belastet und nach Ihrem Aufenthalt erstattet, wenn kein Anspruch erhoben wird.',
+    lapse: 'Ihr Aufenthalt dauert länger, als eine Kartenvormerkung gilt, daher kann die Vormerkung vor Ende Ihres Aufenthalts auslaufen.',
+  },
+  card: '{{brand}} •••• {{last4}}',
+  cardUnknown: 'Ihrer Karte',
+  status: {
+    scheduledHeading: 'Ihre Karte ist gespeichert',
+    scheduled: 'Die Vormerkung über {{amount}} erfolgt am {{date}} auf {{card}}.',
+    authorizedHeading: 'Kaution vorgemerkt',
+    authorized: '{{amount}} ist auf {{card}} vorgemerkt. Die Freigabe erfolgt am {{date}}, wenn kein Anspruch erhoben wird.',
+    releasedHeading: 'Kaution freigegeben',
+    released: 'Die Vormerkung auf Ihrer Karte wurde freigegeben.',
+    capturedHeading: 'Kaution in Anspruch genommen',
+    captured: 'Ihr Gastgeber hat {{amount}} der Kaution einbehalten. Grund: {{reason}}',
+    closedHeading: 'Keine Kautionsvormerkung',
+    closed: 'Für diese Buchung ist nichts auf Ihrer Karte vorgemerkt.',
+    failedHeading: 'Die Vormerkung war nicht möglich',
+    failed: 'Bitte geben Sie unten erneut eine Karte an.',
+  },
+  form: {
+    heading: 'Karte für die Kaution hinzufügen',
+    submitNow: '{{amount}} vormerken',
+    submitLater: 'Karte für die Vormerkung speichern',
+    working: 'Bitte warten…',
+  },
+  notRequired: {
+    heading: 'Keine Kaution nötig',
+    text: 'Für diese Buchung ist keine Kaution vorgesehen.',
+  },
+  payFirst: {
+    heading: 'Bitte zuerst bezahlen',
+    text: 'Die Kaution kann hinterlegt werden, sobald Ihre Buchung bezahlt ist.',
+    action: 'Zur Zahlungsseite',
+  },
+  over: {
+    heading: 'Der Kautionszeitraum ist vorbei',
+    text: 'Dieser Aufenthalt ist beendet, eine Kaution ist nicht mehr nötig.',
+  },
+  back: 'Zurück zum Online-Check-in',
+  finish: 'Weiter',
+  emails: {
+    holdFailed: {
+      subject: 'Kaution für Buchung {{code}}: Bitte prüfen Sie Ihre Karte',
+      intro: 'Wir konnten die Kautionsvormerkung über {{amount}} für Ihren Aufenthalt in {{property}} nicht auf Ihrer Karte vornehmen.',
+      action: 'Bitte geben Sie über diesen sicheren Link eine Karte an. Es ist eine Vormerkung, niemals eine Belastung:',
+      button: 'Karte für die Kaution angeben',
+    },
+    captured: {
+      subject: 'Kaution für Buchung {{code}}',
+      intro: 'Ihr Gastgeber hat {{amount}} Ihrer Kaution von {{total}} für Ihren Aufenthalt in {{property}} einbehalten.',
+      reason: 'Grund: {{reason}}',
+      released: 'Der Rest, {{amount}}, wurde freigegeben. Die Freigabe einer Kartenkaution kann 10 bis 14 Werktage dauern.',
+      nothingLeft: 'Von der Kaution ist nichts mehr auf Ihrer Karte vorgemerkt.',
+    },
+  },
 };

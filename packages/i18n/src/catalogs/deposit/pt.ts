@@ -1,5 +1,72 @@
 import type { deposit as en } from './en.ts';
 
 export const deposit: typeof en = {
-  title: 'TODO',
+  title: 'Caução',
+  heading: 'Caução',
+  intro: 'Reserva {{code}} em {{property}}, de {{checkIn}} a {{checkOut}}.',
+  amountLabel: 'Caução',
+  holdNotCharge: 'É uma retenção no seu cartão, nunca uma cobrança: o valor fica apenas reservado e é libertado depois da estadia se não houver danos.',
+  timeline: {
+    heading: 'Quando acontece',
+    holdNow: 'A retenção é feita assim que adicionar o seu cartão.',
+    holdLater: 'Fazemos a retenção a {{date}}, no cartão que guardar agora. Até lá nada fica retido.',
+    validUntil: 'Uma retenção no cartão é válida até {{date}}.',
+    releaseOn: 'Se não houver reclamação, libertamos a retenção a {{date}}.',
+    bankDelay: 'A libertação da caução no cartão pode demorar 10 a 14 dias úteis.',
+    renew: 'A sua estadia dura mais do que uma retenção no cartão, por isso renovamos a retenção no mesmo cartão antes de expirar.',
+    charge: 'A sua estadia dura mais do que uma retenção no cartão: a {{date}} a caução é cobrada e reembolsada depois da estadia se não houver reclamação.',
+    lapse: 'A sua estadia dura mais do que uma retenção no cartão, por isso a retenção pode terminar antes da estadia.',
+  },
+  card: '{{brand}} •••• {{last4}}',
+  cardUnknown: 'o seu cartão',
+  status: {
+    scheduledHeading: 'O seu cartão está guardado',
+    scheduled: 'A retenção de {{amount}} será feita a {{date}} no cartão {{card}}.',
+    authorizedHeading: 'Caução retida',
+    authorized: '{{amount}} está retido no cartão {{card}}. É libertado a {{date}} se não houver reclamação.',
+    releasedHeading: 'Caução libertada',
+    released: 'A retenção no seu cartão foi libertada.',
+    capturedHeading: 'Caução reclamada',
+    captured: 'O seu anfitrião reclamou {{amount}} da caução. Motivo: {{reason}}',
+    closedHeading: 'Sem retenção de caução',
+    closed: 'Não há nenhuma retenção no seu cartão para esta reserva.',
+    failedHeading: 'Não foi possível fazer a retenção',
+    failed: 'Adicione novamente um cartão abaixo.',
+  },
+  form: {
+    heading: 'Adicione o seu cartão para a caução',
+    submitNow: 'Reter {{amount}}',
+    submitLater: 'Guardar cartão para a retenção',
+    working: 'Aguarde…',
+  },
+  notRequired: {
+    heading: 'Sem caução',
+    text: 'Esta reserva não tem caução.',
+  },
+  payFirst: {
+    heading: 'Pague primeiro',
+    text: 'A caução pode ser adicionada depois de a reserva estar paga.',
+    action: 'Ir para a página de pagamento',
+  },
+  over: {
+    heading: 'O período da caução terminou',
+    text: 'Esta estadia terminou, por isso já não é necessária caução.',
+  },
+  back: 'Voltar ao check-in online',
+  finish: 'Continuar',
+  emails: {
+    holdFailed: {
+      subject: 'Caução da reserva {{code}}: verifique o seu cartão',
+      intro: 'Não conseguimos fazer a retenção da caução de {{amount}} no seu cartão para a estadia em {{property}}.',
+      action: 'Adicione um cartão com esta ligação segura. É uma retenção, nunca uma cobrança:',
+      button: 'Adicionar um cartão para a caução',
+    },
+    captured: {
+      subject: 'Caução da reserva {{code}}',
+      intro: 'O seu anfitrião reclamou {{amount}} da sua caução de {{total}} para a estadia em {{property}}.',
+      reason: 'Motivo: {{reason}}',
+      released: 'O restante, {{amount}}, foi libertado. A libertação da caução no cartão pode demorar 10 a 14 dias úteis.',
+      nothingLeft: 'Não resta nada da caução retido no seu cartão.',
+    },
+  },
 };

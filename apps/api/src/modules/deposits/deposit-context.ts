@@ -1,0 +1,37 @@
+import { depositTimeline, type DepositFallback, type DepositTimeline } from '@direct/domain';
+import type { PayableBooking } from '../bookings/booking-ports.ts';
+import type { DepositRow, DepositsRepository, DepositSettings } from './deposits.repository.ts';
+
+// The facts every deposit decision starts from: the property's settings, whether the step applies,
+// the timeline, and the deposit row (if the guest gave a card yet).
+
+export type DepositContext = {
+  settings: DepositSettings | null;
+  required: boolean;
+  timeline: DepositTimeline;
+  deposit: DepositRow | null;
+};
+
+// The host's fallback for stays longer than a hold lasts; the deposit row keeps the one it was made with.
+export const defaultFallback: DepositFallback = 'reauthorize';
+
+export async function depositContext(repository: DepositsRepository, booking: PayableBooking): Promise<DepositContext> {
+  const settings = await repository.settingsFor(booking.organizationId, booking.id);
+  const deposit = await repository.byBooking(booking.organizationId, booking.id);
+  const required = settings !== null && settings.requiredSteps.includes('security_deposit') && settings.depositAmountMinor > 0;
+  const timeline = depositTimeline({
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    checkInTime: settings?.checkInTime ?? null,
+    checkOutTime: settings?.checkOutTime ?? null,
+    hoursBeforeArrival: settings?.hoursBeforeArrival ?? 24,
+    releaseDaysAfterCheckout: settings?.releaseDaysAfterCheckout ?? 2,
+    fallback: deposit?.fallback ?? defaultFallback,
+  });
+  return { settings, required, timeline, deposit };
+}
+
+export const depositKeyOf = (provider: string, bookingId: number) => `deposit:${provider}:booking:${bookingId}`;
+// Gateway keys derive from the deposit's key and what the call is about, so a retried call (a
+// double submit, a job run twice) reaches the gateway with the same key and holds once.
+export const holdKeyOf = (deposit: DepositRow, cardRef: string) => `${deposit.idempotencyKey}:hold:${cardRef}`;

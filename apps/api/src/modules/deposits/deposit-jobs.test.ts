@@ -1,0 +1,129 @@
+import { deposits, emailOutbox, sandboxGatewayObjects, bookings as bookingsTable } from '@direct/db';
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServices, type Services } from '../../services.ts';
+import type { CheckinStep } from '../checkin/checkin-ports.ts';
+import { createDepositBooking, createDepositsTestApp, depositNow, type DepositBookingOptions, type DepositsTestApp } from './deposit-test-kit.ts';
+import { createDepositsServices } from './deposits.services.ts';
+
+// The deposit timeline run by the recurring job, each step run twice; and the check-in step
+// completed through the CheckinProgress port (an in-test recorder here).
+
+let t: DepositsTestApp;
+let services: Services;
+const clock = { now: depositNow };
+const completed: { bookingId: number; step: CheckinStep }[] = [];
+let deposit: ReturnType<typeof createDepositsServices>;
+
+beforeAll(async () => {
+  t = await createDepositsTestApp();
+  services = createServices({ db: t.db, config: t.config, databaseKind: 'pglite', version: 'test', now: () => clock.now });
+  deposit = createDepositsServices({
+    db: t.db,
+    config: t.config,
+    now: () => clock.now,
+    holds: services.payments.holds,
+    progress: { complete: async (_org, bookingId, step) => void completed.push({ bookingId, step }), reopen: async () => undefined },
+    bookings: { findByAccess: services.bookings.lifecycle.findByAccess, findById: services.bookings.lifecycle.findById, accessTokenOf: async () => 'link-token-0123456789' },
+  });
+});
+afterAll(async () => t.close());
+
+const booking = (options: DepositBookingOptions) => createDepositBooking(t.db, t.config.tokenSigningSecret, options);
+const rowOf = async (bookingId: number) => (await t.db.select().from(deposits).where(eq(deposits.bookingId, bookingId)))[0]!;
+const holdsOf = (amountMinor: number) => t.db.select().from(sandboxGatewayObjects).where(and(eq(sandboxGatewayObjects.kind, 'authorization'), eq(sandboxGatewayObjects.amountMinor, amountMinor)));
+const run = async (at: string) => {
+  clock.now = new Date(at);
+  const first = await deposit.jobs.runTimeline(clock.now);
+  const second = await deposit.jobs.runTimeline(clock.now);
+  return { first, second };
+};
+async function scheduled(options: DepositBookingOptions, card = '4242424242424242') {
+  clock.now = depositNow;
+  const made = await booking(options);
+  const result = await deposit.service.authorize(made.booking.code, { access_token: made.token, payment_method_id: await t.tokenize(card) });
+  expect(result.status).toBe('scheduled');
+  return made;
+}
+
+describe('deposit timeline job', () => {
+  it('completes the check-in step when the hold is scheduled on a saved card', async () => {
+    const { booking: b } = await scheduled({ checkIn: '2026-06-10', checkOut: '2026-06-13', depositMinor: 31_001 });
+    expect(completed).toContainEqual({ bookingId: b.id, step: 'security_deposit' });
+  });
+
+  it('places a scheduled hold when due (off-session on the saved card), once when run twice', async () => {
+    const { booking: b } = await scheduled({ checkIn: '2026-06-10', checkOut: '2026-06-13', depositMinor: 31_002 });
+    await run('2026-06-09T14:00:00Z');
+    expect((await rowOf(b.id)).status).toBe('scheduled');
+    const { second } = await run('2026-06-09T15:05:00Z');
+    expect(second.place).toBeUndefined();
+    expect(await rowOf(b.id)).toMatchObject({ status: 'authorized', authorizationExpiresAt: new Date('2026-06-16T15:05:00Z') });
+    expect(await holdsOf(31_002)).toHaveLength(1);
+  });
+
+  it('a failed placement marks the deposit failed and emails the guest the deposit link', async () => {
+    // Saves fine, but asks for 3-D Secure on every payment: an off-session hold fails.
+    const { booking: b } = await scheduled({ checkIn: '2026-06-10', checkOut: '2026-06-13', depositMinor: 31_003 }, '4000000000003220');
+    await run('2026-06-09T15:05:00Z');
+    expect(await rowOf(b.id)).toMatchObject({ status: 'failed', failureCode: 'authentication_failed' });
+    const emails = await t.db.select().from(emailOutbox).where(like(emailOutbox.dedupeKey, `deposit-hold-failed:deposit:sandbox:booking:${b.id}:%`));
+    expect(emails).toHaveLength(1);
+    expect(emails[0]?.textBody).toContain(`/deposit/booking_deposit_terminal/${b.code}/link-token-0123456789`);
+  });
+
+  it('renews the hold of a long stay before it lapses, then releases after check-out + release days', async () => {
+    const { booking: b } = await scheduled({ checkIn: '2026-06-10', checkOut: '2026-06-20', depositMinor: 31_004, releaseDays: 2 });
+    await run('2026-06-09T15:00:00Z');
+    const first = await rowOf(b.id);
+    expect(first.status).toBe('authorized');
+    const { first: renewal, second } = await run('2026-06-15T15:30:00Z');
+    expect(renewal.renew).toBe(1);
+    expect(second.renew).toBeUndefined();
+    const renewed = await rowOf(b.id);
+    expect(renewed.providerRef).not.toBe(first.providerRef);
+    expect(renewed.authorizationExpiresAt).toEqual(new Date('2026-06-22T15:30:00Z'));
+    const holds = await holdsOf(31_004);
+    expect(holds.map((hold) => hold.status).sort()).toEqual(['authorized', 'cancelled']);
+    // The renewed hold outlasts the release: no second renewal.
+    await run('2026-06-21T15:30:00Z');
+    expect((await rowOf(b.id)).providerRef).toBe(renewed.providerRef);
+    await run('2026-06-22T11:00:00Z');
+    expect(await rowOf(b.id)).toMatchObject({ status: 'released', releasedAt: new Date('2026-06-22T11:00:00Z') });
+    expect((await holdsOf(31_004)).every((hold) => hold.status === 'cancelled')).toBe(true);
+  });
+
+  it('charge_and_refund: charges before the hold lapses and refunds the charge at the release', async () => {
+    const { booking: b } = await scheduled({ checkIn: '2026-06-10', checkOut: '2026-06-20', depositMinor: 31_005 });
+    await t.db.update(deposits).set({ fallback: 'charge_and_refund' }).where(eq(deposits.bookingId, b.id));
+    await run('2026-06-09T15:00:00Z');
+    const { first } = await run('2026-06-15T15:30:00Z');
+    expect(first.charge).toBe(1);
+    expect(await rowOf(b.id)).toMatchObject({ status: 'captured', capturedMinor: 31_005 });
+    const charges = await t.db.select().from(sandboxGatewayObjects).where(and(eq(sandboxGatewayObjects.kind, 'payment_intent'), eq(sandboxGatewayObjects.amountMinor, 31_005)));
+    expect(charges).toHaveLength(1);
+    const { first: refunded } = await run('2026-06-22T11:00:00Z');
+    expect(refunded.refund).toBe(1);
+    expect(await rowOf(b.id)).toMatchObject({ status: 'released', capturedMinor: 0 });
+    expect(await t.db.select().from(sandboxGatewayObjects).where(and(eq(sandboxGatewayObjects.kind, 'refund'), eq(sandboxGatewayObjects.amountMinor, 31_005)))).toHaveLength(1);
+  });
+
+  it('fallback none: the hold lapses and is marked expired', async () => {
+    const { booking: b } = await scheduled({ checkIn: '2026-06-10', checkOut: '2026-06-20', depositMinor: 31_006 });
+    await t.db.update(deposits).set({ fallback: 'none' }).where(eq(deposits.bookingId, b.id));
+    await run('2026-06-09T15:00:00Z');
+    await run('2026-06-15T16:00:00Z');
+    expect((await rowOf(b.id)).status).toBe('authorized');
+    const { first } = await run('2026-06-16T15:00:00Z');
+    expect(first.expire).toBe(1);
+    expect((await rowOf(b.id)).status).toBe('expired');
+  });
+
+  it('cancels a scheduled hold of a cancelled booking', async () => {
+    const { booking: b } = await scheduled({ checkIn: '2026-06-10', checkOut: '2026-06-13', depositMinor: 31_007 });
+    await t.db.update(bookingsTable).set({ status: 'cancelled' }).where(eq(bookingsTable.id, b.id));
+    await run('2026-04-01T00:00:00Z');
+    expect((await rowOf(b.id)).status).toBe('cancelled');
+    expect(await holdsOf(31_007)).toEqual([]);
+  });
+});

@@ -1,0 +1,122 @@
+import { and, eq, inArray, or, sql, lte } from 'drizzle-orm';
+import { bookings, checkinSettings, deposits, emailOutbox, properties, type Database } from '@direct/db';
+
+export type DepositRow = typeof deposits.$inferSelect;
+export type DepositsRepository = ReturnType<typeof createDepositsRepository>;
+
+export type DepositSettings = {
+  requiredSteps: string[];
+  depositAmountMinor: number;
+  hoursBeforeArrival: number;
+  releaseDaysAfterCheckout: number;
+  checkInTime: string;
+  checkOutTime: string;
+};
+
+export type DepositEmail = {
+  organizationId: number;
+  brandId: number;
+  dedupeKey: string;
+  toAddress: string;
+  fromAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+};
+
+// Marks a deposit whose hold was turned into a charge under the host's charge_and_refund fallback
+// (refunded at the release); a host's own claim always has a reason of its own.
+export const fallbackChargeReason = 'fallback:charge_and_refund';
+
+export function createDepositsRepository(db: Database) {
+  const byId = async (organizationId: number, id: number): Promise<DepositRow | null> => {
+    const [row] = await db.select().from(deposits).where(and(eq(deposits.organizationId, organizationId), eq(deposits.id, id)));
+    return row ?? null;
+  };
+
+  return {
+    byId,
+
+    // The property's check-in settings and times for a booking (no settings row: no deposit).
+    async settingsFor(organizationId: number, bookingId: number): Promise<DepositSettings | null> {
+      const [row] = await db
+        .select({
+          requiredSteps: checkinSettings.requiredSteps,
+          depositAmountMinor: checkinSettings.depositAmountMinor,
+          hoursBeforeArrival: checkinSettings.depositHoursBeforeArrival,
+          releaseDaysAfterCheckout: checkinSettings.depositReleaseDaysAfterCheckout,
+          checkInTime: properties.checkInTime,
+          checkOutTime: properties.checkOutTime,
+        })
+        .from(bookings)
+        .innerJoin(properties, eq(properties.id, bookings.propertyId))
+        .innerJoin(checkinSettings, eq(checkinSettings.propertyId, bookings.propertyId))
+        .where(and(eq(bookings.organizationId, organizationId), eq(bookings.id, bookingId)));
+      return row ? { ...row, requiredSteps: [...row.requiredSteps] } : null;
+    },
+
+    async bookingIdByCode(organizationId: number, code: string): Promise<number | null> {
+      const [row] = await db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.organizationId, organizationId), eq(bookings.code, code)));
+      return row?.id ?? null;
+    },
+
+    async byBooking(organizationId: number, bookingId: number): Promise<DepositRow | null> {
+      const [row] = await db.select().from(deposits).where(and(eq(deposits.organizationId, organizationId), eq(deposits.bookingId, bookingId)));
+      return row ?? null;
+    },
+
+    // One deposit per booking: its idempotency key is the booking's, so concurrent first requests
+    // both answer the same row.
+    async ensure(values: typeof deposits.$inferInsert): Promise<DepositRow> {
+      await db.insert(deposits).values(values).onConflictDoNothing({ target: deposits.idempotencyKey });
+      const [row] = await db.select().from(deposits).where(and(eq(deposits.organizationId, values.organizationId), eq(deposits.idempotencyKey, values.idempotencyKey)));
+      if (!row) throw new Error('deposit vanished');
+      return row;
+    },
+
+    // Compare-and-set: changes the deposit only from one of `from` (and, when given, while it still
+    // holds `providerRef`), with the email it causes in the same transaction. Null when another run
+    // moved it first.
+    async transition(
+      organizationId: number,
+      id: number,
+      from: DepositRow['status'][],
+      patch: Partial<typeof deposits.$inferInsert>,
+      options: { providerRef?: string | null; email?: DepositEmail | null; now: Date },
+    ): Promise<DepositRow | null> {
+      return db.transaction(async (tx) => {
+        const conditions = [eq(deposits.organizationId, organizationId), eq(deposits.id, id), inArray(deposits.status, from)];
+        if (options.providerRef !== undefined) {
+          conditions.push(options.providerRef === null ? sql`${deposits.providerRef} is null` : eq(deposits.providerRef, options.providerRef));
+        }
+        const [row] = await tx.update(deposits).set({ ...patch, updatedAt: options.now }).where(and(...conditions)).returning();
+        if (row && options.email) await tx.insert(emailOutbox).values(options.email).onConflictDoNothing({ target: emailOutbox.dedupeKey });
+        return row ?? null;
+      });
+    },
+
+    async enqueueEmail(email: DepositEmail): Promise<void> {
+      await db.insert(emailOutbox).values(email).onConflictDoNothing({ target: emailOutbox.dedupeKey });
+    },
+
+    // Across organizations (the recurring job): deposits whose timeline may have a step to take by
+    // `now`, oldest first. The job decides the step (nextDepositAction) for each.
+    async dueForTimeline(now: Date, renewalLeadMs: number, limit: number): Promise<{ organizationId: number; id: number }[]> {
+      const soon = new Date(now.getTime() + renewalLeadMs);
+      const gone = inArray(bookings.status, ['cancelled', 'expired']);
+      return db
+        .select({ organizationId: deposits.organizationId, id: deposits.id })
+        .from(deposits)
+        .innerJoin(bookings, eq(bookings.id, deposits.bookingId))
+        .where(
+          or(
+            and(eq(deposits.status, 'scheduled'), or(lte(deposits.scheduledFor, now), lte(deposits.releaseAfter, now), gone)),
+            and(eq(deposits.status, 'authorized'), or(lte(deposits.releaseAfter, now), lte(deposits.authorizationExpiresAt, soon), gone)),
+            and(eq(deposits.status, 'captured'), eq(deposits.captureReason, fallbackChargeReason), or(lte(deposits.releaseAfter, now), gone)),
+          ),
+        )
+        .orderBy(deposits.id)
+        .limit(limit);
+    },
+  };
+}

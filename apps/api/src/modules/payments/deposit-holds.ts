@@ -1,0 +1,74 @@
+import type { Config } from '../../config.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { DepositHolds, SavedCard } from '../deposits/deposit-ports.ts';
+import { CardDeclinedError, GatewayRequestError, type PaymentProvider } from './payment-provider.ts';
+import type { PaymentMethodRow, PaymentsRepository } from './payments.repository.ts';
+
+const cardOf = (row: PaymentMethodRow): SavedCard => ({ id: row.id, providerRef: row.providerRef, customerRef: row.providerCustomerRef, brand: row.brand, last4: row.last4 });
+
+// What the deposits domain needs of the gateway (services.payments.holds): the configured
+// provider's holds, and the booking's card saved for off-session use (payment_methods).
+export function createDepositHolds(options: { repository: PaymentsRepository; provider: PaymentProvider; config: Config }): DepositHolds {
+  const { repository, provider, config } = options;
+  return {
+    providerName: provider.name,
+
+    providerInfo() {
+      const { stripe, paypal } = config.payments;
+      return {
+        name: provider.name,
+        stripePublishableKey: provider.name === 'stripe' ? (stripe?.publishableKey ?? null) : null,
+        paypalClientId: provider.name === 'paypal' ? (paypal?.clientId ?? null) : null,
+      };
+    },
+
+    async saveCard(input) {
+      const method =
+        (await repository.methodByRef(input.organizationId, input.bookingId, provider.name, input.paymentMethodRef)) ??
+        (await repository.addMethod({ organizationId: input.organizationId, bookingId: input.bookingId, provider: provider.name, providerRef: input.paymentMethodRef }));
+      if (method.providerCustomerRef) return { ok: true, card: cardOf(method) };
+      try {
+        const saved = await provider.savePaymentMethod({ paymentMethodRef: input.paymentMethodRef, customerRef: null, email: input.email, idempotencyKey: input.idempotencyKey });
+        await repository.markMethodSaved(input.organizationId, method.id, saved);
+      } catch (error) {
+        if (error instanceof CardDeclinedError) return { ok: false, reason: error.reason };
+        if (error instanceof GatewayRequestError && error.gatewayCode === 'resource_missing') {
+          throw new AppError('validation_failed', 'The payment method is not known to the gateway.', {
+            fields: [{ field: 'payment_method_id', message: 'The payment method is not valid', reason: 'invalid_payment_method' }],
+            cause: error,
+          });
+        }
+        throw new AppError('service_unavailable', 'The payment gateway did not answer; please try again.', { cause: error });
+      }
+      const stored = await repository.methodById(input.organizationId, method.id);
+      return { ok: true, card: cardOf(stored ?? method) };
+    },
+
+    async cardById(organizationId, id) {
+      const row = await repository.methodById(organizationId, id);
+      return row ? cardOf(row) : null;
+    },
+
+    authorizeHold: (input) => provider.authorizeHold(input),
+    captureHold: (ref, amountMinor, key) => provider.captureHold(ref, amountMinor, key),
+    cancelHold: (ref, key) => provider.cancelHold(ref, key),
+    refund: (ref, amountMinor, key) => provider.refund(ref, amountMinor, key),
+
+    async charge(input) {
+      const payment = await provider.createPayment({
+        amountMinor: input.amountMinor,
+        currency: input.currency,
+        paymentMethodRef: input.card.providerRef,
+        customerRef: input.card.customerRef,
+        idempotencyKey: input.idempotencyKey,
+        saveForLater: false,
+        offSession: true,
+        returnUrl: null,
+        challengePath: null,
+        description: input.description,
+        metadata: { purpose: 'security_deposit' },
+      });
+      return { providerRef: payment.providerRef, succeeded: payment.status === 'succeeded', failureReason: payment.failureReason };
+    },
+  };
+}

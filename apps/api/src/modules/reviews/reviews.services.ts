@@ -1,0 +1,19 @@
+import type { Database } from '@direct/db';
+import type { Config } from '../../config.ts';
+import type { BookingLifecycleService } from '../bookings/booking-lifecycle.service.ts';
+import { createGuestReviewsRepository } from './guest-reviews.repository.ts';
+import { createGuestReviewsService } from './guest-reviews.service.ts';
+import { createPastStaysRepository } from './past-stays.repository.ts';
+import { createPastStaysService } from './past-stays.service.ts';
+
+export type ReviewsServices = ReturnType<typeof createReviewsServices>;
+
+// Guest reviews (writing, editing) and, outside production with demo data, the past demo stays to review.
+export function createReviewsServices(options: { db: Database; config: Config; bookings: Pick<BookingLifecycleService, 'recordByAccess'>; now: () => Date }) {
+  const { db, config, bookings, now } = options;
+  const devOnly = config.demoData && config.nodeEnv !== 'production';
+  return {
+    guestReviews: createGuestReviewsService({ repository: createGuestReviewsRepository(db), bookings, now }),
+    pastStays: devOnly ? createPastStaysService({ repository: createPastStaysRepository(db), signingSecret: config.tokenSigningSecret, now }) : null,
+  };
+}
