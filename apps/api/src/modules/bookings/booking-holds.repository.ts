@@ -60,6 +60,9 @@ export type ReservationOutcome =
 
 class NoFreeUnit extends Error {}
 
+// First key of the advisory locks that order allocation attempts per unit type.
+const allocationLockSpace = 74_001;
+
 export type BookingHoldsRepository = ReturnType<typeof createBookingHoldsRepository>;
 
 export function createBookingHoldsRepository(db: Database) {
@@ -110,6 +113,11 @@ export function createBookingHoldsRepository(db: Database) {
           );
           if (input.voucher) await tx.insert(voucherRedemptions).values({ organizationId, bookingId, ...input.voucher });
 
+          // Requests for one unit type take turns from here to commit. Concurrent inserts that
+          // clash on the GiST exclusion constraint can wait on each other (a deadlock PostgreSQL
+          // breaks only after deadlock_timeout), so under a rush they queue instead; the
+          // constraint stays the guarantee against overlaps.
+          await tx.execute(sql`select pg_advisory_xact_lock(${allocationLockSpace}::int, ${booking.unitTypeId}::int)`);
           const free = await queryRows<{ id: number }>(
             tx,
             sql`select u.id from units u
