@@ -1,9 +1,9 @@
-import { DepositAuthorizeResult, DepositTerminal, SandboxPaymentMethod, type AuthorizeDepositBody, type Brand } from '@direct/contracts';
+import { DepositAuthorizeResult, DepositTerminal, type AuthorizeDepositBody, type Brand } from '@direct/contracts';
 import { redirect } from 'react-router';
 import type { ApiClient } from '../api/api-client.server.ts';
 import { ApiError, ApiUnavailableError } from '../api/api-errors.server.ts';
 import { notFound, pageError } from '../catalog/page-errors.server.ts';
-import { checkCard, digitsOnly, parseExpiry, type CardField, type CardProblem } from '../payment/card-input.ts';
+import { cardProblemsOf, tokenizeSandboxCard } from '../payment/sandbox-card.server.ts';
 import { validAccess, type Access } from '../payment/payment.server.ts';
 import type { DepositCardValues, DepositFormState } from './form-state.ts';
 
@@ -27,8 +27,6 @@ export async function loadDeposit(api: ApiClient, brand: Brand, access: Access, 
   return deposit;
 }
 
-const apiFieldToCardField: Record<string, CardField> = { number: 'number', exp_month: 'expiry', exp_year: 'expiry', cvc: 'cvc', name: 'name' };
-
 function readValues(form: FormData): DepositCardValues {
   const text = (name: string) => String(form.get(name) ?? '').slice(0, 200);
   return { expiry: text('expiry').slice(0, 9), name: text('name') };
@@ -38,20 +36,10 @@ function readValues(form: FormData): DepositCardValues {
 // decline or a field problem is the form's state, with the name and expiry kept.
 export async function authorizeSandboxCard(api: ApiClient, access: Access, pathname: string, form: FormData, signal: AbortSignal, today = new Date()): Promise<DepositFormState | Response> {
   const values = readValues(form);
-  const number = String(form.get('number') ?? '');
-  const cvc = String(form.get('cvc') ?? '');
-  const problems = checkCard({ number, expiry: values.expiry, cvc, name: values.name }, today);
-  if (Object.keys(problems).length > 0) return { status: 'invalid', values, problems };
-  const expiry = parseExpiry(values.expiry)!;
   try {
-    const method = await api.request({
-      method: 'POST',
-      path: '/apis/sandbox/payment_methods',
-      body: { number: digitsOnly(number), exp_month: expiry.month, exp_year: expiry.year, cvc: cvc.trim(), name: values.name.trim() },
-      schema: SandboxPaymentMethod,
-      signal,
-    });
-    const body: AuthorizeDepositBody = { access_token: access.accessToken, payment_method_id: method.id };
+    const card = await tokenizeSandboxCard(api, form, values, signal, today);
+    if ('problems' in card) return { status: 'invalid', values, problems: card.problems };
+    const body: AuthorizeDepositBody = { access_token: access.accessToken, payment_method_id: card.paymentMethodId };
     const result = await api.request({
       method: 'POST',
       path: `/apis/booking_requests/authorize_deposit/${encodeURIComponent(access.bookingCode)}`,
@@ -68,14 +56,8 @@ export async function authorizeSandboxCard(api: ApiClient, access: Access, pathn
 
 function stateForError(error: unknown, values: DepositCardValues): DepositFormState {
   if (error instanceof ApiError) {
-    if (error.code === 'validation_failed' && error.fields.length > 0) {
-      const problems: Partial<Record<CardField, CardProblem>> = {};
-      for (const field of error.fields) {
-        const card = apiFieldToCardField[field.field];
-        if (card) problems[card] = 'invalid';
-      }
-      if (Object.keys(problems).length > 0) return { status: 'invalid', values, problems };
-    }
+    const problems = cardProblemsOf(error);
+    if (problems) return { status: 'invalid', values, problems };
     if (error.code === 'not_found') notFound();
     return { status: 'failed', values, reason: 'generic' };
   }

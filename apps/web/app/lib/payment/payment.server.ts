@@ -1,7 +1,6 @@
 import {
   PaymentAttemptResult,
   PaymentTerminal,
-  SandboxPaymentMethod,
   type Brand,
   type FinalizePaymentBody,
   type SendPaymentFormBody,
@@ -11,7 +10,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../api/api-client.server.ts';
 import { ApiError, ApiUnavailableError } from '../api/api-errors.server.ts';
 import { notFound, pageError } from '../catalog/page-errors.server.ts';
-import { checkCard, digitsOnly, parseExpiry, type CardField, type CardProblem } from './card-input.ts';
+import { cardProblemsOf, tokenizeSandboxCard } from './sandbox-card.server.ts';
 import type { CardFormValues, PaymentFormState } from './form-state.ts';
 import { challengePath, sitePathFrom, successPath, terminalPath } from './paths.ts';
 
@@ -56,14 +55,6 @@ export function partDueNow(terminal: PaymentTerminal): number {
   return next?.sequence ?? -1;
 }
 
-const apiFieldToCardField: Record<string, CardField> = {
-  number: 'number',
-  exp_month: 'expiry',
-  exp_year: 'expiry',
-  cvc: 'cvc',
-  name: 'name',
-};
-
 function readValues(form: FormData): CardFormValues {
   const text = (name: string) => String(form.get(name) ?? '').slice(0, 200);
   return { expiry: text('expiry').slice(0, 9), name: text('name'), saveCard: form.get('save_card') === 'on' || form.get('save_card') === 'true' };
@@ -86,22 +77,12 @@ export async function paySandboxCard(
   today = new Date(),
 ): Promise<PaymentFormState | Response> {
   const values = readValues(form);
-  const number = String(form.get('number') ?? '');
-  const cvc = String(form.get('cvc') ?? '');
-  const problems = checkCard({ number, expiry: values.expiry, cvc, name: values.name }, today);
-  if (Object.keys(problems).length > 0) return { status: 'invalid', values, problems };
-  const expiry = parseExpiry(values.expiry)!;
   try {
-    const method = await api.request({
-      method: 'POST',
-      path: '/apis/sandbox/payment_methods',
-      body: { number: digitsOnly(number), exp_month: expiry.month, exp_year: expiry.year, cvc: cvc.trim(), name: values.name.trim() },
-      schema: SandboxPaymentMethod,
-      signal,
-    });
+    const card = await tokenizeSandboxCard(api, form, values, signal, today);
+    if ('problems' in card) return { status: 'invalid', values, problems: card.problems };
     const body: SendPaymentFormBody = {
       access_token: access.accessToken,
-      payment_method_id: method.id,
+      payment_method_id: card.paymentMethodId,
       pay_part: readPayPart(form),
       save_card: values.saveCard,
       return_path: terminalPath(pathname, access.bookingCode, access.accessToken),
@@ -161,14 +142,8 @@ export function stateForResult(
 function stateForError(error: unknown, values: CardFormValues): PaymentFormState {
   if (error instanceof ApiError) {
     if (error.code === 'expired') return { status: 'expired' };
-    if (error.code === 'validation_failed' && error.fields.length > 0) {
-      const problems: Partial<Record<CardField, CardProblem>> = {};
-      for (const field of error.fields) {
-        const card = apiFieldToCardField[field.field];
-        if (card) problems[card] = 'invalid';
-      }
-      if (Object.keys(problems).length > 0) return { status: 'invalid', values, problems };
-    }
+    const problems = cardProblemsOf(error);
+    if (problems) return { status: 'invalid', values, problems };
     if (error.code === 'not_found') notFound();
     if (error.code === 'payment_failed' || error.code === 'conflict' || error.code === 'validation_failed') {
       return { status: 'failed', values, reason: 'generic' };
