@@ -35,7 +35,9 @@ describe('bookings lifecycle ports', () => {
     const held = await reserve({ check_in: '2026-05-01', check_out: '2026-05-03' });
     const found = await lifecycle.findByAccess(held.bookingCode, held.accessToken);
     expect(found).toMatchObject({ id: held.bookingId, status: 'pending_payment', guest: { firstName: 'Ana', email: 'ana@example.test' }, quote: held.quote });
-    expect(await lifecycle.findByAccess(held.bookingCode, `${held.accessToken.slice(0, -1)}A`)).toBeNull();
+    // Another last character (a token ending in "A" must not be "tampered" into itself).
+    const tampered = `${held.accessToken.slice(0, -1)}${held.accessToken.endsWith('A') ? 'E' : 'A'}`;
+    expect(await lifecycle.findByAccess(held.bookingCode, tampered)).toBeNull();
     const other = await reserve({ check_in: '2026-05-10', check_out: '2026-05-12' });
     expect(await lifecycle.findByAccess(held.bookingCode, other.accessToken)).toBeNull();
     t.clock.now = new Date('2026-06-10T00:00:00Z');
