@@ -111,6 +111,8 @@ export const bookingRequests = pgTable(
     // The spec's source=bookingEngine.
     source: text().notNull().default('bookingEngine'),
     idempotencyKey: text(),
+    // SHA-256 of the canonical request body: a reused Idempotency-Key must come with the same body.
+    requestHash: text(),
     payload: jsonb().notNull(),
     status: bookingRequestStatus().notNull(),
     rejectionCode: text(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { brands, organizations } from './tenancy.ts';
 
@@ -57,4 +57,19 @@ export const jobs = pgTable(
     index().on(t.status, t.runAt),
     uniqueIndex('jobs_live_dedupe_key').on(t.dedupeKey).where(sql`${t.status} in ('queued', 'running')`),
   ],
+);
+
+// Failed attempts at a guarded way in (check-in access by booking code and email), per key
+// (a client address or a booking code). In the database so every API process shares them; a
+// row is forgotten after a quiet period. Not tenant data: the key is what the guesser controls.
+export const accessAttempts = pgTable(
+  'access_attempts',
+  {
+    scope: text().notNull(),
+    key: text().notNull(),
+    failures: integer().notNull().default(0),
+    lastFailureAt: timestamp({ withTimezone: true }).notNull(),
+    lockedUntil: timestamp({ withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index().on(t.lastFailureAt)],
 );
