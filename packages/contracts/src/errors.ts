@@ -14,6 +14,9 @@ export const errorCodes = [
   'rate_limited',
   'payload_too_large',
   'unsupported_media_type',
+  'uri_too_long',
+  'request_timeout',
+  'request_headers_too_large',
   'internal_error',
   'service_unavailable',
 ] as const;
@@ -34,6 +37,11 @@ export const httpStatusByErrorCode: Record<ErrorCode, number> = {
   rate_limited: 429,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  // A path parameter (or the whole URL) longer than the router accepts.
+  uri_too_long: 414,
+  // The client took too long to send its request.
+  request_timeout: 408,
+  request_headers_too_large: 431,
   internal_error: 500,
   service_unavailable: 503,
 };
