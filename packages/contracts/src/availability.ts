@@ -138,6 +138,9 @@ export const RateOption = z
   .meta({ id: 'RateOption' });
 export type RateOption = z.infer<typeof RateOption>;
 
+export const checkInBlocks = ['past', 'capacity', 'no_rates', 'stop_sell', 'sold_out', 'closed_to_arrival', 'no_valid_checkout'] as const;
+export type CheckInBlockCode = (typeof checkInBlocks)[number];
+
 export const AvailabilityDay = z
   .object({
     date: z.string(),
@@ -146,6 +149,13 @@ export const AvailabilityDay = z
     arrivalAllowed: z.boolean(),
     departureAllowed: z.boolean(),
     available: z.boolean(),
+    // Whether a stay can START here: some check-out after it passes every rule of one plan
+    // (min/max stay of the arrival, every night sellable and free, departure allowed). The
+    // picker offers an arrival only then.
+    canCheckIn: z.boolean(),
+    // Why not: past; no unit fits the guests; no price; stop sell; sold out; closed to arrival;
+    // or the arrival is fine but no stay of the minimum length can end on an allowed date.
+    checkInBlockedBy: z.enum(checkInBlocks).nullable(),
   })
   .meta({ id: 'AvailabilityDay' });
 export type AvailabilityDay = z.infer<typeof AvailabilityDay>;

@@ -6,6 +6,7 @@ export * from './pricing/daily-rate.ts';
 export * from './pricing/derived-rates.ts';
 export * from './pricing/quote.ts';
 export * from './pricing/calendar.ts';
+export * from './pricing/stay-starts.ts';
 export * from './pricing/cancellation.ts';
 export * from './booking/discounts.ts';
 export * from './booking/add-ons.ts';

@@ -31,16 +31,19 @@ describe('buildAvailabilityCalendar', () => {
   const freeUnitsByDate = { '2026-09-01': 1, '2026-09-02': 1, '2026-09-03': 1, '2026-09-04': 0, '2026-09-05': 2 };
 
   it('merges the plans day by day', () => {
-    const days = buildAvailabilityCalendar({ from: '2026-09-01', to: '2026-09-05', ratePlans: [planA, planB], freeUnitsByDate });
+    const days = buildAvailabilityCalendar({ from: '2026-09-01', to: '2026-09-05', ratePlans: [planA, planB], freeUnitsByDate, maxNights: 90 });
+    // No plan can start a stay on any of these days: 3 (A) or 5 (B) nights from the 1st run into
+    // a stop-sold night; from the 3rd plan B's only check-out (the 4th) is closed to departure.
+    const blocked = (checkInBlockedBy: string) => ({ canCheckIn: false, checkInBlockedBy });
     expect(days).toEqual([
-      { date: '2026-09-01', lowestPriceMinor: 9_500, minStay: 3, arrivalAllowed: true, departureAllowed: true, available: true },
+      { date: '2026-09-01', lowestPriceMinor: 9_500, minStay: 3, arrivalAllowed: true, departureAllowed: true, available: true, ...blocked('no_valid_checkout') },
       // Plan A is closed to arrival, so only plan B's min stay applies to an arrival.
-      { date: '2026-09-02', lowestPriceMinor: 9_000, minStay: 4, arrivalAllowed: true, departureAllowed: true, available: true },
+      { date: '2026-09-02', lowestPriceMinor: 9_000, minStay: 4, arrivalAllowed: true, departureAllowed: true, available: true, ...blocked('no_valid_checkout') },
       // Plan A's stop-sold price is not offered; plan A still lets guests leave.
-      { date: '2026-09-03', lowestPriceMinor: 8_800, minStay: 1, arrivalAllowed: true, departureAllowed: true, available: true },
-      { date: '2026-09-04', lowestPriceMinor: 11_000, minStay: null, arrivalAllowed: false, departureAllowed: false, available: false },
+      { date: '2026-09-03', lowestPriceMinor: 8_800, minStay: 1, arrivalAllowed: true, departureAllowed: true, available: true, ...blocked('no_valid_checkout') },
+      { date: '2026-09-04', lowestPriceMinor: 11_000, minStay: null, arrivalAllowed: false, departureAllowed: false, available: false, ...blocked('sold_out') },
       // No rates at all: units are free but nothing is sellable; leaving is not forbidden.
-      { date: '2026-09-05', lowestPriceMinor: null, minStay: null, arrivalAllowed: false, departureAllowed: true, available: false },
+      { date: '2026-09-05', lowestPriceMinor: null, minStay: null, arrivalAllowed: false, departureAllowed: true, available: false, ...blocked('no_rates') },
     ]);
   });
 
@@ -50,14 +53,15 @@ describe('buildAvailabilityCalendar', () => {
       to: '2026-09-03',
       ratePlans: [[rate('2026-09-03', 8_000, { stopSell: true })]],
       freeUnitsByDate: { '2026-09-03': 3 },
+      maxNights: 90,
     });
     expect(days).toEqual([
-      { date: '2026-09-03', lowestPriceMinor: null, minStay: null, arrivalAllowed: false, departureAllowed: true, available: false },
+      { date: '2026-09-03', lowestPriceMinor: null, minStay: null, arrivalAllowed: false, departureAllowed: true, available: false, canCheckIn: false, checkInBlockedBy: 'stop_sell' },
     ]);
   });
 
   it('spans a leap day and returns nothing for an empty range', () => {
-    const range = { ratePlans: [planA], freeUnitsByDate: {} };
+    const range = { ratePlans: [planA], freeUnitsByDate: {}, maxNights: 90 };
     expect(buildAvailabilityCalendar({ ...range, from: '2028-02-28', to: '2028-03-01' }).map((d) => d.date)).toEqual([
       '2028-02-28',
       '2028-02-29',

@@ -1,5 +1,6 @@
 import { dateRange, type IsoDate } from '../dates/iso-date.ts';
 import { indexRatesByDate, type DailyRate } from './daily-rate.ts';
+import { mergeStayStarts, stayStarts, type CheckInBlock } from './stay-starts.ts';
 
 export type CalendarDay = {
   date: IsoDate;
@@ -10,6 +11,10 @@ export type CalendarDay = {
   arrivalAllowed: boolean;
   departureAllowed: boolean;
   available: boolean;
+  /** Some plan lets a stay start here: a check-out after it passes every rule of that plan. */
+  canCheckIn: boolean;
+  /** Why not, when canCheckIn is false. */
+  checkInBlockedBy: CheckInBlock | null;
 };
 
 export type CalendarInput = {
@@ -18,15 +23,25 @@ export type CalendarInput = {
   to: IsoDate;
   /** The resolved rows of each of the unit type's rate plans. */
   ratePlans: readonly (readonly DailyRate[])[];
-  /** Free units per date; a missing date counts as none. */
+  /**
+   * Free units per date; a missing date counts as none. Rows and free units must reach
+   * `to + maxNights` so the last dates' check-outs are known (see stayStartLookahead).
+   */
   freeUnitsByDate: Readonly<Record<IsoDate, number>>;
+  /** The longest stay the platform sells, on top of each plan's own maximum stay. */
+  maxNights: number;
 };
 
 // The picker merges plans: a date is open if ANY plan would allow it, because the guest picks
 // the plan afterwards and checkStayRestrictions gives the final word for that plan.
 export function buildAvailabilityCalendar(input: CalendarInput): CalendarDay[] {
   const plans = input.ratePlans.map((rates) => indexRatesByDate(rates));
-  return dateRange(input.from, input.to).map((date) => {
+  const dates = dateRange(input.from, input.to);
+  const starts = mergeStayStarts(
+    dates,
+    input.ratePlans.map((rates) => stayStarts({ from: input.from, to: input.to, rates, freeUnitsByDate: input.freeUnitsByDate, maxNights: input.maxNights })),
+  );
+  return dates.map((date, index) => {
     const freeUnits = input.freeUnitsByDate[date] ?? 0;
     const rows = plans.map((plan) => plan.get(date));
     const sellable = rows.filter((row): row is DailyRate => row !== undefined && !row.stopSell);
@@ -40,6 +55,8 @@ export function buildAvailabilityCalendar(input: CalendarInput): CalendarDay[] {
       arrivalAllowed: arrivals.length > 0,
       departureAllowed,
       available: freeUnits > 0 && sellable.length > 0,
+      canCheckIn: starts[index]!.canCheckIn,
+      checkInBlockedBy: starts[index]!.checkInBlockedBy,
     };
   });
 }

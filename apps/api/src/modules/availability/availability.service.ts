@@ -4,7 +4,7 @@ import { maxCalendarDays } from '@direct/contracts';
 import { addDays, countNights, type GuestCount, type IsoDate, type Stay } from '@direct/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { AvailabilityRepository, DateRange, PropertyHead, Scope } from './availability.repository.ts';
-import { propertyCalendar, rateOptions, type PropertyRows } from './rate-options.ts';
+import { calendarDataRange, propertyCalendar, rateOptions, type PropertyRows } from './rate-options.ts';
 import { createPropertySearch, type CardSource, type Offer } from './property-search.ts';
 import type { SearchRepository } from './search.repository.ts';
 
@@ -136,7 +136,10 @@ export function createAvailabilityService(options: {
       const today = localDate(now(), head.timezone);
       const calendar = calendarRange(query, today);
       const stay = stayOf(query);
-      const ranges = stay ? [calendar, { from: stay.checkIn, to: stay.checkOut }] : [calendar];
+      // The calendar's rows reach past its last date: whether a stay can start there depends on
+      // the nights and check-out dates after it.
+      const calendarData = calendarDataRange(calendar.from, calendar.to);
+      const ranges = stay ? [calendarData, { from: stay.checkIn, to: stay.checkOut }] : [calendarData];
       const [rows] = await loadRows({ organizationIds: [head.organization_id] }, [head], [head.id], ranges);
       if (!rows) throw new AppError('not_found', 'There is no such property here.');
       const offerOptions = { stay, guests: guestsOf(query), today, bookingEngineOnly: query.allow_for_booking_engine === true };

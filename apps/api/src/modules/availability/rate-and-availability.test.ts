@@ -141,6 +141,53 @@ describe('GET /apis/rate_and_availability', () => {
     expect(calendar.find((day) => day.date === '2026-05-20')).toMatchObject({ available: false, arrivalAllowed: false });
   });
 
+  it('offers an arrival only when some stay can start there, the last days of the window included', async () => {
+    const listing = await createBookableProperty(t.db, { from: '2026-03-01', to: '2026-03-02', unitType: { maxAdults: 2, maxChildren: 0, maxOccupancy: 2 } });
+    const { property, ratePlan, unitType, units } = listing;
+    const minStays: Record<string, number> = { '2026-07-10': 2, '2026-07-14': 2, '2026-07-19': 2, '2026-07-25': 4, '2026-07-29': 3, '2026-07-30': 3 };
+    await createDailyRates(t.db, {
+      ratePlan,
+      unitTypeId: unitType.id,
+      from: '2026-07-01',
+      to: '2026-08-01',
+      minStay: (date) => minStays[date] ?? 1,
+      maxStay: (date) => (date === '2026-07-14' ? 2 : null),
+      closedToDeparture: (date) => date === '2026-07-16',
+      stopSell: (date) => date === '2026-07-11',
+    });
+    await createBooking(t.db, { ...listing, unit: units[0]!, checkIn: '2026-07-20', checkOut: '2026-07-21' });
+    const { calendar } = await rates(`property=${property.id}&calendar[from]=2026-07-01&calendar[to]=2026-07-30`);
+    const day = (date: string) => calendar.find((entry) => entry.date === date);
+    const blocked = (checkInBlockedBy: string) => ({ canCheckIn: false, checkInBlockedBy });
+    // Two nights from the 10th run into the stop-sold 11th: arrival is not closed, yet no stay can start.
+    expect(day('2026-07-10')).toMatchObject({ arrivalAllowed: true, minStay: 2, ...blocked('no_valid_checkout') });
+    expect(day('2026-07-11')).toMatchObject(blocked('stop_sell'));
+    expect(day('2026-07-12')).toMatchObject({ canCheckIn: true, checkInBlockedBy: null });
+    // Exactly two nights from the 14th, and the 16th is closed to departure.
+    expect(day('2026-07-14')).toMatchObject(blocked('no_valid_checkout'));
+    // The booked night of the 20th.
+    expect(day('2026-07-19')).toMatchObject(blocked('no_valid_checkout'));
+    expect(day('2026-07-20')).toMatchObject(blocked('sold_out'));
+    // The window ends on the 30th: the 25th's four nights and the 29th's three reach past it
+    // (the 29th leaves on 1 August, which has no row and so forbids nothing); three nights
+    // from the 30th would need a price for 1 August.
+    expect(day('2026-07-25')).toMatchObject({ canCheckIn: true });
+    expect(day('2026-07-29')).toMatchObject({ canCheckIn: true });
+    expect(day('2026-07-30')).toMatchObject(blocked('no_valid_checkout'));
+    expect(calendar.filter((entry) => entry.canCheckIn)).toHaveLength(30 - 6);
+
+    // The calendar and the rates agree: the 29th is bookable for its three nights, the 10th for no length.
+    expect((await rates(`property=${property.id}&date[after]=2026-07-29&date[before]=2026-08-01`)).data.some((item) => item.bookable)).toBe(true);
+    for (const checkOut of ['2026-07-11', '2026-07-12', '2026-07-13']) {
+      expect((await rates(`property=${property.id}&date[after]=2026-07-10&date[before]=${checkOut}`)).data.some((item) => item.bookable)).toBe(false);
+    }
+    // Guests who fit no unit, and days gone by, say so.
+    const tooMany = await rates(`property=${property.id}&number_of_guests=3&calendar[from]=2026-07-12&calendar[to]=2026-07-12`);
+    expect(tooMany.calendar).toEqual([expect.objectContaining({ date: '2026-07-12', ...blocked('capacity') })]);
+    const past = await rates(`property=${property.id}&calendar[from]=2026-03-09&calendar[to]=2026-03-10`);
+    expect(past.calendar.map((entry) => entry.checkInBlockedBy)).toEqual(['past', 'no_rates']);
+  });
+
   it('marks a demo property closed to arrival on its closed days', async () => {
     const [closed] = await queryRows<{ property_id: number; date: string }>(
       t.db,

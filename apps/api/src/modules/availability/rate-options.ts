@@ -1,6 +1,10 @@
 import type { AvailabilityDay, RateOption } from '@direct/contracts';
+import { maxStayNights } from '@direct/contracts';
 import {
+  addDays,
   buildAvailabilityCalendar,
+  mergeStayStarts,
+  stayStartLookahead,
   buildQuote,
   checkStayRestrictions,
   dateRange,
@@ -170,10 +174,29 @@ export function rateOptions(rows: PropertyRows, options: OfferOptions): RateOpti
   return result.sort(compareOptions);
 }
 
-// The property's picker: per date the best any unit type that fits the guests offers.
+// How far past the calendar's last date its rows must reach: the check-out of the longest stay
+// from that date decides whether a stay can start there.
+export function calendarDataRange(from: IsoDate, to: IsoDate): { from: IsoDate; to: IsoDate } {
+  return { from, to: addDays(to, stayStartLookahead(maxStayNights)) };
+}
+
+const closedDay = (date: IsoDate, checkInBlockedBy: AvailabilityDay['checkInBlockedBy']): AvailabilityDay => ({
+  date,
+  lowestPriceMinor: null,
+  minStay: null,
+  arrivalAllowed: false,
+  departureAllowed: false,
+  available: false,
+  canCheckIn: false,
+  checkInBlockedBy,
+});
+
+// The property's picker: per date the best any unit type that fits the guests offers. The rows
+// must cover calendarDataRange(from, to).
 export function propertyCalendar(rows: PropertyRows, options: OfferOptions, from: IsoDate, to: IsoDate): AvailabilityDay[] {
   const plans = offeredPlans(rows.property, rows.ratePlans, options.bookingEngineOnly);
   const dates = dateRange(from, to);
+  const dataDates = dateRange(from, calendarDataRange(from, to).to);
   const fitting = rows.unitTypes.filter(
     (unitType) =>
       options.guests.adults <= unitType.max_adults &&
@@ -182,16 +205,24 @@ export function propertyCalendar(rows: PropertyRows, options: OfferOptions, from
       (options.guests.pets === 0 || unitType.pets_allowed),
   );
   const perUnitType = fitting.map((unitType) =>
-    buildAvailabilityCalendar({ from, to, ratePlans: [...resolvedRates(rows, unitType.id, plans).values()], freeUnitsByDate: freeUnitsByDate(rows, unitType, dates) }),
+    buildAvailabilityCalendar({
+      from,
+      to,
+      ratePlans: [...resolvedRates(rows, unitType.id, plans).values()],
+      freeUnitsByDate: freeUnitsByDate(rows, unitType, dataDates),
+      maxNights: maxStayNights,
+    }),
   );
+  const starts = mergeStayStarts(dates, perUnitType);
   const minOf = (values: (number | null)[]) => {
     const numbers = values.filter((value): value is number => value !== null);
     return numbers.length > 0 ? Math.min(...numbers) : null;
   };
   return dates.map((date, index) => {
-    const days = perUnitType.map((calendar) => calendar[index]).filter((entry): entry is AvailabilityDay => entry !== undefined);
+    const days = perUnitType.map((calendar) => calendar[index]).filter((entry): entry is NonNullable<typeof entry> => entry !== undefined);
     // Nobody can arrive or stay on a day that has passed at the property.
-    if (date < options.today) return { date, lowestPriceMinor: null, minStay: null, arrivalAllowed: false, departureAllowed: false, available: false };
+    if (date < options.today) return closedDay(date, 'past');
+    const start = starts[index]!;
     return {
       date,
       lowestPriceMinor: minOf(days.map((entry) => entry.lowestPriceMinor)),
@@ -199,6 +230,9 @@ export function propertyCalendar(rows: PropertyRows, options: OfferOptions, from
       arrivalAllowed: days.some((entry) => entry.arrivalAllowed),
       departureAllowed: days.length === 0 || days.some((entry) => entry.departureAllowed),
       available: days.some((entry) => entry.available),
+      canCheckIn: start.canCheckIn,
+      // No unit type fits the guests: that, not the rates, is why.
+      checkInBlockedBy: fitting.length === 0 ? 'capacity' : start.checkInBlockedBy,
     };
   });
 }

@@ -14,7 +14,9 @@ import { refusalMessage } from '../../lib/property/messages.ts';
 // The date picker (react-day-picker), loaded on demand. For each date it shows the lowest price,
 // and in its label and the details line the minimum stay for an arrival that day and whether
 // arrival and departure are allowed. A date that can't be chosen says why, visibly and through
-// the live status line. Availability comes month by month from /resources/stay-options.
+// the live status line. Availability comes month by month from /resources/stay-options. An
+// arrival is offered only when a stay can start there (the API's canCheckIn): a date from which
+// every check-out would be refused is greyed out with its reason, not left as a dead end.
 
 const locales = { en: enGB, de, pt } as const;
 const monthsAhead = 18;
@@ -174,10 +176,7 @@ export default function DatePicker({ propertyId, selection, guests, today, maxNi
             range_end: selection.checkOut ? toLocalDate(selection.checkOut) : undefined,
             range_middle: (date: Date) => inRange(selection, iso(date)),
             refused: (date: Date) => dayRefusal(selection, iso(date), rules) !== null,
-            noArrival: (date: Date) => {
-              const d = day(date);
-              return !!d && d.available && !d.arrivalAllowed;
-            },
+            noArrival: (date: Date) => day(date)?.checkInBlockedBy === 'closed_to_arrival',
             noDeparture: (date: Date) => day(date)?.departureAllowed === false,
             unavailable: (date: Date) => day(date)?.available === false && iso(date) >= today,
           }}

@@ -9,6 +9,8 @@ const open = (date: string, minStay = 2): AvailabilityDay => ({
   arrivalAllowed: true,
   departureAllowed: true,
   available: true,
+  canCheckIn: true,
+  checkInBlockedBy: null,
 });
 
 // 2026-12: Sunday the 6th is closed to arrival, Saturday the 12th closed to departure, the 15th
@@ -18,9 +20,12 @@ for (let d = 1; d <= 31; d++) {
   const date = `2026-12-${String(d).padStart(2, '0')}`;
   days.set(date, open(date, d >= 20 ? 4 : 2));
 }
-days.set('2026-12-06', { ...open('2026-12-06'), arrivalAllowed: false });
+const blocked = { canCheckIn: false } as const;
+days.set('2026-12-06', { ...open('2026-12-06'), arrivalAllowed: false, ...blocked, checkInBlockedBy: 'closed_to_arrival' });
 days.set('2026-12-12', { ...open('2026-12-12'), departureAllowed: false });
-days.set('2026-12-15', { ...open('2026-12-15'), available: false, arrivalAllowed: false, minStay: null });
+days.set('2026-12-15', { ...open('2026-12-15'), available: false, arrivalAllowed: false, minStay: null, ...blocked, checkInBlockedBy: 'sold_out' });
+// Arrival is allowed on the 14th but its two nights would include the booked 15th.
+days.set('2026-12-14', { ...open('2026-12-14'), ...blocked, checkInBlockedBy: 'no_valid_checkout' });
 
 const rules: PickRules = { today: '2026-12-02', maxNights: 90, lookup: (date) => days.get(date) };
 const none: Selection = { checkIn: null, checkOut: null };
@@ -34,6 +39,13 @@ describe('pickDate: check-in', () => {
     expect(pickDate(none, '2026-12-06', rules)).toEqual({ selection: none, refusal: { code: 'noArrival' } });
     expect(pickDate(none, '2026-12-15', rules).refusal).toEqual({ code: 'unavailable' });
     expect(pickDate(none, '2026-12-01', rules).refusal).toEqual({ code: 'past' });
+  });
+
+  it('refuses an arrival from which no stay of the minimum length is possible', () => {
+    expect(pickDate(none, '2026-12-14', rules)).toEqual({ selection: none, refusal: { code: 'noValidCheckout' } });
+    expect(dayRefusal(none, '2026-12-14', rules)).toEqual({ code: 'noValidCheckout' });
+    // Once a check-in before it is chosen, the 14th is judged as a check-out, not an arrival.
+    expect(dayRefusal({ checkIn: '2026-12-12', checkOut: null }, '2026-12-14', rules)).toBeNull();
   });
 
   it('does not refuse a date the calendar has not loaded (the rates decide)', () => {

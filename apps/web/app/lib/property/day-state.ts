@@ -11,6 +11,7 @@ export type Refusal =
   | { code: 'past' }
   | { code: 'unavailable' }
   | { code: 'noArrival' }
+  | { code: 'noValidCheckout' }
   | { code: 'noDeparture' }
   | { code: 'minStay'; nights: number }
   | { code: 'maxStay'; nights: number }
@@ -25,15 +26,25 @@ export function pickingCheckOut(selection: Selection): boolean {
   return selection.checkIn !== null && selection.checkOut === null;
 }
 
-// Why `date` can't be the check-in. Dates the calendar has not loaded yet are not refused: the
-// rates for the stay still check them.
+// Why `date` can't be the check-in. A date is offered only when the API found a stay that can
+// start there (some check-out after it passes every rule of one plan), so a guest never picks
+// an arrival from which every check-out is refused. Dates the calendar has not loaded yet are
+// not refused: the rates for the stay still check them.
 export function arrivalRefusal(date: string, rules: PickRules): Refusal | null {
   if (date < rules.today) return { code: 'past' };
   const day = rules.lookup(date);
-  if (!day) return null;
-  if (!day.available) return { code: 'unavailable' };
-  if (!day.arrivalAllowed) return { code: 'noArrival' };
-  return null;
+  if (!day || day.canCheckIn) return null;
+  switch (day.checkInBlockedBy) {
+    case 'past':
+      return { code: 'past' };
+    case 'closed_to_arrival':
+      return { code: 'noArrival' };
+    case 'no_valid_checkout':
+      return { code: 'noValidCheckout' };
+    default:
+      // Sold out, stop sell, no price, or no unit for these guests (the capacity message says that).
+      return { code: 'unavailable' };
+  }
 }
 
 // Why `date` can't be the check-out of a stay arriving on `checkIn`.

@@ -123,6 +123,7 @@ export const property: typeof en = {
     legendUnavailable: 'Nicht verfügbar',
     reason: {
       noArrival: 'An diesem Datum ist keine Anreise möglich.',
+      noValidCheckout: 'Ab diesem Datum ist kein Aufenthalt der Mindestdauer möglich.',
       noDeparture: 'An diesem Datum ist keine Abreise möglich.',
       minStay_one: 'Der Mindestaufenthalt beträgt {{count}} Nacht.',
       minStay_other: 'Der Mindestaufenthalt beträgt {{count}} Nächte.',

@@ -123,6 +123,7 @@ export const property = {
     legendUnavailable: 'Not available',
     reason: {
       noArrival: 'Arrival is not allowed on this date.',
+      noValidCheckout: 'No stay of the minimum length is possible from this date.',
       noDeparture: 'Departure is not allowed on this date.',
       minStay_one: 'Minimum stay is {{count}} night.',
       minStay_other: 'Minimum stay is {{count}} nights.',

@@ -123,6 +123,7 @@ export const property: typeof en = {
     legendUnavailable: 'Indisponível',
     reason: {
       noArrival: 'Não é permitida a chegada nesta data.',
+      noValidCheckout: 'Não é possível uma estadia com a duração mínima a partir desta data.',
       noDeparture: 'Não é permitida a partida nesta data.',
       minStay_one: 'A estadia mínima é de {{count}} noite.',
       minStay_other: 'A estadia mínima é de {{count}} noites.',
