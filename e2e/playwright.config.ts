@@ -44,13 +44,13 @@ export default defineConfig({
       },
     },
     {
-      // Started from apps/web: react-router-serve finds build/client (CSS, JS) relative to its cwd.
-      command: `npx react-router-serve ./${process.env.WEB_BUILD_DIR ?? 'build'}/server/index.js`,
+      // The site's own server (apps/web/server.mjs: security headers, request ids, logs).
+      command: 'node server.mjs',
       cwd: '../apps/web',
       url: `http://127.0.0.1:${webPort}/`,
       timeout: 60_000,
       reuseExistingServer: false,
-      env: { PORT: String(webPort), API_URL: `http://127.0.0.1:${apiPort}`, NODE_ENV: 'production' },
+      env: { PORT: String(webPort), API_URL: `http://127.0.0.1:${apiPort}`, NODE_ENV: 'production', WEB_BUILD_DIR: process.env.WEB_BUILD_DIR ?? 'build' },
     },
   ],
 });

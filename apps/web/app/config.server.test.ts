@@ -9,6 +9,7 @@ describe('web configuration', () => {
       clientSecret: 'demo-web-secret-change-me',
       brandCacheTtlMs: 60_000,
       map: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' },
+      paymentProvider: 'sandbox',
     });
   });
 
@@ -34,5 +35,6 @@ describe('web configuration', () => {
     expect(() => parseConfig({ API_URL: 'not a url' })).toThrow(/API_URL/);
     expect(() => parseConfig({ BRAND_CACHE_TTL_SECONDS: 'soon' })).toThrow(/BRAND_CACHE_TTL_SECONDS/);
     expect(() => parseConfig({ MAP_TILE_URL: 'https://tiles.example.com/tile.png' })).toThrow(/MAP_TILE_URL/);
+    expect(() => parseConfig({ PAYMENT_PROVIDER: 'bank' })).toThrow(/PAYMENT_PROVIDER/);
   });
 });

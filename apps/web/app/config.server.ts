@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-// The site's whole configuration, read from the environment once at start-up. PORT is not here:
-// react-router-serve reads it (default 3000) before this module is ever loaded.
+// The site's whole configuration, read from the environment once at start-up. PORT, HOST,
+// TRUST_PROXY and LOG_LEVEL are not here: the site's server (server.mjs) reads them before this
+// module is ever loaded.
 const EnvSchema = z.object({
   API_URL: z
     .url({ protocol: /^https?$/ })
@@ -18,6 +19,9 @@ const EnvSchema = z.object({
     .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) URL template with {z}, {x} and {y}')
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+  // The API's payment provider (the same variable and value as the API's): its script, frame and
+  // connect origins are allowed by the Content-Security-Policy, no other provider's.
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe', 'paypal'], 'must be sandbox, stripe or paypal').default('sandbox'),
 });
 
 export type WebConfig = {
@@ -26,6 +30,7 @@ export type WebConfig = {
   clientSecret: string;
   brandCacheTtlMs: number;
   map: { tileUrl: string; attribution: string };
+  paymentProvider: 'sandbox' | 'stripe' | 'paypal';
 };
 
 export function parseConfig(env: Record<string, string | undefined>): WebConfig {
@@ -43,6 +48,7 @@ export function parseConfig(env: Record<string, string | undefined>): WebConfig 
     clientSecret: parsed.WEB_CLIENT_SECRET,
     brandCacheTtlMs: parsed.BRAND_CACHE_TTL_SECONDS * 1000,
     map: { tileUrl: parsed.MAP_TILE_URL, attribution: parsed.MAP_TILE_ATTRIBUTION },
+    paymentProvider: parsed.PAYMENT_PROVIDER,
   };
 }
 

@@ -3,6 +3,15 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
+import { config } from './config.server.ts';
+import { contentSecurityPolicyDirectives, permissionsPolicy } from './lib/security/content-security-policy.server.ts';
+import { requestInfoFrom } from './lib/security/request-info.server.ts';
+
+// The site's server (server.mjs) reads these from the build: the context key it fills with the
+// request's id, visitor address and script nonce, and the security policy made from our config.
+export { requestInfoContext } from './lib/security/request-info.server.ts';
+export const contentSecurityPolicy = () => contentSecurityPolicyDirectives(config);
+export const permissionsPolicyHeader = () => permissionsPolicy(config);
 
 // Deferred data still pending after this long is rendered as its error state.
 export const streamTimeout = 5_000;
@@ -12,8 +21,12 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
+  // The Content-Security-Policy allows inline scripts only with this request's nonce: React's
+  // own streaming scripts get it from renderToPipeableStream, React Router's (<Scripts>,
+  // <ScrollRestoration>, <Links>) from <ServerRouter nonce>.
+  const { nonce } = requestInfoFrom(loadContext);
   // https://httpwg.org/specs/rfc9110.html#HEAD: same status and headers, no body.
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -29,7 +42,8 @@ export default function handleRequest(
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

@@ -23,11 +23,14 @@ import { brandContext, languageContext } from './lib/request-context.server.ts';
 import { type RootData, useOptionalRootData } from './lib/root-data.ts';
 import { isShellFailure, type ShellFailure } from './lib/shell-failure.ts';
 import { brandMiddleware, languageMiddleware } from './lib/shell-middleware.server.ts';
+import { requestInfoMiddleware } from './lib/security/request-info.server.ts';
 import type { Route } from './+types/root';
 import baseStyles from './styles/base.css?url';
 import shellStyles from './styles/shell.css?url';
 
-export const middleware: Route.MiddlewareFunction[] = [languageMiddleware, brandMiddleware];
+// The request's info comes first so every API call below it (the brand lookup included)
+// carries the visitor's address and the request id.
+export const middleware: Route.MiddlewareFunction[] = [requestInfoMiddleware, languageMiddleware, brandMiddleware];
 
 export function loader({ context, request }: Route.LoaderArgs): RootData {
   return {

@@ -13,6 +13,7 @@ import { brandContext } from '../lib/request-context.server.ts';
 import formStyles from '../components/contact/forms.css?url';
 import agreementStyles from '../styles/agreement.css?url';
 import type { Route } from './+types/agreement';
+import { privatePage } from '../lib/security/private-page.server.ts';
 
 // Check-in step 3, Terms & conditions: /agreement/{bookingCode}?access={token}. The guest reads
 // the host's agreement filled with the booking, confirms their email with a one-time code and
@@ -37,6 +38,7 @@ const headers = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex
 // The PDF download answers here, before any page is rendered: a route middleware may answer
 // with its own Response (the page's loader could only answer data).
 export const middleware: Route.MiddlewareFunction[] = [
+  privatePage,
   async ({ request, params, context }, next) => {
     if (request.method !== 'GET' || new URL(request.url).searchParams.get('pdf') !== '1') return next();
     const access = accessOf(params, request);

@@ -5,6 +5,7 @@ import { brandPageMeta } from '../lib/i18n/page-meta.ts';
 import { useTranslation } from '../lib/i18n/translation-context.tsx';
 import paymentStyles from '../styles/payment.css?url';
 import type { Route } from './+types/booking-confirmation-success';
+import { privatePage } from '../lib/security/private-page.server.ts';
 
 // The final success page (spec §2): thanks, the booking code when given (?booking=), the
 // confirmation email and the next step; back to the home page after 20 seconds. The redirect is
@@ -12,6 +13,9 @@ import type { Route } from './+types/booking-confirmation-success';
 // on screen (a role="timer", not announced every second). "Go now" is a plain link.
 
 const redirectSeconds = 20;
+
+// Its address holds an access token, or it shows a guest's personal data.
+export const middleware: Route.MiddlewareFunction[] = [privatePage];
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: paymentStyles }];
 

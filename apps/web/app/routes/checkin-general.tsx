@@ -12,6 +12,10 @@ import { brandContext } from '../lib/request-context.server.ts';
 import formStyles from '../components/contact/forms.css?url';
 import checkinStyles from '../styles/checkin.css?url';
 import type { Route } from './+types/checkin-general';
+import { privatePage } from '../lib/security/private-page.server.ts';
+
+// Its address holds an access token, or it shows a guest's personal data.
+export const middleware: Route.MiddlewareFunction[] = [privatePage];
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: formStyles },
@@ -41,7 +45,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const url = new URL(request.url);
   if (form.get('intent') === 'access') {
-    const result = await requestAccess(api, context.get(brandContext), url.pathname, form, request.headers, request.signal);
+    const result = await requestAccess(api, context.get(brandContext), url.pathname, form, request.signal);
     if (result instanceof Response) return result;
     return data<ActionState>({ form: 'access', state: result }, { status: result.problem === 'rate_limited' ? 429 : 400, headers: { 'cache-control': 'no-store' } });
   }

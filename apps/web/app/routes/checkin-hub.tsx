@@ -10,6 +10,10 @@ import { brandContext } from '../lib/request-context.server.ts';
 import formStyles from '../components/contact/forms.css?url';
 import checkinStyles from '../styles/checkin.css?url';
 import type { Route } from './+types/checkin-hub';
+import { privatePage } from '../lib/security/private-page.server.ts';
+
+// Its address holds an access token, or it shows a guest's personal data.
+export const middleware: Route.MiddlewareFunction[] = [privatePage];
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: formStyles },

@@ -14,10 +14,14 @@ import { brandContext } from '../lib/request-context.server.ts';
 import formStyles from '../components/contact/forms.css?url';
 import identityStyles from '../styles/identity.css?url';
 import type { Route } from './+types/checkin-identity';
+import { privatePage } from '../lib/security/private-page.server.ts';
 
 // Online check-in, step 4: the ID document and selfie (or, in Spain, typed document details).
 // Plain multipart forms with a server action, so it works without JavaScript; the files go
 // straight on to the API and are never shown back.
+
+// Its address holds an access token, or it shows a guest's personal data.
+export const middleware: Route.MiddlewareFunction[] = [privatePage];
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: formStyles },

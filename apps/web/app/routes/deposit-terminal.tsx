@@ -16,9 +16,13 @@ import formStyles from '../components/contact/forms.css?url';
 import paymentStyles from '../styles/payment.css?url';
 import depositStyles from '../styles/deposit.css?url';
 import type { Route } from './+types/deposit-terminal';
+import { privatePage } from '../lib/security/private-page.server.ts';
 
 // Check-in step 6, the security deposit: what the hold is, when it is placed and released, and
 // the card form (sandbox). Works without JavaScript: the form posts to this page's action.
+
+// Its address holds an access token, or it shows a guest's personal data.
+export const middleware: Route.MiddlewareFunction[] = [privatePage];
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: formStyles },

@@ -9,6 +9,10 @@ import { parseMessageId } from '../lib/mailbox/mailbox-query.ts';
 import { getMailboxMessage, mailboxHeaders } from '../lib/mailbox/mailbox.server.ts';
 import mailboxStyles from '../styles/mailbox.css?url';
 import type { Route } from './+types/dev-mailbox-message';
+import { privatePage } from '../lib/security/private-page.server.ts';
+
+// Its address holds an access token, or it shows a guest's personal data.
+export const middleware: Route.MiddlewareFunction[] = [privatePage];
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: mailboxStyles }];
 

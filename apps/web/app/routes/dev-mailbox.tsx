@@ -13,6 +13,10 @@ import { listMailbox, mailboxHeaders } from '../lib/mailbox/mailbox.server.ts';
 import catalogStyles from '../styles/catalog.css?url';
 import mailboxStyles from '../styles/mailbox.css?url';
 import type { Route } from './+types/dev-mailbox';
+import { privatePage } from '../lib/security/private-page.server.ts';
+
+// Its address holds an access token, or it shows a guest's personal data.
+export const middleware: Route.MiddlewareFunction[] = [privatePage];
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: catalogStyles },

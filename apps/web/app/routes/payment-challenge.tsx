@@ -13,10 +13,14 @@ import { brandContext } from '../lib/request-context.server.ts';
 import formStyles from '../components/contact/forms.css?url';
 import paymentStyles from '../styles/payment.css?url';
 import type { Route } from './+types/payment-challenge';
+import { privatePage } from '../lib/security/private-page.server.ts';
 
 // The sandbox gateway's 3-D Secure challenge (/payment/authenticate/{code}/{token}?payment_intent=…):
 // the stand-in for the bank's page a real card would show. Two buttons, a plain form: works
 // without JavaScript.
+
+// Its address holds an access token, or it shows a guest's personal data.
+export const middleware: Route.MiddlewareFunction[] = [privatePage];
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: formStyles },

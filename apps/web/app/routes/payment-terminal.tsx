@@ -19,10 +19,14 @@ import { brandContext } from '../lib/request-context.server.ts';
 import formStyles from '../components/contact/forms.css?url';
 import paymentStyles from '../styles/payment.css?url';
 import type { Route } from './+types/payment-terminal';
+import { privatePage } from '../lib/security/private-page.server.ts';
 
 // Real providers' code is loaded only when the brand pays through them.
 const StripePayment = lazy(() => import('../components/payment/stripe-payment.tsx'));
 const PaypalPayment = lazy(() => import('../components/payment/paypal-payment.tsx'));
+
+// Its address holds an access token, or it shows a guest's personal data.
+export const middleware: Route.MiddlewareFunction[] = [privatePage];
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: formStyles },

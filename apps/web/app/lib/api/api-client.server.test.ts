@@ -199,6 +199,22 @@ describe('API client: answers and failures', () => {
     expect(JSON.parse(ping.body)).toEqual({ a: 1 });
   });
 
+  it("sends the page request's id and visitor address on every call, over any header a call site sets", async () => {
+    standIn = await startApiStandIn(tokenIssuingApi(() => true));
+    const tokens = createTokenSource({ apiUrl: standIn.url, clientId: 'direct-web', clientSecret: 'demo-web-secret-change-me' });
+    let caller: { requestId: string; clientAddress: string | undefined } | undefined = { requestId: 'req-1234abcd', clientAddress: '203.0.113.9' };
+    const client = createApiClient({ apiUrl: standIn.url, tokens, caller: () => caller });
+    await client.request({ path: '/apis/ping', headers: { 'x-direct-client-address': '10.0.0.1' }, schema: Ping });
+    caller = undefined;
+    await client.request({ path: '/apis/ping', schema: Ping });
+    const [first, second] = standIn.requests.filter((r) => r.path === '/apis/ping');
+    expect(first!.headers['x-request-id']).toBe('req-1234abcd');
+    expect(first!.headers['x-direct-client-address']).toBe('203.0.113.9');
+    // Outside a page request (e.g. start-up work) nothing is claimed.
+    expect(second!.headers['x-request-id']).toBeUndefined();
+    expect(second!.headers['x-direct-client-address']).toBeUndefined();
+  });
+
   it('rejects an answer that does not match the contract', async () => {
     standIn = await startApiStandIn(tokenIssuingApi(() => true, () => ({ status: 200, body: { ok: 'yes' } })));
     await expect(clientFor(standIn.url).request({ path: '/apis/ping', schema: Ping })).rejects.toBeInstanceOf(

@@ -2,6 +2,10 @@ import type { z } from 'zod';
 import { errorFromResponse, parseBody, send, type FetchFunction } from './api-response.server.ts';
 import type { TokenSource } from './token-source.server.ts';
 
+// The page request an API call is made for: its id (so the site's and the API's log lines join)
+// and the visitor's address (the API believes it only from this site's authenticated client).
+export type CallerInfo = { requestId: string; clientAddress: string | undefined };
+
 type QueryValue = string | number | boolean | null | undefined;
 
 export type ApiRequest<T> = {
@@ -26,6 +30,8 @@ export type ApiClientOptions = {
   tokens: TokenSource;
   fetch?: FetchFunction;
   timeoutMs?: number;
+  // The current page request, if the call is made for one.
+  caller?: () => CallerInfo | undefined;
 };
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -35,6 +41,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     async request<T>(request: ApiRequest<T>): Promise<T> {
       const url = buildUrl(options.apiUrl, request.path, request.query);
+      const caller = options.caller?.();
       const init = (token: string): RequestInit => ({
         method: request.method ?? 'GET',
         headers: {
@@ -42,6 +49,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           authorization: `Bearer ${token}`,
           ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
           ...request.headers,
+          ...callerHeaders(caller),
         },
         ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
       });
@@ -60,6 +68,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!response.ok) throw await errorFromResponse(response, url);
       return parseBody(response, url, request.schema);
     },
+  };
+}
+
+// Set last, so no call site can pass a visitor address of its own.
+function callerHeaders(caller: CallerInfo | undefined): Record<string, string> {
+  if (!caller) return {};
+  return {
+    ...(caller.requestId ? { 'x-request-id': caller.requestId } : {}),
+    ...(caller.clientAddress ? { 'x-direct-client-address': caller.clientAddress } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { config } from '../../config.server.ts';
 import { createApiClient } from './api-client.server.ts';
+import { currentRequestInfo } from '../security/request-info.server.ts';
 import { createBrandResolver } from './brands.server.ts';
 import { createTokenSource } from './token-source.server.ts';
 
@@ -10,6 +11,7 @@ const tokens = createTokenSource({
   clientSecret: config.clientSecret,
 });
 
-export const api = createApiClient({ apiUrl: config.apiUrl, tokens });
+// Every call carries the current page request's id and visitor address (see request-info).
+export const api = createApiClient({ apiUrl: config.apiUrl, tokens, caller: currentRequestInfo });
 
 export const resolveBrand = createBrandResolver({ client: api, ttlMs: config.brandCacheTtlMs });

@@ -68,19 +68,19 @@ export const loadGuestsInfo = (api: ApiClient, brand: Brand, access: Access, sig
 
 export type AccessFormState = { values: { bookingCode: string; email: string }; problem: 'not_found' | 'rate_limited' | 'invalid' | 'unavailable'; fields: Record<string, 'required'> };
 
-export async function requestAccess(api: ApiClient, brand: Brand, pathname: string, form: FormData, headers: Headers, signal: AbortSignal): Promise<AccessFormState | Response> {
+// The visitor's address reaches the API with every call of the site's client (request-info), so
+// the API's per-visitor limit needs nothing from here.
+export async function requestAccess(api: ApiClient, brand: Brand, pathname: string, form: FormData, signal: AbortSignal): Promise<AccessFormState | Response> {
   const values = { bookingCode: String(form.get('booking_code') ?? '').trim().slice(0, 40), email: String(form.get('email') ?? '').trim().slice(0, 254) };
   const fields: Record<string, 'required'> = {};
   if (!values.bookingCode) fields['booking_code'] = 'required';
   if (!values.email) fields['email'] = 'required';
   if (Object.keys(fields).length > 0) return { values, problem: 'invalid', fields };
-  const forwarded = headers.get('x-forwarded-for');
   try {
     const access = await api.request({
       method: 'POST',
       path: '/apis/checkin/access',
       body: { booking_code: values.bookingCode, email: values.email },
-      headers: forwarded ? { 'x-forwarded-for': forwarded } : {},
       schema: CheckinAccess,
       signal,
     });
