@@ -25,12 +25,17 @@ import { z } from 'zod';
  *                                           an explicitly empty value excludes none
  * DEMO_DATA=true                            seed the demo data when the database has no organization
  * LOG_LEVEL=info                            fatal | error | warn | info | debug | trace | silent
+ * LOG_FORMAT=                               pretty (one readable line per request) | json; default: json when
+ *                                           NODE_ENV=production, pretty otherwise
  *
  * Reservations and background work
  * BOOKING_HOLD_MINUTES=20                   how long a booking request holds the dates while the guest pays
  * UNPAID_CANCEL_HOURS=24                    a booking still unpaid this long after it was made is cancelled
  * JOBS_ENABLED=true                         run the background worker in this process (holds, instalments, email)
  * JOBS_POLL_MS=2000                         how often the worker looks for due jobs
+ * PAYMENT_RECONCILE_AFTER_MINUTES=5         a payment attempt left open this long (the process died during the
+ *                                           gateway call) is asked of the gateway and settled by the worker
+ * PAYMENT_ACTION_TIMEOUT_MINUTES=30         a 3-D Secure challenge / PayPal approval pending this long is cancelled
  *
  * Payments (PRODUCT.md §2): sandbox is the embedded default and needs nothing else
  * PAYMENT_PROVIDER=sandbox                  sandbox | stripe | paypal
@@ -125,10 +130,13 @@ const EnvironmentSchema = z.object({
   SHARED_LISTING_EXCLUDED_ORGANIZATION_IDS: organizationIdList.default([66]),
   DEMO_DATA: flag.default(true),
   LOG_LEVEL: z.enum(logLevels, `must be one of ${logLevels.join(', ')}`).default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json'], 'must be pretty or json').optional(),
   BOOKING_HOLD_MINUTES: integer(1, 24 * 60).default(20),
   UNPAID_CANCEL_HOURS: integer(1, 24 * 30).default(24),
   JOBS_ENABLED: flag.default(true),
   JOBS_POLL_MS: integer(50, 600_000).default(2000),
+  PAYMENT_RECONCILE_AFTER_MINUTES: integer(1, 24 * 60).default(5),
+  PAYMENT_ACTION_TIMEOUT_MINUTES: integer(1, 24 * 60).default(30),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe', 'paypal'], 'must be sandbox, stripe or paypal').default('sandbox'),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)').optional(),
@@ -165,6 +173,7 @@ export type Config = Readonly<{
   sharedListingExcludedOrganizationIds: readonly number[];
   demoData: boolean;
   logLevel: LogLevel;
+  logFormat: 'pretty' | 'json';
   bookingHoldMinutes: number;
   unpaidCancelHours: number;
   jobs: Readonly<{ enabled: boolean; pollMs: number }>;
@@ -172,6 +181,8 @@ export type Config = Readonly<{
     provider: 'sandbox' | 'stripe' | 'paypal';
     stripe: Readonly<{ secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string | undefined }> | undefined;
     paypal: Readonly<{ clientId: string; clientSecret: string; environment: 'sandbox' | 'live'; apiBase: string; webhookId: string | undefined }> | undefined;
+    // When the worker asks the gateway about attempts left open (payment-reconciliation.service.ts).
+    reconcile: Readonly<{ afterMinutes: number; actionTimeoutMinutes: number }>;
   }>;
   mail: Readonly<{ smtpUrl: string | undefined; from: string; devMailbox: boolean }>;
 }>;
@@ -267,11 +278,13 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     sharedListingExcludedOrganizationIds: Object.freeze([...values.SHARED_LISTING_EXCLUDED_ORGANIZATION_IDS]),
     demoData: values.DEMO_DATA,
     logLevel: values.LOG_LEVEL,
+    logFormat: values.LOG_FORMAT ?? (values.NODE_ENV === 'production' ? 'json' : 'pretty'),
     bookingHoldMinutes: values.BOOKING_HOLD_MINUTES,
     unpaidCancelHours: values.UNPAID_CANCEL_HOURS,
     jobs: Object.freeze({ enabled: values.JOBS_ENABLED, pollMs: values.JOBS_POLL_MS }),
     payments: Object.freeze({
       provider: values.PAYMENT_PROVIDER,
+      reconcile: Object.freeze({ afterMinutes: values.PAYMENT_RECONCILE_AFTER_MINUTES, actionTimeoutMinutes: values.PAYMENT_ACTION_TIMEOUT_MINUTES }),
       stripe:
         values.STRIPE_SECRET_KEY && values.STRIPE_PUBLISHABLE_KEY && values.STRIPE_WEBHOOK_SECRET
           ? Object.freeze({

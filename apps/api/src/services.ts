@@ -57,7 +57,7 @@ export function createServices(options: { db: Database; config: Config; database
   });
   // Background work calls the other domains through their services (bookings: BookingMaintenance,
   // payments: chargeDueInstalments), never their repositories.
-  const jobs = createJobsService({ db, config, dependencies: { bookings: bookings.lifecycle, payments, email: email.delivery, documents, deposits: deposits.jobs } });
+  const jobs = createJobsService({ db, config, dependencies: { bookings: bookings.lifecycle, payments, reconciliation: payments, email: email.delivery, documents, deposits: deposits.jobs } });
   return {
     auth: createAuthService({ repository: createAuthRepository(db), config }),
     brands,

@@ -27,6 +27,11 @@ export interface InstalmentCharging {
   chargeDueInstalments(now: Date): Promise<number>;
 }
 
+export interface PaymentReconciliation {
+  /** Settles payment attempts left open (a process died during the gateway call) from the gateway's answer. */
+  reconcileOpenAttempts(now: Date, log: JobLogger): Promise<unknown>;
+}
+
 export interface OutboxDelivery {
   /** Delivers the outbox emails due by `now`. */
   deliverPending(now: Date, log?: JobLogger): Promise<unknown>;
@@ -50,6 +55,7 @@ export interface FinishedJobsPurge {
 export type JobDependencies = {
   bookings?: BookingMaintenance | undefined;
   payments?: InstalmentCharging | undefined;
+  reconciliation?: PaymentReconciliation | undefined;
   email?: OutboxDelivery | undefined;
   documents?: ExpiredDocumentsPurge | undefined;
   deposits?: DepositTimelineRunner | undefined;
@@ -60,6 +66,7 @@ export const jobKinds = {
   releaseExpiredHolds: 'release-expired-holds',
   cancelUnpaidBookings: 'cancel-unpaid-bookings',
   chargeDueInstalments: 'charge-due-instalments',
+  reconcilePayments: 'reconcile-payments',
   deliverOutbox: 'deliver-outbox',
   purgeFinishedJobs: 'purge-finished-jobs',
   purgeExpiredDocuments: 'purge-expired-documents',
@@ -82,6 +89,11 @@ export function createJobHandlers(deps: JobDependencies): JobHandlers {
   }
   if (payments) {
     handlers[jobKinds.chargeDueInstalments] = async (_payload, { now }) => ({ charged: await payments.chargeDueInstalments(now) });
+  }
+  // Each settlement is logged by the service; the job's result counts them.
+  if (deps.reconciliation) {
+    const { reconciliation } = deps;
+    handlers[jobKinds.reconcilePayments] = async (_payload, { now, log }) => reconciliation.reconcileOpenAttempts(now, log);
   }
   if (email) handlers[jobKinds.deliverOutbox] = async (_payload, { now, log }) => email.deliverPending(now, log);
   // ID scans, selfies and typed details are deleted once their retention date has passed.

@@ -169,7 +169,7 @@ describe('scheduler', () => {
     // Finished a moment ago: not due again until a minute after that.
     expect(await processB.tick(at(30_000))).toEqual([]);
     expect((await processB.tick(at(61_000), true)).sort()).toEqual(
-      [jobKinds.releaseExpiredHolds, jobKinds.cancelUnpaidBookings, jobKinds.chargeDueInstalments, jobKinds.deliverOutbox].sort(),
+      [jobKinds.releaseExpiredHolds, jobKinds.cancelUnpaidBookings, jobKinds.chargeDueInstalments, jobKinds.reconcilePayments, jobKinds.deliverOutbox].sort(),
     );
     expect(await processA.tick(at(62_000))).toEqual([]);
   });
@@ -201,13 +201,21 @@ describe('worker', () => {
     await db.insert(emailOutbox).values({ toAddress: 'guest@example.test', fromAddress: 'b@localhost', subject: 'Hi', textBody: 'Hello', nextAttemptAt: t0 });
     const documents = { purgeExpired: async (now: Date) => (bookings.calls.push(`purge ${now.toISOString()}`), 0) };
     const deposits = { runTimeline: async (now: Date) => (bookings.calls.push(`deposits ${now.toISOString()}`), {}) };
-    const service = createJobsService({ db, config: { jobs: { enabled: true, pollMs: 50 } }, dependencies: { bookings, payments: fakePayments(bookings.calls), email, documents, deposits } });
+    const reconciliation = { reconcileOpenAttempts: async (now: Date) => (bookings.calls.push(`reconcile ${now.toISOString()}`), { checked: 0 }) };
+    const service = createJobsService({ db, config: { jobs: { enabled: true, pollMs: 50 } }, dependencies: { bookings, payments: fakePayments(bookings.calls), reconciliation, email, documents, deposits } });
     expect(service.kinds()).toEqual([...recurringJobs.map((job) => job.kind)].sort());
     const logger = recordingLogger();
     const worker = service.createWorker(logger, { now: () => t0 });
     const recurring = recurringJobs.length;
     expect(await worker.runOnce()).toEqual({ claimed: recurring, succeeded: recurring, failed: 0, released: 0 });
-    expect(bookings.calls.sort()).toEqual([`cancel ${t0.toISOString()}`, `charge ${t0.toISOString()}`, `deposits ${t0.toISOString()}`, `purge ${t0.toISOString()}`, `release ${t0.toISOString()}`]);
+    expect(bookings.calls.sort()).toEqual([
+      `cancel ${t0.toISOString()}`,
+      `charge ${t0.toISOString()}`,
+      `deposits ${t0.toISOString()}`,
+      `purge ${t0.toISOString()}`,
+      `reconcile ${t0.toISOString()}`,
+      `release ${t0.toISOString()}`,
+    ]);
     expect((await db.select().from(emailOutbox))[0]).toMatchObject({ status: 'sent', sentAt: t0 });
     expect(logger.entries.filter((entry) => entry.message === 'job done').map((entry) => entry.object)).toContainEqual(
       expect.objectContaining({ kind: jobKinds.releaseExpiredHolds, result: { released: 2 } }),

@@ -9,6 +9,8 @@ export const recurringJobs: readonly RecurringJob[] = [
   { kind: jobKinds.releaseExpiredHolds, intervalMs: 60_000 },
   { kind: jobKinds.cancelUnpaidBookings, intervalMs: 60_000 },
   { kind: jobKinds.chargeDueInstalments, intervalMs: 60_000 },
+  // Open payment attempts older than PAYMENT_RECONCILE_AFTER_MINUTES: the job picks the old ones.
+  { kind: jobKinds.reconcilePayments, intervalMs: 60_000 },
   { kind: jobKinds.deliverOutbox, intervalMs: 60_000 },
   { kind: jobKinds.purgeFinishedJobs, intervalMs: 60 * 60_000 },
   { kind: jobKinds.purgeExpiredDocuments, intervalMs: 60 * 60_000 },

@@ -51,6 +51,13 @@ export type CreatePaymentInput = {
   metadata: Record<string, string>;
 };
 
+// What we stored about an attempt before calling the gateway: its id there once we learned it, and
+// always our idempotency key (the gateway received it with the call, if the call arrived).
+export type AttemptLookup = {
+  providerRef: string | null;
+  idempotencyKey: string;
+};
+
 export type HoldInput = {
   amountMinor: number;
   currency: string;
@@ -86,6 +93,12 @@ export interface PaymentProvider {
   readonly name: PaymentProviderName;
   createPayment(input: CreatePaymentInput): Promise<GatewayPayment>;
   retrievePayment(providerRef: string): Promise<GatewayPayment>;
+  /**
+   * The state of an attempt whose answer we may have lost (the process died during the call): by
+   * its gateway id when stored, else by our idempotency key. null when the gateway has no such
+   * payment, i.e. the call never reached it (or made nothing the guest could have paid).
+   */
+  findPayment(lookup: AttemptLookup): Promise<GatewayPayment | null>;
   /** Completes a payment the guest approved or authenticated (Stripe confirm, PayPal capture). */
   confirmPayment(providerRef: string, idempotencyKey: string): Promise<GatewayPayment>;
   /** Abandons an unfinished payment (e.g. the guest switched cards during a challenge). */

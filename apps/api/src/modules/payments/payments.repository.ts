@@ -1,4 +1,4 @@
-import { paymentEvents, paymentMethods, payments, type Database } from '@direct/db';
+import { paymentEvents, paymentMethods, payments, queryRows, type Database } from '@direct/db';
 import type { PaymentProviderName } from '@direct/contracts';
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 
@@ -121,6 +121,43 @@ export function createPaymentsRepository(db: Database) {
         .update(payments)
         .set({ status: 'failed', failureCode, failureMessage, updatedAt: new Date() })
         .where(and(eq(payments.organizationId, organizationId), eq(payments.id, id), inArray(payments.status, ['created', 'requires_action'])));
+    },
+
+    // The reconciliation job's batch: charges still open (created, processing: untouched since
+    // openBefore; requires_action: since actionBefore). Provider-scoped like the webhook log: the
+    // job acts for every organization, and each row then names its own. The claim moves updated_at
+    // to `at` in the same statement, SKIP LOCKED: another reconciler (in this or another process)
+    // passes over these rows until they are stale again, so no attempt is settled twice at once.
+    async claimStaleAttempts(provider: PaymentProviderName, cutoffs: { openBefore: Date; actionBefore: Date }, at: Date, limit: number): Promise<PaymentRow[]> {
+      const claimed = await queryRows<{ id: number }>(
+        db,
+        sql`update payments set updated_at = ${at.toISOString()}::timestamptz
+            where id in (
+              select id from payments
+              where provider = ${provider} and kind = 'charge'
+                and ((status in ('created', 'processing') and updated_at < ${cutoffs.openBefore.toISOString()}::timestamptz)
+                  or (status = 'requires_action' and updated_at < ${cutoffs.actionBefore.toISOString()}::timestamptz))
+              order by id
+              limit ${limit}
+              for update skip locked
+            )
+            returning id`,
+      );
+      if (claimed.length === 0) return [];
+      return db
+        .select()
+        .from(payments)
+        .where(inArray(payments.id, claimed.map((row) => row.id)))
+        .orderBy(asc(payments.id));
+    },
+
+    // An attempt the gateway never received (or knows nothing of): over, nothing was charged.
+    async markCancelled(organizationId: number, id: number, reason: string, at: Date): Promise<PaymentRow> {
+      await db
+        .update(payments)
+        .set({ status: 'cancelled', failureCode: reason, nextActionUrl: null, updatedAt: at })
+        .where(and(eq(payments.organizationId, organizationId), eq(payments.id, id), inArray(payments.status, ['created', 'requires_action'])));
+      return byId(organizationId, id);
     },
 
     async earlierSucceededCharge(organizationId: number, instalmentId: number, id: number): Promise<boolean> {

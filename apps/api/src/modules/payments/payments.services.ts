@@ -4,6 +4,7 @@ import type { BookingsForPayments } from '../bookings/booking-ports.ts';
 import { createDepositHolds } from './deposit-holds.ts';
 import { createInstalmentChargesService } from './instalment-charges.service.ts';
 import { createPaymentEngine } from './payment-engine.ts';
+import { createPaymentReconciliation, type ReconcileLogger } from './payment-reconciliation.service.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createPaymentService } from './payment.service.ts';
 import { createPaymentWebhooksService } from './payment-webhooks.service.ts';
@@ -38,6 +39,7 @@ export function createPaymentsServices(options: { db: Database; config: Config; 
   const repository = createPaymentsRepository(db);
   const engine = createPaymentEngine({ repository, provider, bookings, now });
   const charges = createInstalmentChargesService({ repository, provider, engine, bookings });
+  const reconciliation = createPaymentReconciliation({ repository, provider, engine, bookings, windows: config.payments.reconcile });
   return {
     provider,
     // Only when PAYMENT_PROVIDER=sandbox: its tokenizer and 3-D Secure routes exist then.
@@ -45,6 +47,8 @@ export function createPaymentsServices(options: { db: Database; config: Config; 
     payments: createPaymentService({ repository, provider, engine, bookings, config, now }),
     webhooks: createPaymentWebhooksService({ repository, provider, engine, bookings }),
     chargeDueInstalments: (at: Date, limit?: number) => charges.chargeDueInstalments(at, limit),
+    // Attempts a dead process left open, settled from the gateway's answer (the jobs worker).
+    reconcileOpenAttempts: (at: Date, log: ReconcileLogger, limit?: number) => reconciliation.reconcileOpenAttempts(at, log, limit),
     // The security deposit's holds and saved card (the deposits domain's DepositHolds port).
     holds: createDepositHolds({ repository, provider, config }),
     now,

@@ -79,6 +79,17 @@ export function createPaypalProvider(config: PaypalConfig): PaymentProvider {
       return toPayment(body, { amountMinor: 0, currency: '' });
     },
 
+    async findPayment({ providerRef }) {
+      // Without the order id nothing can have been paid: the guest pays by approving the order on
+      // the page we send them to, and we never learned (so never sent) that order's link. The
+      // order, if PayPal made it, lapses unapproved.
+      if (!providerRef) return null;
+      const { status, body } = await client.call<PaypalOrder & PaypalError>('GET', `/v2/checkout/orders/${encodeURIComponent(providerRef)}`);
+      if (status === 404) return null;
+      if (status >= 400) throw new GatewayRequestError(body.message ?? 'PayPal refused the lookup', body.name ?? 'invalid_request');
+      return toPayment(body, { amountMinor: 0, currency: '' });
+    },
+
     async confirmPayment(ref, idempotencyKey) {
       const { status, body } = await client.call<PaypalOrder & PaypalError>('POST', `/v2/checkout/orders/${encodeURIComponent(ref)}/capture`, { requestId: idempotencyKey, body: {} });
       if (status === 422) {
@@ -93,8 +104,10 @@ export function createPaypalProvider(config: PaypalConfig): PaymentProvider {
     },
 
     async cancelPayment(ref) {
-      // An unapproved order simply lapses at PayPal; nothing to call.
-      return { ...(await this.retrievePayment(ref)), status: 'cancelled' };
+      // An unapproved order simply lapses at PayPal; nothing to call. One already captured (or
+      // being captured) is answered as it is: a cancel must never hide money taken.
+      const order = await this.retrievePayment(ref);
+      return order.status === 'requires_action' ? { ...order, status: 'cancelled' } : order;
     },
 
     async authorizeHold(input) {

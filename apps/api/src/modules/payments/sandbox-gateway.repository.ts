@@ -20,6 +20,11 @@ export function createSandboxGatewayRepository(db: Database) {
       return { object: existing, created: false };
     },
 
+    async findByIdempotencyKey(idempotencyKey: string): Promise<SandboxObject | null> {
+      const [row] = await db.select().from(sandboxGatewayObjects).where(eq(sandboxGatewayObjects.idempotencyKey, idempotencyKey));
+      return row ?? null;
+    },
+
     async find(id: string): Promise<SandboxObject | null> {
       const [row] = await db.select().from(sandboxGatewayObjects).where(eq(sandboxGatewayObjects.id, id));
       return row ?? null;

@@ -196,6 +196,12 @@ export function createSandboxProvider(options: { repository: SandboxGatewayRepos
       return toPayment(await intent(ref, 'payment_intent'));
     },
 
+    async findPayment({ providerRef, idempotencyKey }) {
+      // The ledger is the gateway's own record: an intent is there exactly when the call arrived.
+      const row = providerRef ? await repository.find(providerRef) : await repository.findByIdempotencyKey(idempotencyKey);
+      return row && row.kind === 'payment_intent' ? toPayment(row) : null;
+    },
+
     async confirmPayment(ref) {
       // Confirmation happens at creation; confirming again answers the current state.
       return toPayment(await intent(ref, 'payment_intent'));

@@ -132,7 +132,9 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
             ...(input.offSession ? { off_session: true } : {}),
             ...(input.returnUrl && input.paymentMethodRef && !input.offSession ? { return_url: input.returnUrl } : {}),
             description: input.description,
-            metadata: input.metadata,
+            // Our key in the metadata too: the Idempotency-Key header can't be searched, and an
+            // intent whose answer we lost is found by it (findPayment).
+            metadata: { ...input.metadata, idempotency_key: input.idempotencyKey },
           },
           { idempotencyKey: input.idempotencyKey },
         );
@@ -144,6 +146,23 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
 
     async retrievePayment(ref) {
       return toPayment(await stripe.paymentIntents.retrieve(ref), false);
+    },
+
+    async findPayment({ providerRef, idempotencyKey }) {
+      if (providerRef) {
+        try {
+          return toPayment(await stripe.paymentIntents.retrieve(providerRef), false);
+        } catch (error) {
+          if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+          throw error;
+        }
+      }
+      // Search is eventually consistent (new intents appear within about a minute), which is why
+      // only attempts several minutes old are looked up this way.
+      const quoted = idempotencyKey.replace(/\\/g, '\\\\').replace(/'/g, "\\'");
+      const found = await stripe.paymentIntents.search({ query: `metadata['idempotency_key']:'${quoted}'`, limit: 10 });
+      const [intent] = found.data;
+      return intent ? toPayment(intent, false) : null;
     },
 
     async confirmPayment(ref, idempotencyKey) {

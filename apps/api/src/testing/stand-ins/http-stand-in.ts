@@ -34,7 +34,12 @@ export async function startHttpStandIn(handler: StandInHandler): Promise<{ url: 
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // A request the handler left unanswered on purpose (a gateway that hangs) would keep it open.
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -23,10 +23,14 @@ function invalid(message: string, param?: string): StandInAnswer {
   return { status: 400, body: { error: { type: 'invalid_request_error', message, ...(param ? { param } : {}) } } };
 }
 
+export type StallPoint = 'before_create' | 'after_create';
+
 export async function startStripeStandIn(options: { secretKey: string }) {
   const intents = new Map<string, Intent>();
   const replays = new Map<string, { fingerprint: string; answer: StandInAnswer }>();
   const problems: string[] = [];
+  // The next intent creation never answers: before Stripe made anything, or after it charged.
+  let stall: { point: StallPoint; reached: () => void } | null = null;
 
   function newIntent(params: URLSearchParams): StandInAnswer {
     const amount = Number(params.get('amount'));
@@ -52,7 +56,12 @@ export async function startStripeStandIn(options: { secretKey: string }) {
       setup_future_usage: params.get('setup_future_usage'),
       last_payment_error: null,
       next_action: null,
-      metadata: {},
+      metadata: Object.fromEntries(
+        [...params.entries()].flatMap(([key, value]) => {
+          const name = /^metadata\[([^\]]+)\]$/.exec(key)?.[1];
+          return name ? [[name, value]] : [];
+        }),
+      ),
     };
     intent.client_secret = `${intent.id}_secret_${randomBytes(6).toString('hex')}`;
     intents.set(intent.id, intent);
@@ -87,6 +96,15 @@ export async function startStripeStandIn(options: { secretKey: string }) {
     let match: RegExpMatchArray | null;
     if (request.method === 'POST' && path === '/v1/customers') return { status: 200, body: { id: id('cus'), object: 'customer' } };
     if (request.method === 'POST' && path === '/v1/payment_intents') return newIntent(params);
+    if (request.method === 'GET' && path === '/v1/payment_intents/search') {
+      // Only the metadata clause our adapter sends; anything else is refused as Stripe would a bad query.
+      const clause = /^metadata\['([\w-]+)'\]:'((?:[^'\\]|\\.)*)'$/.exec(params.get('query') ?? '');
+      if (!clause) return invalid('Invalid search query', 'query');
+      const [, name = '', quoted = ''] = clause;
+      const value = quoted.replace(/\\(.)/g, '$1');
+      const data = [...intents.values()].filter((intent) => (intent.metadata as Record<string, string>)[name] === value);
+      return { status: 200, body: { object: 'search_result', url: '/v1/payment_intents/search', data, has_more: false, next_page: null } };
+    }
     if ((match = path.match(/^\/v1\/payment_intents\/([^/]+)(?:\/(confirm|capture|cancel))?$/))) {
       const intent = intents.get(match[1] ?? '');
       if (!intent) return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } } };
@@ -134,6 +152,13 @@ export async function startStripeStandIn(options: { secretKey: string }) {
       return invalid('This stand-in requires an explicit Idempotency-Key on every POST');
     }
     const fingerprint = `${request.path}\n${request.body}`;
+    if (stall && request.path === '/v1/payment_intents') {
+      const { point, reached } = stall;
+      stall = null;
+      if (point === 'after_create') handle(request, params);
+      reached();
+      return new Promise<StandInAnswer>(() => undefined);
+    }
     const earlier = replays.get(key);
     if (earlier) {
       if (earlier.fingerprint !== fingerprint) {
@@ -157,6 +182,12 @@ export async function startStripeStandIn(options: { secretKey: string }) {
       return server.requests
         .filter((request) => request.method === 'POST' && request.path.split('?')[0] === path)
         .map((request) => ({ idempotencyKey: header(request, 'idempotency-key'), params: Object.fromEntries(new URLSearchParams(request.body)) }));
+    },
+    /** The next POST /v1/payment_intents hangs (the caller is then killed); resolves once it arrived. */
+    stallNextCreate(point: StallPoint): Promise<void> {
+      return new Promise<void>((resolve) => {
+        stall = { point, reached: resolve };
+      });
     },
     /** Moves an intent as the browser or the bank would (3-D Secure done, bank confirmation). */
     setStatus(intentId: string, status: string) {
