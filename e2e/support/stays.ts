@@ -1,6 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 
-type Day = { date: string; minStay: number | null; arrivalAllowed: boolean; departureAllowed: boolean; available: boolean };
+type Day = {
+  date: string;
+  minStay: number | null;
+  arrivalAllowed: boolean;
+  departureAllowed: boolean;
+  available: boolean;
+  canCheckIn: boolean;
+  checkInBlockedBy: string | null;
+};
 
 // A GET from the page itself (Node's resolver doesn't know *.localhost; the browser does), as the
 // site's own scripts make them.
@@ -11,22 +19,25 @@ export async function fetchFromPage(page: Page, path: string): Promise<{ status:
   }, path);
 }
 
-// A bookable stay from the site's own calendar data (demo rates start today): the first date that
-// allows arrival, for its minimum stay, with every night free and departure allowed.
+// A bookable stay from the site's own calendar data, whatever day the suite runs: the first
+// date after `fromDays` where the API says a stay can start (canCheckIn), for the shortest length
+// from its minimum stay whose nights are all available and whose check-out allows departure.
+// The calendar (93 days at most) reaches 30 days past the arrivals searched, so their check-outs are known.
 export async function findStay(page: Page, propertyId: string, options: { fromDays?: number; guests?: number } = {}) {
   const fromDays = options.fromDays ?? 0;
   const from = new Date(Date.now() + fromDays * 86_400_000).toISOString().slice(0, 10);
-  const to = new Date(Date.now() + (fromDays + 80) * 86_400_000).toISOString().slice(0, 10);
+  const to = new Date(Date.now() + (fromDays + 92) * 86_400_000).toISOString().slice(0, 10);
   const answer = await fetchFromPage(page, `/resources/stay-options?property=${propertyId}&from=${from}&to=${to}&guests=${options.guests ?? 2}`);
   expect(answer.status).toBe(200);
   const calendar = (JSON.parse(answer.text) as { calendar: Day[] }).calendar;
-  for (let i = 1; i < calendar.length; i++) {
+  // From the second date: the first may already be "today" somewhere west of UTC.
+  for (let i = 1; i < calendar.length - 30; i++) {
     const arrival = calendar[i]!;
-    if (!arrival.arrivalAllowed || !arrival.minStay) continue;
-    const nights = calendar.slice(i, i + arrival.minStay);
-    const departure = calendar[i + arrival.minStay];
-    if (nights.length === arrival.minStay && nights.every((day) => day.available) && departure?.departureAllowed) {
-      return { checkIn: arrival.date, checkOut: departure.date };
+    if (!arrival.canCheckIn || !arrival.minStay) continue;
+    for (let nights = arrival.minStay; nights <= 30; nights++) {
+      const departure = calendar[i + nights];
+      if (!calendar.slice(i, i + nights).every((day) => day.available)) break;
+      if (departure?.departureAllowed) return { checkIn: arrival.date, checkOut: departure.date };
     }
   }
   throw new Error('no bookable stay in the demo calendar');
