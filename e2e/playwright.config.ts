@@ -39,6 +39,8 @@ export default defineConfig({
         PGLITE_DATA_DIR: 'memory://',
         FILES_DIR: '.data/e2e-files',
         DEMO_DATA: 'true',
+        // The tests read emails (codes, links) from the development mailbox and review past stays.
+        DEV_SURFACES: 'true',
         LOG_LEVEL: 'warn',
         ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       },

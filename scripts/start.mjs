@@ -14,7 +14,11 @@ const apiPort = process.env.PORT_API ?? '4000';
 const webPort = process.env.PORT ?? '3000';
 const apiHost = process.env.API_HOST ?? '127.0.0.1';
 const apiUrl = process.env.API_URL ?? `http://${apiHost}:${apiPort}`;
-const env = { ...process.env, PORT_API: apiPort, PORT: webPort, API_URL: apiUrl };
+// The demo on this machine gets the development surfaces (mailbox, past stays) unless the user
+// decided (DEV_SURFACES set); an API reachable from elsewhere never gets them by default.
+const loopback = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i.test(apiHost.trim());
+const devSurfaces = (process.env.DEV_SURFACES ?? '').trim() || (loopback ? 'true' : 'false');
+const env = { ...process.env, PORT_API: apiPort, PORT: webPort, API_URL: apiUrl, DEV_SURFACES: devSurfaces };
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 try {

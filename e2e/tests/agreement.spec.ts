@@ -31,11 +31,13 @@ type MailboxList = { data: { id: number; subject: string }[] };
 // the subject.
 async function emailedCode(bookingCode: string): Promise<string> {
   let text = '';
+  // The mailbox is per brand: these bookings are Lisbon Stays'.
+  const brand = (await api<{ id: number }>('/apis/brands/resolve?hostname=lisbon-stays.localhost')).json.id;
   await expect(async () => {
-    const list = await api<MailboxList>(`/apis/dev/mailbox?to=${encodeURIComponent('ana.pagadora@example.com')}&limit=50`);
+    const list = await api<MailboxList>(`/apis/dev/mailbox?brand_id=${brand}&to=${encodeURIComponent('ana.pagadora@example.com')}&limit=50`);
     const message = list.json.data.find((item) => item.subject.includes(bookingCode) && /code|Code|código/.test(item.subject));
     expect(message, 'code email').toBeTruthy();
-    text = (await api<{ text: string }>(`/apis/dev/mailbox/${message!.id}`)).json.text;
+    text = (await api<{ text: string }>(`/apis/dev/mailbox/${message!.id}?brand_id=${brand}`)).json.text;
   }).toPass({ timeout: 10_000 });
   return /^\d{6}$/m.exec(text)![0];
 }

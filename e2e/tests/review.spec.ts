@@ -8,8 +8,8 @@ const lisbon = webOrigin('lisbon-stays.localhost');
 const property = 'Príncipe Real Garden House';
 
 // A review needs a stay that has ended, which no public call can book. The API's development-only
-// POST /apis/dev/past_stays (registered only with DEMO_DATA on and NODE_ENV not production, as the
-// e2e API runs) makes a completed stay that checked out yesterday, booked by "Maria Silva", and
+// POST /apis/dev/past_stays (registered only with DEV_SURFACES=true, as the e2e
+// API runs) makes a completed stay that checked out yesterday, booked by "Maria Silva", and
 // answers its code and access token.
 async function pastStay(propertyId: number) {
   const brand = await api<{ id: number }>('/apis/brands/resolve?hostname=lisbon-stays.localhost');

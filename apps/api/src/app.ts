@@ -45,12 +45,21 @@ export type BuildAppOptions = {
 
 export const apiVersion = packageJson.version;
 
+// A hop count trusts that many proxies nearest the API (proxy-addr's meaning; Fastify's types
+// take it as a function).
+function trustProxyOption(setting: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return typeof setting === 'boolean' ? setting : [...setting];
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   const { config, db } = options;
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: config.logLevel } }),
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    // TRUST_PROXY: request.ip is the client address; X-Forwarded-For counts only from trusted proxies.
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -86,8 +95,8 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   await app.register(availabilityRoutes, { availability: services.availability });
   await app.register(bookingsRoutes, { bookings: services.bookings });
   await app.register(checkinRoutes, { checkin: services.checkin });
-  // The development mailbox (DEV_MAILBOX; default on unless production): 404 when off.
-  if (config.mail.devMailbox) await app.register(mailboxRoutes, { mailbox: services.email.mailbox });
+  // The development mailbox (DEV_SURFACES, off by default): 404 when off.
+  if (config.devSurfaces) await app.register(mailboxRoutes, { mailbox: services.email.mailbox });
   await registerPaymentsRoutes(app, services.payments);
   await app.register(depositsRoutes, { deposits: services.deposits.service });
   await app.register(identityRoutes, { identity: services.identity, config });

@@ -26,7 +26,10 @@ describe('loadConfig', () => {
       pgliteDataDir: resolve(repositoryRoot, '.data/pglite'),
       filesDir: resolve(repositoryRoot, '.data/files'),
       tokenSigningSecret: developmentSigningSecret,
+      tokenSigningSecretPrevious: undefined,
       usesDevelopmentSigningSecret: true,
+      trustProxy: false,
+      devSurfaces: false,
       tokenTtlSeconds: 3600,
       webClientId: 'direct-web',
       webClientSecret: 'demo-web-secret-change-me',
@@ -40,7 +43,7 @@ describe('loadConfig', () => {
       unpaidCancelHours: 24,
       jobs: { enabled: true, pollMs: 2000 },
       payments: { provider: 'sandbox', stripe: undefined, paypal: undefined },
-      mail: { smtpUrl: undefined, from: 'bookings@localhost', devMailbox: true },
+      mail: { smtpUrl: undefined, from: 'bookings@localhost', devMailbox: false },
       documents: { encryptionKey: new Uint8Array(Buffer.from(developmentDocumentsKey, 'base64')), usesDevelopmentKey: true },
     });
   });
@@ -72,11 +75,56 @@ describe('loadConfig', () => {
     expect(paypal.payments.paypal).toEqual({ clientId: 'id', clientSecret: 'secret', environment: 'live', apiBase: 'https://api-m.paypal.com', webhookId: undefined });
   });
 
-  it('turns the development mailbox off in production unless asked for', () => {
+  it('keeps the development surfaces off unless DEV_SURFACES asks for them, production included', () => {
     const production = { NODE_ENV: 'production', TOKEN_SIGNING_SECRET: productionSecret, WEB_CLIENT_SECRET: 'a-real-secret', DOCUMENTS_ENCRYPTION_KEY: productionDocumentsKey };
-    expect(loadConfig(production).mail.devMailbox).toBe(false);
-    expect(loadConfig({ ...production, DEV_MAILBOX: 'true' }).mail.devMailbox).toBe(true);
-    expect(loadConfig({ DEV_MAILBOX: 'false' }).mail.devMailbox).toBe(false);
+    expect(loadConfig({}).devSurfaces).toBe(false);
+    expect(loadConfig(production).devSurfaces).toBe(false);
+    expect(loadConfig({ DEV_SURFACES: 'true' })).toMatchObject({ devSurfaces: true, mail: { devMailbox: true } });
+    expect(loadConfig({ ...production, DEV_SURFACES: 'false' }).mail.devMailbox).toBe(false);
+    // The old switch is gone: it no longer opens the mailbox.
+    expect(loadConfig({ DEV_MAILBOX: 'true' }).devSurfaces).toBe(false);
+    expect(problemsOf({ DEV_SURFACES: 'maybe' })).toEqual(['DEV_SURFACES: must be true or false']);
+  });
+
+  it('reads TRUST_PROXY: off by default, a flag, a hop count or proxy addresses and CIDRs', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'TRUE' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.1, 192.168.0.0/16 ,fd00::/8,loopback' }).trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16', 'fd00::/8', 'loopback']);
+    for (const bad of ['10.0.0.300', '10.0.0.0/33', 'proxy.example.com', '10.0.0.1/8/8', ',']) {
+      expect(problemsOf({ TRUST_PROXY: bad })).toEqual(['TRUST_PROXY: must be true, false, a hop count or comma-separated proxy addresses/CIDRs']);
+    }
+  });
+
+  it('refuses the published secrets when the API listens beyond this machine, and starts on loopback with them', () => {
+    for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]']) {
+      expect(loadConfig({ API_HOST: host }).usesDevelopmentSigningSecret).toBe(true);
+    }
+    expect(problemsOf({ API_HOST: '0.0.0.0' })).toEqual([
+      'TOKEN_SIGNING_SECRET: the published development secret cannot be used when API_HOST is not a loopback address (0.0.0.0)',
+      'DOCUMENTS_ENCRYPTION_KEY: the published development key cannot be used when API_HOST is not a loopback address (0.0.0.0)',
+      'WEB_CLIENT_SECRET: the published demo secret cannot be used when API_HOST is not a loopback address (0.0.0.0)',
+    ]);
+    const own = { TOKEN_SIGNING_SECRET: productionSecret, DOCUMENTS_ENCRYPTION_KEY: productionDocumentsKey, WEB_CLIENT_SECRET: 'a-real-secret' };
+    expect(loadConfig({ ...own, API_HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(problemsOf({ ...own, API_HOST: '10.0.0.5', TOKEN_SIGNING_SECRET: developmentSigningSecret })).toEqual([
+      'TOKEN_SIGNING_SECRET: the published development secret cannot be used when API_HOST is not a loopback address (10.0.0.5)',
+    ]);
+    expect(problemsOf({ ...own, API_HOST: '::', DOCUMENTS_ENCRYPTION_KEY: developmentDocumentsKey })).toEqual([
+      'DOCUMENTS_ENCRYPTION_KEY: the published development key cannot be used when API_HOST is not a loopback address (::)',
+    ]);
+    expect(problemsOf({ ...own, API_HOST: 'api.internal', TOKEN_SIGNING_SECRET_PREVIOUS: developmentSigningSecret })).toEqual([
+      'TOKEN_SIGNING_SECRET_PREVIOUS: the published development secret cannot be used when API_HOST is not a loopback address (api.internal)',
+    ]);
+  });
+
+  it('reads the previous signing secret for rotation', () => {
+    const previous = 'the-secret-before-this-one-0123456789abcdef';
+    expect(loadConfig({ TOKEN_SIGNING_SECRET: productionSecret, TOKEN_SIGNING_SECRET_PREVIOUS: previous })).toMatchObject({
+      tokenSigningSecret: productionSecret,
+      tokenSigningSecretPrevious: previous,
+    });
+    expect(problemsOf({ TOKEN_SIGNING_SECRET_PREVIOUS: 'short' })).toEqual(['TOKEN_SIGNING_SECRET_PREVIOUS: must be at least 32 characters']);
   });
 
   it('resolves folders against the repository root, whatever the working directory', () => {

@@ -1,3 +1,4 @@
+import { isIP, isIPv4 } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -13,6 +14,13 @@ import { z } from 'zod';
  * FILES_DIR=.data/files                     uploaded and generated files (relative to the repository root)
  * TOKEN_SIGNING_SECRET=                     HS256 key for access tokens, 32+ characters; required in production,
  *                                           a development default (with a warning) otherwise
+ * TOKEN_SIGNING_SECRET_PREVIOUS=            the secret before the current one, while rotating: tokens signed
+ *                                           with it are still accepted, new ones use TOKEN_SIGNING_SECRET
+ *   The published development secret and key (and the demo WEB_CLIENT_SECRET) are refused when NODE_ENV=production
+ *   or when API_HOST is not a loopback address (127.0.0.0/8, ::1, localhost; 0.0.0.0 is not).
+ * TRUST_PROXY=false                         false | true | a hop count | comma-separated proxy addresses/CIDRs
+ *                                           (loopback, uniquelocal… too): whose X-Forwarded-For decides the
+ *                                           client address (Fastify's trustProxy). Off: the peer's address.
  * DOCUMENTS_ENCRYPTION_KEY=                 AES-256 key for private documents (ID scans, signatures) at rest: 32 bytes,
  *                                           base64; required in production, a development default (with a warning) otherwise
  * TOKEN_TTL_SECONDS=3600                    access-token lifetime (60–86400)
@@ -53,7 +61,9 @@ import { z } from 'zod';
  * SMTP_URL=                                 smtp://user:password@host:587; unset: nothing leaves the machine,
  *                                           every message stays readable in the development mailbox
  * MAIL_FROM=bookings@localhost              sender address of booking emails
- * DEV_MAILBOX=                              true/false: serve /apis/dev/mailbox (default: on unless production)
+ *
+ * DEV_SURFACES=false                        true: serve the development surfaces (the mailbox /apis/dev/mailbox and
+ *                                           /apis/dev/past_stays); npm start turns it on when API_HOST is loopback
  */
 
 // Two levels above apps/api: relative folders are the same whether started from the root or apps/api.
@@ -95,6 +105,31 @@ const encryptionKey = z
   .regex(/^[A-Za-z0-9+/_-]+={0,2}$/, 'must be base64 (openssl rand -base64 32)')
   .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64-encoded (openssl rand -base64 32)');
 
+// Fastify's trustProxy (proxy-addr): a flag, a hop count, or addresses, CIDRs and proxy-addr's
+// names (loopback, linklocal, uniquelocal). Anything else is refused rather than half-trusted.
+export type TrustProxy = boolean | number | readonly string[];
+const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isProxyAddress(entry: string): boolean {
+  if (proxyNames.has(entry) || isIP(entry) !== 0) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  if (rest.length > 0 || !address || !prefix || !/^\d{1,3}$/.test(prefix)) return false;
+  const family = isIP(address);
+  return family !== 0 && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+const trustProxySetting = z.string().transform((value, context): TrustProxy => {
+  const lower = value.trim().toLowerCase();
+  if (lower === 'true' || lower === 'yes') return true;
+  if (lower === 'false' || lower === 'no' || lower === '0') return false;
+  // A number is a hop count: trust that many proxies in front of the API.
+  if (/^\d{1,2}$/.test(lower)) return Number(lower);
+  const entries = lower.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  if (entries.length === 0 || !entries.every(isProxyAddress)) {
+    context.addIssue({ code: 'custom', message: 'must be true, false, a hop count or comma-separated proxy addresses/CIDRs' });
+    return z.NEVER;
+  }
+  return Object.freeze(entries);
+});
+
 const organizationIdList = z
   .string()
   .regex(/^\s*(\d+\s*(,\s*\d+\s*)*)?$/, 'must be a comma-separated list of organization ids')
@@ -117,6 +152,8 @@ const EnvironmentSchema = z.object({
   PGLITE_DATA_DIR: folder.default(resolve(repositoryRoot, '.data/pglite')),
   FILES_DIR: folder.default(resolve(repositoryRoot, '.data/files')),
   TOKEN_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TOKEN_SIGNING_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: trustProxySetting.default(false),
   TOKEN_TTL_SECONDS: integer(60, 86_400).default(3600),
   DOCUMENTS_ENCRYPTION_KEY: encryptionKey.optional(),
   WEB_CLIENT_ID: z.string().min(1).max(200).default('direct-web'),
@@ -149,7 +186,7 @@ const EnvironmentSchema = z.object({
   PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.email('must be an email address').default('bookings@localhost'),
-  DEV_MAILBOX: flag.optional(),
+  DEV_SURFACES: flag.default(false),
 });
 
 export type Config = Readonly<{
@@ -160,8 +197,14 @@ export type Config = Readonly<{
   pgliteDataDir: string;
   filesDir: string;
   tokenSigningSecret: string;
+  // While rotating: tokens signed with it still verify (bearer tokens by key id, booking links by trial).
+  tokenSigningSecretPrevious: string | undefined;
   // True when the published development secret is in use (unset, or copied from .env.example).
   usesDevelopmentSigningSecret: boolean;
+  // Fastify's trustProxy: whose X-Forwarded-For names the client (request.ip).
+  trustProxy: TrustProxy;
+  // The development mailbox and past stays (DEV_SURFACES).
+  devSurfaces: boolean;
   tokenTtlSeconds: number;
   // Private documents at rest (AES-256-GCM); usesDevelopmentKey when the published key is in use.
   documents: Readonly<{ encryptionKey: Uint8Array; usesDevelopmentKey: boolean }>;
@@ -184,6 +227,7 @@ export type Config = Readonly<{
     // When the worker asks the gateway about attempts left open (payment-reconciliation.service.ts).
     reconcile: Readonly<{ afterMinutes: number; actionTimeoutMinutes: number }>;
   }>;
+  // devMailbox mirrors devSurfaces (the mailbox routes are one of the development surfaces).
   mail: Readonly<{ smtpUrl: string | undefined; from: string; devMailbox: boolean }>;
 }>;
 
@@ -210,22 +254,38 @@ function withoutEmptyValues(env: Readonly<Record<string, string | undefined>>): 
   return result;
 }
 
-// Rules that span variables; checked on the raw values so one run reports every problem.
-function productionProblems(env: Readonly<Record<string, string>>): string[] {
-  if (env['NODE_ENV'] !== 'production') return [];
+// Only these interfaces keep the API on this machine; 0.0.0.0 and :: listen on every interface.
+export function isLoopbackHost(host: string): boolean {
+  const name = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  if (name === 'localhost' || name.endsWith('.localhost') || name === '::1') return true;
+  return isIPv4(name) && name.startsWith('127.');
+}
+
+// Rules that span variables; checked on the raw values so one run reports every problem. The
+// published secrets are refused wherever someone else could reach the API: a token forged with
+// the published signing secret would otherwise open any host's data.
+function publishedSecretProblems(env: Readonly<Record<string, string>>): string[] {
+  const production = env['NODE_ENV'] === 'production';
+  const host = env['API_HOST'] ?? '127.0.0.1';
+  const exposed = production || !isLoopbackHost(host);
+  if (!exposed) return [];
+  const where = production ? 'when NODE_ENV=production' : `when API_HOST is not a loopback address (${host})`;
   const problems: string[] = [];
   const secret = env['TOKEN_SIGNING_SECRET'];
-  if (!secret) problems.push('TOKEN_SIGNING_SECRET: required when NODE_ENV=production (32+ random characters)');
-  if (secret === developmentSigningSecret) {
-    problems.push('TOKEN_SIGNING_SECRET: the published development secret cannot be used when NODE_ENV=production');
+  if (!secret && production) problems.push('TOKEN_SIGNING_SECRET: required when NODE_ENV=production (32+ random characters)');
+  if ((secret ?? (production ? undefined : developmentSigningSecret)) === developmentSigningSecret) {
+    problems.push(`TOKEN_SIGNING_SECRET: the published development secret cannot be used ${where}`);
+  }
+  if (env['TOKEN_SIGNING_SECRET_PREVIOUS'] === developmentSigningSecret) {
+    problems.push(`TOKEN_SIGNING_SECRET_PREVIOUS: the published development secret cannot be used ${where}`);
   }
   const documentsKey = env['DOCUMENTS_ENCRYPTION_KEY'];
-  if (!documentsKey) problems.push('DOCUMENTS_ENCRYPTION_KEY: required when NODE_ENV=production (32 random bytes, base64)');
-  if (documentsKey === developmentDocumentsKey) {
-    problems.push('DOCUMENTS_ENCRYPTION_KEY: the published development key cannot be used when NODE_ENV=production');
+  if (!documentsKey && production) problems.push('DOCUMENTS_ENCRYPTION_KEY: required when NODE_ENV=production (32 random bytes, base64)');
+  if ((documentsKey ?? (production ? undefined : developmentDocumentsKey)) === developmentDocumentsKey) {
+    problems.push(`DOCUMENTS_ENCRYPTION_KEY: the published development key cannot be used ${where}`);
   }
   if ((env['WEB_CLIENT_SECRET'] ?? demoWebClientSecret) === demoWebClientSecret) {
-    problems.push('WEB_CLIENT_SECRET: the published demo secret cannot be used when NODE_ENV=production');
+    problems.push(`WEB_CLIENT_SECRET: the published demo secret cannot be used ${where}`);
   }
   return problems;
 }
@@ -249,7 +309,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   const parsed = EnvironmentSchema.safeParse(raw);
   const problems = [
     ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.map(String).join('.')}: ${issue.message}`)),
-    ...productionProblems(raw),
+    ...publishedSecretProblems(raw),
     ...providerProblems(raw),
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
@@ -264,7 +324,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     pgliteDataDir: values.PGLITE_DATA_DIR,
     filesDir: values.FILES_DIR,
     tokenSigningSecret,
+    tokenSigningSecretPrevious: values.TOKEN_SIGNING_SECRET_PREVIOUS,
     usesDevelopmentSigningSecret: tokenSigningSecret === developmentSigningSecret,
+    trustProxy: values.TRUST_PROXY,
+    devSurfaces: values.DEV_SURFACES,
     tokenTtlSeconds: values.TOKEN_TTL_SECONDS,
     documents: Object.freeze({
       encryptionKey: new Uint8Array(Buffer.from(values.DOCUMENTS_ENCRYPTION_KEY ?? developmentDocumentsKey, 'base64')),
@@ -310,7 +373,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     mail: Object.freeze({
       smtpUrl: values.SMTP_URL,
       from: values.MAIL_FROM,
-      devMailbox: values.DEV_MAILBOX ?? values.NODE_ENV !== 'production',
+      devMailbox: values.DEV_SURFACES,
     }),
   });
 }

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { IdParam, limitParam, ListMeta, PageParam } from './catalog-query.ts';
 
 // The development mailbox: every email the API wrote to its outbox, readable without SMTP
-// (served only when DEV_MAILBOX is on; 404 otherwise).
+// (served only when DEV_SURFACES is on; 404 otherwise). Always one brand's mail: a brand's site
+// shows its own guests' emails only.
 
 export const mailboxStatuses = ['pending', 'sent', 'failed'] as const;
 export const MailboxStatus = z.enum(mailboxStatuses).describe('pending: not delivered yet; sent; failed: no attempts left');
@@ -19,7 +20,7 @@ export const MailboxListQuery = z.strictObject({
     .max(254)
     .optional()
     .describe('Only emails whose recipient contains this text (letter case ignored), e.g. a full address'),
-  brand_id: IdParam.optional().describe('Only emails of this brand'),
+  brand_id: IdParam.describe('The brand whose emails to list (required: a site shows its own brand’s mail only)'),
 });
 export type MailboxListQuery = z.infer<typeof MailboxListQuery>;
 
@@ -42,6 +43,10 @@ export type MailboxListResponse = z.infer<typeof MailboxListResponse>;
 // GET /apis/dev/mailbox/{id}
 export const MailboxMessageParams = z.strictObject({ id: IdParam });
 export type MailboxMessageParams = z.infer<typeof MailboxMessageParams>;
+export const MailboxMessageQuery = z.strictObject({
+  brand_id: IdParam.describe('The brand the email must belong to; another brand’s email is 404'),
+});
+export type MailboxMessageQuery = z.infer<typeof MailboxMessageQuery>;
 
 export const MailboxMessage = MailboxSummary.extend({
   from: z.string(),

@@ -102,7 +102,7 @@ export async function registerOpenApi(app: ApiInstance, options: { version: stri
         { name: 'reviews', description: 'Guests review their stay after check-out; only the author may edit' },
         { name: 'arrival', description: 'The guest specifies or changes their arrival time (specify_arrival_time)' },
         { name: 'identity', description: 'Online check-in, identity: the country’s rule, ID document and selfie uploads (never served back), typed details' },
-        { name: 'development', description: 'Development mailbox: the email outbox, readable without SMTP (DEV_MAILBOX; off in production)' },
+        { name: 'development', description: 'Development surfaces: the mailbox (a brand’s email outbox, readable without SMTP) and past demo stays; only with DEV_SURFACES=true' },
       ],
     },
     transform,

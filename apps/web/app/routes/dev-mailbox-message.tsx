@@ -7,6 +7,7 @@ import { brandPageMeta } from '../lib/i18n/page-meta.ts';
 import { useTranslation } from '../lib/i18n/translation-context.tsx';
 import { parseMessageId } from '../lib/mailbox/mailbox-query.ts';
 import { getMailboxMessage, mailboxHeaders } from '../lib/mailbox/mailbox.server.ts';
+import { brandContext } from '../lib/request-context.server.ts';
 import mailboxStyles from '../styles/mailbox.css?url';
 import type { Route } from './+types/dev-mailbox-message';
 import { privatePage } from '../lib/security/private-page.server.ts';
@@ -26,11 +27,12 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-// One email of the development mailbox; 404 for an unknown id or when the mailbox is off.
-export async function loader({ params, request }: Route.LoaderArgs) {
+// One email of this site's brand in the development mailbox; 404 for an unknown id, another
+// brand's email, or when the mailbox is off.
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseMessageId(params.messageId);
   if (id === null) notFound();
-  const message = await getMailboxMessage(api, id, request.signal).catch(pageError);
+  const message = await getMailboxMessage(api, context.get(brandContext).id, id, request.signal).catch(pageError);
   return data({ message }, { headers: mailboxHeaders });
 }
 

@@ -10,6 +10,7 @@ import { brandPageMeta } from '../lib/i18n/page-meta.ts';
 import { useTranslation } from '../lib/i18n/translation-context.tsx';
 import { parseMailboxQuery } from '../lib/mailbox/mailbox-query.ts';
 import { listMailbox, mailboxHeaders } from '../lib/mailbox/mailbox.server.ts';
+import { brandContext } from '../lib/request-context.server.ts';
 import catalogStyles from '../styles/catalog.css?url';
 import mailboxStyles from '../styles/mailbox.css?url';
 import type { Route } from './+types/dev-mailbox';
@@ -35,12 +36,12 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-// Every email the API wrote (the development mailbox). The API answers 404 when the mailbox is
-// off, and so does this page.
-export async function loader({ request }: Route.LoaderArgs) {
+// Every email the API wrote for this site's brand (the development mailbox). The API answers 404
+// when the mailbox is off, and so does this page.
+export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseMailboxQuery(new URL(request.url).searchParams);
   if (query === null) notFound();
-  const result = await listMailbox(api, query, request.signal).catch(pageError);
+  const result = await listMailbox(api, context.get(brandContext).id, query, request.signal).catch(pageError);
   if (result.data.length === 0 && query.page > 1) notFound();
   return data({ messages: result.data, meta: result.meta, to: query.to ?? null }, { headers: mailboxHeaders });
 }

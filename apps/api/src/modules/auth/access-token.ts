@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { createHash, randomUUID } from 'node:crypto';
+import { errors, jwtVerify, SignJWT, type JWTHeaderParameters } from 'jose';
 
 // Who a verified bearer token speaks for; later modules read it from request.identity.
 export type Identity = {
@@ -21,9 +21,27 @@ export type AccessTokens = {
   verify: (token: string) => Promise<VerifiedToken>;
 };
 
+/** The key id of a signing secret: names the key in the token header without revealing it. */
+export function keyIdOf(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex').slice(0, 16);
+}
+
 // Stateless HS256 JWTs: any API instance with the same secret verifies them without a lookup.
-export function createAccessTokens(options: { secret: string; ttlSeconds: number }): AccessTokens {
+// Signed with the current secret under its key id; while a secret is being rotated, tokens of
+// the previous one (by its key id) still verify until they expire, so nobody is logged out.
+export function createAccessTokens(options: { secret: string; previousSecret?: string | undefined; ttlSeconds: number }): AccessTokens {
   const key = new TextEncoder().encode(options.secret);
+  const kid = keyIdOf(options.secret);
+  const keysById = new Map<string, Uint8Array>([[kid, key]]);
+  if (options.previousSecret !== undefined && options.previousSecret !== options.secret) {
+    keysById.set(keyIdOf(options.previousSecret), new TextEncoder().encode(options.previousSecret));
+  }
+  // Tokens issued before key ids existed carry none: only the current secret may verify them.
+  const keyFor = (header: JWTHeaderParameters): Uint8Array => {
+    const found = header.kid === undefined ? key : keysById.get(header.kid);
+    if (!found) throw new errors.JWKSNoMatchingKey();
+    return found;
+  };
 
   return {
     async issue(identity) {
@@ -31,7 +49,7 @@ export function createAccessTokens(options: { secret: string; ttlSeconds: number
         org: identity.organizationId,
         ...(identity.scopes.length > 0 ? { scope: identity.scopes.join(' ') } : {}),
       })
-        .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
+        .setProtectedHeader({ alg: algorithm, typ: 'JWT', kid })
         .setSubject(identity.clientId)
         .setIssuer(issuer)
         .setAudience(audience)
@@ -44,7 +62,7 @@ export function createAccessTokens(options: { secret: string; ttlSeconds: number
 
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, keyFor, {
           algorithms: [algorithm],
           issuer,
           audience,

@@ -30,7 +30,11 @@ const bearerPattern = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
 export function createAuthService(options: { repository: AuthRepository; config: Config; now?: () => Date }) {
   const { repository, config } = options;
   const now = options.now ?? (() => new Date());
-  const tokens = createAccessTokens({ secret: config.tokenSigningSecret, ttlSeconds: config.tokenTtlSeconds });
+  const tokens = createAccessTokens({
+    secret: config.tokenSigningSecret,
+    previousSecret: config.tokenSigningSecretPrevious,
+    ttlSeconds: config.tokenTtlSeconds,
+  });
   // Verified when the client id is unknown, so both failures cost one scrypt and look alike.
   let dummyHash: Promise<string> | undefined;
 

@@ -3,7 +3,9 @@ import { addDays } from '@direct/domain';
 
 // Proof of access to one booking (payment page, check-in, summary): an HMAC of the booking's
 // code, its own random secret and the link's expiry, keyed with the server's signing secret.
-// A leaked code alone reveals nothing; rotating a booking's secret revokes its links.
+// A leaked code alone reveals nothing; rotating a booking's secret revokes its links. While the
+// server's secret is rotated, links made with the previous one keep working (no header to name
+// the key, so verification tries the current secret, then the previous).
 
 // Links keep working through the stay and a while after it (reviews, deposit questions).
 export const accessDaysAfterCheckOut = 30;
@@ -17,10 +19,12 @@ export function newAccessSecret(): string {
   return randomBytes(24).toString('base64url');
 }
 
-export function createBookingAccess(signingSecret: string) {
+export function createBookingAccess(signingSecret: string, previousSigningSecret?: string) {
   const expiryOf = (subject: AccessSubject) => new Date(`${addDays(subject.checkOut, accessDaysAfterCheckOut)}T23:59:59Z`);
-  const sign = (subject: AccessSubject) =>
-    createHmac('sha256', signingSecret).update(`booking-access\n${subject.code}\n${subject.accessSecret}\n${expiryOf(subject).toISOString()}`).digest();
+  const signWith = (secret: string, subject: AccessSubject) =>
+    createHmac('sha256', secret).update(`booking-access\n${subject.code}\n${subject.accessSecret}\n${expiryOf(subject).toISOString()}`).digest();
+  const sign = (subject: AccessSubject) => signWith(signingSecret, subject);
+  const verifying = previousSigningSecret === undefined || previousSigningSecret === signingSecret ? [signingSecret] : [signingSecret, previousSigningSecret];
 
   return {
     /** The token for links to this booking (stable: the same booking always gets the same token). */
@@ -36,8 +40,10 @@ export function createBookingAccess(signingSecret: string) {
       if (now.getTime() > expiryOf(subject).getTime()) return false;
       // Compared as text, so a token with stray characters never decodes to a valid one.
       const given = Buffer.from(token, 'utf8');
-      const expected = Buffer.from(sign(subject).toString('base64url'), 'utf8');
-      return given.length === expected.length && timingSafeEqual(given, expected);
+      return verifying.some((secret) => {
+        const expected = Buffer.from(signWith(secret, subject).toString('base64url'), 'utf8');
+        return given.length === expected.length && timingSafeEqual(given, expected);
+      });
     },
   };
 }

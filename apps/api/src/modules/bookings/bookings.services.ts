@@ -29,7 +29,7 @@ export function createBookingsServices(options: {
   now: () => Date;
 }) {
   const { db, config, brandScope, brands, availability, now } = options;
-  const access = createBookingAccess(config.tokenSigningSecret);
+  const access = createBookingAccess(config.tokenSigningSecret, config.tokenSigningSecretPrevious);
   const records = createBookingRecordsRepository(db);
   const quotes = createBookingQuoteService({ repository: createBookingsRepository(db), brandScope, availability, now });
   return {

@@ -22,7 +22,7 @@ let database: TestDatabase;
 let db: Database;
 let filesDir: string;
 let documents: DocumentsService;
-let booking: { id: number; organizationId: number };
+let booking: { id: number; organizationId: number; brandId: number };
 const received: string[] = [];
 let smtp: SMTPServer;
 let smtpUrl: string;
@@ -78,6 +78,7 @@ describe('email attachments', () => {
       .insert(emailOutbox)
       .values({
         organizationId: booking.organizationId,
+        brandId: booking.brandId,
         toAddress: 'ana@example.test',
         fromAddress: 'hello@lisbon-stays.example',
         subject: 'Your signed rental agreement',
@@ -101,7 +102,7 @@ describe('email attachments', () => {
     expect((await db.select().from(emailOutbox).where(eq(emailOutbox.id, row!.id)))[0]?.status).toBe('sent');
     // The development mailbox names the attachment, without its contents.
     const mailbox = createMailboxService({ repository: createMailboxRepository(db) });
-    expect((await mailbox.get(row!.id)).attachments).toEqual(['rental-agreement.pdf']);
+    expect((await mailbox.get(booking.brandId, row!.id)).attachments).toEqual(['rental-agreement.pdf']);
   });
 
   it('does not send an email whose attachment is gone: the attempt fails and is retried', async () => {

@@ -1,19 +1,19 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { emailOutbox, type Database } from '@direct/db';
 
-export type MailboxFilter = { to?: string | undefined; brandId?: number | undefined };
+export type MailboxFilter = { to?: string | undefined; brandId: number };
 
 export type MailboxRepository = ReturnType<typeof createMailboxRepository>;
 
 // `to` is matched as text inside the address: % and _ are literal.
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-// Reading side of the outbox for the development mailbox.
+// Reading side of the outbox for the development mailbox; every read is one brand's.
 export function createMailboxRepository(db: Database) {
   const where = (filter: MailboxFilter): SQL | undefined =>
     and(
       filter.to ? ilike(emailOutbox.toAddress, containing(filter.to)) : undefined,
-      filter.brandId !== undefined ? eq(emailOutbox.brandId, filter.brandId) : undefined,
+      eq(emailOutbox.brandId, filter.brandId),
     );
 
   return {
@@ -38,8 +38,8 @@ export function createMailboxRepository(db: Database) {
       return { rows, total: total?.value ?? 0 };
     },
 
-    async get(id: number) {
-      const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    async get(brandId: number, id: number) {
+      const [row] = await db.select().from(emailOutbox).where(and(eq(emailOutbox.id, id), eq(emailOutbox.brandId, brandId)));
       return row ?? null;
     },
   };

@@ -21,8 +21,8 @@ export function createMailboxService(options: { repository: MailboxRepository })
       };
     },
 
-    async get(id: number): Promise<MailboxMessage> {
-      const row = await repository.get(id);
+    async get(brandId: number, id: number): Promise<MailboxMessage> {
+      const row = await repository.get(brandId, id);
       if (!row) throw new AppError('not_found', 'No email with this id.');
       return {
         id: row.id,

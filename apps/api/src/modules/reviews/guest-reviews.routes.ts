@@ -82,7 +82,7 @@ export const guestReviewsRoutes: FastifyPluginAsyncZod<{ reviews: GuestReviewsSe
         tags: ['development'],
         summary: 'A checked-out demo stay to review (development only)',
         description:
-          'Only with DEMO_DATA on and NODE_ENV not production: creates a completed stay that ended yesterday on a property of ' +
+          'Only served when DEV_SURFACES is on (off by default): creates a completed stay that ended yesterday on a property of ' +
           '`brand_id` and answers its booking code and access token, so the review form can be tried and tested end to end.',
         body: DevPastStayBody,
         response: { 201: DevPastStay, ...errorResponses(400, 404) },

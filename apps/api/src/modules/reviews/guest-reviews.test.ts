@@ -149,7 +149,7 @@ describe('PATCH /apis/reviews/{id}', () => {
 });
 
 describe('POST /apis/dev/past_stays', () => {
-  it('is not there unless demo data is on outside production', async () => {
+  it('is not there unless DEV_SURFACES is on (dev-surfaces.test.ts covers it on)', async () => {
     expect((await t.call('POST', '/apis/dev/past_stays', { brand_id: listing.brand.id })).statusCode).toBe(404);
   });
 });

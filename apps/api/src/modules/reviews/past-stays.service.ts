@@ -5,8 +5,8 @@ import { createBookingAccess } from '../bookings/booking-access.ts';
 import type { PastStaysRepository } from './past-stays.repository.ts';
 
 // Development and end-to-end tests only: the review form needs a stay that has ended, and no
-// public call can book the past. Registered only when demo data is on and NODE_ENV isn't
-// production (reviews.routes.ts), like the development mailbox.
+// public call can book the past. Registered only when DEV_SURFACES is on (reviews.services.ts),
+// like the development mailbox.
 
 export type PastStaysService = ReturnType<typeof createPastStaysService>;
 

@@ -8,12 +8,12 @@ import { createPastStaysService } from './past-stays.service.ts';
 
 export type ReviewsServices = ReturnType<typeof createReviewsServices>;
 
-// Guest reviews (writing, editing) and, outside production with demo data, the past demo stays to review.
+// Guest reviews (writing, editing) and, only with DEV_SURFACES on, the past demo stays to review
+// (they fabricate finished stays, so reviews: never on unless asked for).
 export function createReviewsServices(options: { db: Database; config: Config; bookings: Pick<BookingLifecycleService, 'recordByAccess'>; now: () => Date }) {
   const { db, config, bookings, now } = options;
-  const devOnly = config.demoData && config.nodeEnv !== 'production';
   return {
     guestReviews: createGuestReviewsService({ repository: createGuestReviewsRepository(db), bookings, now }),
-    pastStays: devOnly ? createPastStaysService({ repository: createPastStaysRepository(db), signingSecret: config.tokenSigningSecret, now }) : null,
+    pastStays: config.devSurfaces ? createPastStaysService({ repository: createPastStaysRepository(db), signingSecret: config.tokenSigningSecret, now }) : null,
   };
 }
