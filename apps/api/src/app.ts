@@ -7,7 +7,8 @@ import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config.ts';
 import type { ApiInstance } from './http/api-instance.ts';
 import { AppError } from './http/app-error.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
+import { registerRequestGuards } from './http/request-guards.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { registerAuthentication } from './modules/auth/authentication.ts';
@@ -58,6 +59,9 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
     ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: config.logLevel } }),
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    // Errors raised before routing or by Node's HTTP parser answer in the envelope too.
+    frameworkErrors,
+    clientErrorHandler,
     // TRUST_PROXY: request.ip is the client address; X-Forwarded-For counts only from trusted proxies.
     trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
@@ -66,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   app.setSerializerCompiler(serializerCompiler);
   // Before any plugin: child contexts take the handlers in place when they are registered.
   registerErrorHandling(app);
+  registerRequestGuards(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

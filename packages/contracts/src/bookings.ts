@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Language } from './brands.ts';
 import { IdParam, Money } from './catalog-query.ts';
+import { jsonInteger } from './numbers.ts';
 import { PhoneNumber } from './discovery-extras.ts';
 
 // Reserving a stay: add-ons (upsells), quote preview with voucher, booking requests that hold the
@@ -133,7 +134,7 @@ export const BookingRequestBody = BookingSelection.extend({
   is_work_trip: z.boolean().default(false),
   language: Language.default('en'),
   // The total the guest was shown; when the server's quote differs → 409 conflict (price_changed).
-  expected_total_minor: z.number().int().min(0).optional(),
+  expected_total_minor: jsonInteger(0).optional(),
   // The brand site's origin (https://host[:port]); used for links in emails when it belongs to the brand.
   site_origin: z.url().max(300).optional(),
 }).meta({ id: 'BookingRequestBody' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Money } from './catalog-query.ts';
+import { jsonInteger } from './numbers.ts';
 import { bookingStatuses } from './bookings.ts';
 import { paymentFailureReasons, paymentProviders } from './payments.ts';
 
@@ -84,7 +85,7 @@ export type DepositAuthorizeResult = z.infer<typeof DepositAuthorizeResult>;
 // POST /apis/host/deposits/{bookingCode}/capture (the host's claim).
 export const CaptureDepositBody = z
   .strictObject({
-    amount_minor: z.number().int().min(1),
+    amount_minor: jsonInteger(1),
     reason: z.string().trim().min(3).max(1000),
   })
   .meta({ id: 'CaptureDepositBody' });

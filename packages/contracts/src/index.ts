@@ -1,4 +1,5 @@
 export * from './errors.ts';
+export * from './numbers.ts';
 export * from './auth.ts';
 export * from './brands.ts';
 export * from './health.ts';

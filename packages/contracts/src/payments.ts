@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Money } from './catalog-query.ts';
+import { jsonInteger } from './numbers.ts';
 import { BookingQuote, bookingStatuses, Instalment } from './bookings.ts';
 
 // The payment terminal and the spec's payment operations. Every call carries the booking code and
@@ -183,8 +184,9 @@ export type PaymentInfo = z.infer<typeof PaymentInfo>;
 export const SandboxCardBody = z
   .strictObject({
     number: z.string().trim().max(30),
-    exp_month: z.number().int(),
-    exp_year: z.number().int(),
+    // Wide on purpose: a month or year out of range is the card's error (invalid_expiry), as at Stripe.
+    exp_month: jsonInteger(0, 99),
+    exp_year: jsonInteger(0, 9999),
     cvc: z.string().trim().max(4),
     name: z.string().trim().max(200).optional(),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdParam, limitParam, ListMeta, PageParam } from './catalog-query.ts';
+import { JsonId } from './numbers.ts';
 
 // GET /apis/reviews: a property's published reviews, newest first.
 export const ReviewListQuery = z.strictObject({
@@ -145,6 +146,6 @@ export type BookingReview = z.infer<typeof BookingReview>;
 
 // POST /apis/dev/past_stays (development only, never in production): a checked-out demo stay
 // so the review form can be tried and tested end to end.
-export const DevPastStayBody = z.strictObject({ brand_id: z.number().int().positive(), property_id: z.number().int().positive().optional() });
+export const DevPastStayBody = z.strictObject({ brand_id: JsonId, property_id: JsonId.optional() });
 export const DevPastStay = z.object({ bookingCode: z.string(), accessToken: z.string(), propertyId: z.number().int(), checkOut: z.string() }).meta({ id: 'DevPastStay' });
 export type DevPastStay = z.infer<typeof DevPastStay>;

@@ -1,6 +1,7 @@
 import type { FieldError } from '@direct/contracts';
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import { safeParse, type $ZodIssue, type $ZodType } from 'zod/v4/core';
+import { unsafeTextFields } from './unsafe-text.ts';
 
 // The request part's name when the whole part is wrong (e.g. a body that is not an object).
 const partNames: Record<string, string> = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' };
@@ -57,9 +58,21 @@ function toFieldErrors(issue: $ZodIssue, data: unknown, httpPart: string | undef
 
 // Like fastify-type-provider-zod's validatorCompiler, but each error keeps the field name as the
 // client sent it and a reason, which the error handler turns into the envelope's fields.
-export const validatorCompiler: FastifySchemaCompiler<$ZodType> =
-  ({ schema, httpPart }) =>
-  (data: unknown) => {
+export const validatorCompiler: FastifySchemaCompiler<$ZodType> = ({ schema, httpPart }) => {
+  const wantsObject = expectsObject(schema);
+  const part = partNames[httpPart ?? 'body'] ?? 'body';
+  return (data: unknown) => {
+    // Before the schema: refinements may assume the object they refine (a null body used to
+    // reach one as null and crash), and no string with a NUL may get anywhere near the database.
+    if (wantsObject && (data === null || data === undefined || typeof data !== 'object' || Array.isArray(data))) {
+      const field: FieldError =
+        data === null || data === undefined
+          ? { field: part, message: `${part} is required`, reason: 'required' }
+          : { field: part, message: `${part} must be an object`, reason: 'invalid_type' };
+      return { error: [issueOf(field, 'invalid_type', [])] };
+    }
+    const unsafe = unsafeTextFields(data, part);
+    if (unsafe.length > 0) return { error: unsafe.map((field) => issueOf(field, 'invalid_characters', [])) };
     const result = safeParse(schema, data);
     if (result.success) return { value: result.data };
     // One entry per field: the first problem is the one to fix (an empty value is "required",
@@ -68,17 +81,40 @@ export const validatorCompiler: FastifySchemaCompiler<$ZodType> =
     for (const issue of result.error.issues) {
       for (const field of toFieldErrors(issue, data, httpPart)) {
         if (errors.has(field.field)) continue;
-        errors.set(field.field, {
-          keyword: issue.code,
-          instancePath: `/${issue.path.map(String).join('/')}`,
-          schemaPath: '',
-          message: field.message,
-          params: { field },
-        });
+        errors.set(field.field, issueOf(field, issue.code, issue.path));
       }
     }
     return { error: [...errors.values()] };
   };
+};
+
+function issueOf(field: FieldError, keyword: string, path: readonly PropertyKey[]): FieldIssue {
+  return { keyword, instancePath: `/${path.map(String).join('/')}`, schemaPath: '', message: field.message, params: { field } };
+}
+
+type SchemaDefinition = { type?: string; in?: $ZodType; innerType?: $ZodType; options?: readonly $ZodType[]; left?: $ZodType; right?: $ZodType };
+
+// Whether the schema only ever accepts an object (through pipes, transforms and refinements).
+function expectsObject(schema: $ZodType, depth = 0): boolean {
+  const def = (schema as { _zod?: { def?: SchemaDefinition } })._zod?.def;
+  if (!def || depth > 16) return false;
+  switch (def.type) {
+    case 'object':
+      return true;
+    case 'pipe':
+      return def.in !== undefined && expectsObject(def.in, depth + 1);
+    case 'readonly':
+    case 'nonoptional':
+    case 'catch':
+      return def.innerType !== undefined && expectsObject(def.innerType, depth + 1);
+    case 'union':
+      return (def.options ?? []).length > 0 && (def.options ?? []).every((option) => expectsObject(option, depth + 1));
+    case 'intersection':
+      return (def.left !== undefined && expectsObject(def.left, depth + 1)) || (def.right !== undefined && expectsObject(def.right, depth + 1));
+    default:
+      return false;
+  }
+}
 
 // The envelope's fields for a fastify validation error produced by the compiler above (or by any
 // other compiler, read from its instance path).

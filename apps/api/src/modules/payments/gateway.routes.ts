@@ -1,7 +1,9 @@
 import { SandboxAuthenticateBody, SandboxCardBody, SandboxPaymentMethod, PaymentAttemptResult } from '@direct/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { GatewayRequestError } from './payment-provider.ts';
 import type { PaymentWebhooksService } from './payment-webhooks.service.ts';
 import type { SandboxProvider } from './sandbox-provider.ts';
 
@@ -50,7 +52,13 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider; no
       response: { 200: SandboxIntent, ...errorResponses(400, 404) },
     },
     handler: async (request) => {
-      const payment = await sandbox.authenticate(request.params.id, request.body.outcome);
+      const payment = await sandbox.authenticate(request.params.id, request.body.outcome).catch((error: unknown) => {
+        // The id is the client's: one the gateway doesn't know is theirs to fix, not a failure of ours.
+        if (error instanceof GatewayRequestError && error.gatewayCode === 'resource_missing') {
+          throw new AppError('not_found', 'There is no such payment intent.');
+        }
+        throw error;
+      });
       return { id: payment.providerRef, status: payment.status === 'cancelled' ? 'failed' : payment.status, failureReason: payment.failureReason };
     },
   });
