@@ -29,8 +29,8 @@ export async function startStripeStandIn(options: { secretKey: string }) {
   const intents = new Map<string, Intent>();
   const replays = new Map<string, { fingerprint: string; answer: StandInAnswer }>();
   const problems: string[] = [];
-  // The next intent creation never answers: before Stripe made anything, or after it charged.
-  let stall: { point: StallPoint; reached: () => void } | null = null;
+  // Intent creations that never answer (in order): before Stripe made anything, or after it charged.
+  const stalls: { point: StallPoint; reached: () => void }[] = [];
 
   function newIntent(params: URLSearchParams): StandInAnswer {
     const amount = Number(params.get('amount'));
@@ -152,11 +152,10 @@ export async function startStripeStandIn(options: { secretKey: string }) {
       return invalid('This stand-in requires an explicit Idempotency-Key on every POST');
     }
     const fingerprint = `${request.path}\n${request.body}`;
-    if (stall && request.path === '/v1/payment_intents') {
-      const { point, reached } = stall;
-      stall = null;
-      if (point === 'after_create') handle(request, params);
-      reached();
+    const stall = request.path === '/v1/payment_intents' ? stalls.shift() : undefined;
+    if (stall) {
+      if (stall.point === 'after_create') handle(request, params);
+      stall.reached();
       return new Promise<StandInAnswer>(() => undefined);
     }
     const earlier = replays.get(key);
@@ -183,10 +182,10 @@ export async function startStripeStandIn(options: { secretKey: string }) {
         .filter((request) => request.method === 'POST' && request.path.split('?')[0] === path)
         .map((request) => ({ idempotencyKey: header(request, 'idempotency-key'), params: Object.fromEntries(new URLSearchParams(request.body)) }));
     },
-    /** The next POST /v1/payment_intents hangs (the caller is then killed); resolves once it arrived. */
+    /** The next POST /v1/payment_intents (after those already stalled) hangs; resolves once it arrived. */
     stallNextCreate(point: StallPoint): Promise<void> {
       return new Promise<void>((resolve) => {
-        stall = { point, reached: resolve };
+        stalls.push({ point, reached: resolve });
       });
     },
     /** Moves an intent as the browser or the bank would (3-D Secure done, bank confirmation). */
