@@ -295,7 +295,7 @@ export function fixedHostileRequests(operation: Operation, known: KnownValues): 
   const pathParams = operation.parameters.filter((parameter) => parameter.in === 'path');
   const plausiblePath = (replace?: string) =>
     pathParams.reduce((url, parameter, index) => {
-      const value = replace !== undefined && index === pathParams.length - 1 ? replace : plausibleText(parameter.name, known);
+      const value = replace !== undefined && index === pathParams.length - 1 ? replace : plausibleText(parameter.name, known, parameter.schema);
       return url.replace(`{${parameter.name}}`, value);
     }, operation.path);
   const requests: Omit<HostileRequest, 'label'>[] = [];
@@ -313,7 +313,7 @@ export function fixedHostileRequests(operation: Operation, known: KnownValues): 
       requests.push({ method: operation.method, url: `${base}?${query}`, headers: {} });
     }
     if (pathParams.length > 0) {
-      const url = pathParams.reduce((path, parameter) => path.replace(`{${parameter.name}}`, `${plausibleText(parameter.name, known)}${encoded}`), operation.path);
+      const url = pathParams.reduce((path, parameter) => path.replace(`{${parameter.name}}`, `${plausibleText(parameter.name, known, parameter.schema)}${encoded}`), operation.path);
       requests.push({ method: operation.method, url, headers: {} });
     }
   }
@@ -363,12 +363,14 @@ function tainted(value: unknown, suffix: string): unknown {
   return value;
 }
 
-function plausibleText(name: string, known: KnownValues): string {
+function plausibleText(name: string, known: KnownValues, schema?: JsonSchema): string {
   const lower = name.toLowerCase();
   if (lower.includes('bookingcode')) return String(known.bookingCode);
   if (lower.includes('accesstoken')) return encodeURIComponent(String(known.accessToken));
   if (lower.includes('brand')) return String(known.brandId);
   if (lower === 'segment') return 'front_end_api';
+  // A free-form id (a gateway's, a message's) that nobody has: the unknown-id path.
+  if (schema?.type === 'string' && !(schema as { pattern?: string }).pattern) return 'pi_sbx_unknown_1';
   return String(known.propertyId);
 }
 

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { unsafeTextFields } from '../../http/unsafe-text.ts';
 import { megabyte } from '@direct/domain';
 import { tooLarge, type IdentityService } from './identity.service.ts';
 
@@ -40,6 +41,9 @@ async function readUpload(request: FastifyRequest, maxBytes: number) {
     }
     throw error;
   }
+  // Read here rather than by the validator: the same refusal of NUL characters and broken Unicode.
+  const unsafe = unsafeTextFields(fields, 'body');
+  if (unsafe.length > 0) throw new AppError('validation_failed', 'The form contains characters that are not allowed; see fields.', { fields: unsafe });
   return { fields, bytes };
 }
 
