@@ -89,6 +89,12 @@ export function createAuthService(options: { repository: AuthRepository; config:
       return verified.identity;
     },
 
+    // Whether a verified caller is the platform's own website (WEB_CLIENT_ID), whose forwarded
+    // visitor address the API believes.
+    isWebsite(identity: Identity): boolean {
+      return identity.clientId === config.webClientId && identity.organizationId === null;
+    },
+
     // The website's client, kept in step with WEB_CLIENT_ID / WEB_CLIENT_SECRET at start-up.
     async registerPlatformClient(client: { clientId: string; secret: string; name: string }): Promise<void> {
       await repository.upsertPlatformClient({ clientId: client.clientId, name: client.name, secretHash: await hashSecret(client.secret) });

@@ -1,4 +1,6 @@
+import { isIP } from 'node:net';
 import { ErrorEnvelope } from '@direct/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { ApiInstance } from '../../http/api-instance.ts';
 import type { Identity } from './access-token.ts';
 import type { AuthService } from './auth.service.ts';
@@ -13,7 +15,23 @@ declare module 'fastify' {
   interface FastifyRequest {
     // The verified caller on routes that require a token; null elsewhere.
     identity: Identity | null;
+    // Whom per-client limits count: the visitor the website forwards, else request.ip (which
+    // TRUST_PROXY decides). Never a header an arbitrary client can set.
+    clientAddress: string;
   }
+}
+
+// The website (the platform client WEB_CLIENT_ID) sends its visitor's address on every call.
+export const clientAddressHeader = 'x-direct-client-address';
+
+/** The address per-client limits count: the forwarded visitor only when the website itself asks. */
+export function clientAddressOf(request: FastifyRequest, trustsForwardedAddress: boolean): string {
+  if (trustsForwardedAddress) {
+    const forwarded = request.headers[clientAddressHeader];
+    const value = typeof forwarded === 'string' ? forwarded.trim() : undefined;
+    if (value && isIP(value) !== 0) return value;
+  }
+  return request.ip;
 }
 
 export const securityRequirement: Record<string, string[]>[] = [{ bearerAuth: [] }, { oauth2: [] }];
@@ -29,6 +47,7 @@ export function isProtectedPath(url: string): boolean {
 // spelled differently and still reach the route), so documentation and enforcement agree.
 export function registerAuthentication(app: ApiInstance, auth: AuthService): void {
   app.decorateRequest('identity', null);
+  app.decorateRequest('clientAddress', '');
 
   app.addHook('onRoute', (route) => {
     const requiresToken = isProtectedPath(route.url) && route.config?.public !== true;
@@ -42,7 +61,9 @@ export function registerAuthentication(app: ApiInstance, auth: AuthService): voi
   });
 
   app.addHook('onRequest', async (request) => {
+    request.clientAddress = request.ip;
     if (!request.routeOptions.config.requiresToken) return;
     request.identity = await auth.authenticate(request.headers.authorization);
+    request.clientAddress = clientAddressOf(request, auth.isWebsite(request.identity));
   });
 }

@@ -3,6 +3,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { BookingCheckinService } from '../bookings/booking-checkin.service.ts';
 import type { BookingLifecycleService } from '../bookings/booking-lifecycle.service.ts';
 import type { BookingRecord } from '../bookings/booking-records.repository.ts';
+import type { AccessLimiter } from './access-limiter.ts';
 import type { CheckinProgressService } from './checkin-progress.service.ts';
 import { finishPath, hubPath, stepPath } from './checkin-paths.ts';
 
@@ -25,8 +26,8 @@ export async function openForCheckin(bookings: CheckinBookings, code: string, to
 
 export type CheckinHubService = ReturnType<typeof createCheckinHubService>;
 
-export function createCheckinHubService(options: { bookings: CheckinBookings; progress: CheckinProgressService }) {
-  const { bookings, progress } = options;
+export function createCheckinHubService(options: { bookings: CheckinBookings; progress: CheckinProgressService; limiter: AccessLimiter }) {
+  const { bookings, progress, limiter } = options;
 
   return {
     async hub(code: string, token: string): Promise<CheckinHub> {
@@ -64,12 +65,14 @@ export function createCheckinHubService(options: { bookings: CheckinBookings; pr
     },
 
     // One answer for an unknown code, another booker's email or an expired link: nothing tells
-    // whether the code exists.
-    async access(bookingCode: string, email: string): Promise<CheckinAccess> {
-      const found = await bookings.checkin.byCodeAndEmail(bookingCode, email);
-      if (!found) throw new AppError('not_found', accessDeniedMessage);
-      const { record, accessToken } = found;
-      return { bookingCode: record.code, accessToken, brandId: record.brandId, checkinPath: hubPath(record.code, accessToken) };
+    // whether the code exists. Guesses are limited per client and per code (access-limiter.ts).
+    async access(bookingCode: string, email: string, clientAddress: string): Promise<CheckinAccess> {
+      return limiter.guard({ clientAddress, bookingCode }, async () => {
+        const found = await bookings.checkin.byCodeAndEmail(bookingCode, email);
+        if (!found) return { ok: false, error: new AppError('not_found', accessDeniedMessage) };
+        const { record, accessToken } = found;
+        return { ok: true, value: { bookingCode: record.code, accessToken, brandId: record.brandId, checkinPath: hubPath(record.code, accessToken) } };
+      });
     },
   };
 }

@@ -12,22 +12,12 @@ import {
   GuestsInfo,
   SecondStepBody,
 } from '@direct/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
+import { checkinAccessPolicy } from './access-limiter.ts';
 import type { CheckinServices } from './checkin.services.ts';
-
-// Attempts at the code + email way in, per client address and minute: enough for typos, too few
-// to try codes. The site forwards the guest's address (X-Forwarded-For) when it has one; only
-// token holders reach the API at all.
-export const checkinAccessAttemptsPerMinute = 10;
-
-function clientAddress(request: FastifyRequest): string {
-  const forwarded = request.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || request.ip;
-}
 
 const rest = '/apis/rest/front_end_api/latest';
 
@@ -57,14 +47,16 @@ export const checkinRoutes: FastifyPluginAsyncZod<{ checkin: CheckinServices }> 
       description:
         'Answers the booking’s access token and hub path when the email is the booker’s (case-insensitive). Any other ' +
         'combination — unknown code, other email, expired link — is the same 404, so the answer never tells whether a ' +
-        `code exists. At most ${checkinAccessAttemptsPerMinute} attempts a minute per client address (429).`,
+        `code exists. Wrong guesses are limited per client address and per booking code: after ${checkinAccessPolicy.freeAttempts} ` +
+        `each locks the client or code for twice as long, from ${checkinAccessPolicy.firstLockMs / 1000} seconds up to ` +
+        `${checkinAccessPolicy.maxLockMs / 60_000} minutes (429 \`rate_limited\` with Retry-After). The client address is the ` +
+        'website’s visitor (`x-direct-client-address`, believed only from the website’s own client), else the caller’s.',
       body: CheckinAccessBody,
       response: { 200: CheckinAccess, ...errorResponses(400, 404, 429) },
     },
-    config: { rateLimit: { max: checkinAccessAttemptsPerMinute, timeWindow: 60_000, keyGenerator: clientAddress } },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return checkin.hub.access(request.body.booking_code, request.body.email);
+      return checkin.hub.access(request.body.booking_code, request.body.email, request.clientAddress);
     },
   });
 

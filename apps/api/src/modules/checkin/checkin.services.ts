@@ -1,4 +1,6 @@
 import type { Database } from '@direct/db';
+import { createAccessAttemptsRepository } from './access-attempts.repository.ts';
+import { checkinAccessPolicy, createAccessLimiter } from './access-limiter.ts';
 import type { CheckinBookings } from './checkin-hub.service.ts';
 import { createCheckinHubService } from './checkin-hub.service.ts';
 import { createCheckinProgressService } from './checkin-progress.service.ts';
@@ -16,7 +18,11 @@ export function createCheckinServices(options: { db: Database; bookings: Checkin
   const progress = createCheckinProgressService({ repository, now });
   return {
     progress,
-    hub: createCheckinHubService({ bookings, progress }),
+    hub: createCheckinHubService({
+      bookings,
+      progress,
+      limiter: createAccessLimiter({ repository: createAccessAttemptsRepository(db), scope: 'checkin_access', policy: checkinAccessPolicy, now }),
+    }),
     generalInfo: createGeneralInfoService({ bookings, progress, now }),
     guestInfo: createGuestInfoService({ bookings, progress, repository, now }),
   };
