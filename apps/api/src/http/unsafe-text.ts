@@ -4,13 +4,13 @@ import type { FieldError } from '@direct/contracts';
 // such a string would fail deep in a query as a 500. No field of ours has a use for either, so
 // every string a client sends is checked once, before validation, and answered as a field error.
 
-// A NUL, or a surrogate half without its partner.
-const unsafe = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+// A surrogate half without its partner.
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export const unsafeTextMessage = 'must not contain NUL characters or invalid Unicode';
 
 export function hasUnsafeText(value: string): boolean {
-  return unsafe.test(value);
+  return value.includes('\u0000') || loneSurrogate.test(value);
 }
 
 // Field names go back to the client: the offending characters are spelled out, not echoed.

@@ -386,6 +386,11 @@ export const preRoutingRequests: readonly HostileRequest[] = [
   { label: 'very long path', method: 'GET', url: `/apis/${'x'.repeat(20_000)}`, headers: {} },
   { label: 'long path parameter', method: 'GET', url: `/apis/properties/${'1'.repeat(200)}`, headers: {} },
   { label: 'OPTIONS', method: 'OPTIONS', url: '/apis/reviews', headers: {} },
+  // The documentation's own routes are not in the document: tried here.
+  { label: 'docs NUL', method: 'GET', url: '/apis/docs/json?x=%00', headers: {} },
+  { label: 'docs traversal', method: 'GET', url: '/apis/docs/static/..%2F..%2F..%2Fpackage.json', headers: {} },
+  { label: 'docs unknown file', method: 'GET', url: '/apis/docs/static/%00', headers: {} },
+  { label: 'docs long name', method: 'GET', url: `/apis/docs/static/${'x'.repeat(5000)}`, headers: {} },
   { label: 'bad bearer', method: 'GET', url: '/apis/direct/properties', headers: { authorization: `Bearer ${'x'.repeat(5000)}` } },
   { label: 'basic auth', method: 'GET', url: '/apis/direct/properties', headers: { authorization: 'Basic Zm9vOmJhcg==' } },
   { label: 'forged token', method: 'GET', url: '/apis/direct/properties', headers: { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' } },
