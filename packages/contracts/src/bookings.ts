@@ -163,7 +163,8 @@ export const bookingStatuses = ['pending_payment', 'confirmed', 'cancelled', 'ex
 // GET /apis/booking_summary_by_brand/{brandId}/{bookingCode}/related_bookings
 export const RelatedBookingsParams = z.strictObject({ brandId: IdParam, bookingCode: z.string().min(3).max(40) });
 export const RelatedBookingsQuery = z.strictObject({
-  access_token: z.string().min(10).max(300).optional().describe('Without it nothing personal is answered'),
+  // Optional in form only: without it the answer is the same 404 as for a wrong token or code.
+  access_token: z.string().min(10).max(300).optional().describe('The booking’s access token; without a valid one the answer is 404'),
 });
 
 export const RelatedBooking = z
@@ -174,9 +175,8 @@ export const RelatedBooking = z
     propertyName: z.string(),
     checkIn: z.string(),
     checkOut: z.string(),
-    // Only with a valid access token.
-    guestName: z.string().nullable(),
-    total: Money.nullable(),
+    guestName: z.string(),
+    total: Money,
   })
   .meta({ id: 'RelatedBooking' });
 export const RelatedBookingsResponse = z.object({ data: z.array(RelatedBooking) }).meta({ id: 'RelatedBookingsResponse' });

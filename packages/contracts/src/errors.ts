@@ -9,6 +9,8 @@ export const errorCodes = [
   'unregistered_domain',
   'conflict',
   'accommodation_unavailable',
+  // An Idempotency-Key already used for a request with a different body (Stripe's rule).
+  'idempotency_key_reused',
   'payment_failed',
   'expired',
   'rate_limited',
@@ -32,6 +34,7 @@ export const httpStatusByErrorCode: Record<ErrorCode, number> = {
   unregistered_domain: 404,
   conflict: 409,
   accommodation_unavailable: 409,
+  idempotency_key_reused: 422,
   payment_failed: 402,
   expired: 410,
   rate_limited: 429,

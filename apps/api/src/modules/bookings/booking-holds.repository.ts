@@ -49,7 +49,7 @@ export type NewReservation = {
   addOns: { addOnId: number; label: string; quantity: number; amountMinor: number; slotTime: string | null }[];
   schedule: { sequence: number; amountMinor: number; dueDate: string; dueNow: boolean }[];
   voucher: { voucherId: number; discountMinor: number } | null;
-  request: { source: string; idempotencyKey: string | null; payload: unknown };
+  request: { source: string; idempotencyKey: string | null; requestHash: string | null; payload: unknown };
 };
 
 export type ReservationOutcome =
@@ -171,7 +171,13 @@ export function createBookingHoldsRepository(db: Database) {
 
     async requestByKey(brandId: number, idempotencyKey: string) {
       const [row] = await db
-        .select({ id: bookingRequests.id, status: bookingRequests.status, bookingId: bookingRequests.bookingId, rejectionCode: bookingRequests.rejectionCode })
+        .select({
+          id: bookingRequests.id,
+          status: bookingRequests.status,
+          bookingId: bookingRequests.bookingId,
+          rejectionCode: bookingRequests.rejectionCode,
+          requestHash: bookingRequests.requestHash,
+        })
         .from(bookingRequests)
         .where(and(eq(bookingRequests.brandId, brandId), eq(bookingRequests.idempotencyKey, idempotencyKey)));
       return row;

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import type { BookingRequestBody, BookingRequestCreated } from '@direct/contracts';
 import { holdExpiry } from '@direct/domain';
 import type { Config } from '../../config.ts';
@@ -26,6 +26,26 @@ export function newBookingCode(brandName: string): string {
 export const paymentPathOf = (code: string, token: string) => `/payment/booking_payment_terminal/${encodeURIComponent(code)}/${encodeURIComponent(token)}`;
 
 const noLongerAvailable = () => new AppError('accommodation_unavailable', 'This accommodation is no longer available for these dates');
+
+const keyReused = () =>
+  new AppError('idempotency_key_reused', 'This Idempotency-Key was already used for a different booking request; send a new key for a new request.', {
+    fields: [{ field: 'idempotency-key', message: 'Already used with a different request body', reason: 'idempotency_key_reused' }],
+  });
+
+// JSON with keys in sorted order, so the same request hashes the same whatever its key order.
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, item]) => item !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** SHA-256 of the validated request body: what an Idempotency-Key is bound to. */
+export function requestHashOf(body: BookingRequestBody): string {
+  return createHash('sha256').update(canonicalJson(body)).digest('hex');
+}
 
 export type BookingRequestsService = ReturnType<typeof createBookingRequestsService>;
 
@@ -71,9 +91,12 @@ export function createBookingRequestsService(options: {
     };
   }
 
-  // The answer a request with this key already got, or undefined when the key is new.
-  async function replay(brandId: number, key: string): Promise<BookingRequestCreated | undefined> {
+  // The answer a request with this key already got, or undefined when the key is new. A key is
+  // bound to its first body: another body with it is refused, not answered with the first booking.
+  // (Rows from before request hashes were stored carry none and replay as before.)
+  async function replay(brandId: number, key: string, requestHash: string): Promise<BookingRequestCreated | undefined> {
     const previous = await holds.requestByKey(brandId, key);
+    if (previous && previous.requestHash !== null && previous.requestHash !== requestHash) throw keyReused();
     if (previous?.status !== 'accepted' || previous.bookingId === null) return undefined;
     const organizationId = await records.organizationOf(brandId, previous.bookingId);
     const record = organizationId === undefined ? undefined : await records.byId(organizationId, previous.bookingId);
@@ -83,8 +106,9 @@ export function createBookingRequestsService(options: {
   return {
     async create(body: BookingRequestBody, idempotencyKey: string | undefined): Promise<{ created: boolean; body: BookingRequestCreated }> {
       const key = idempotencyKey ?? null;
+      const requestHash = requestHashOf(body);
       if (key) {
-        const previous = await replay(body.brand, key);
+        const previous = await replay(body.brand, key, requestHash);
         if (previous) return { created: false, body: previous };
       }
       const { guest, source, expected_total_minor: expected } = body;
@@ -147,12 +171,12 @@ export function createBookingRequestsService(options: {
           addOns: quoted.addOns,
           schedule: quoted.schedule,
           voucher,
-          request: { source, idempotencyKey: key, payload: body },
+          request: { source, idempotencyKey: key, requestHash: key ? requestHash : null, payload: body },
         },
         at,
       );
       if (outcome.kind === 'duplicate_key' && key) {
-        const previous = await replay(body.brand, key);
+        const previous = await replay(body.brand, key, requestHash);
         if (previous) return { created: false, body: previous };
         throw noLongerAvailable();
       }

@@ -82,6 +82,38 @@ describe('POST /apis/booking_requests', () => {
     expect((await reserve({}, { 'idempotency-key': 'x'.repeat(201) })).statusCode).toBe(400);
   });
 
+  it('refuses an Idempotency-Key re-used with a different body (422), and still replays the same body in any key order', async () => {
+    const headers = { 'idempotency-key': 'reused-key-1' };
+    const first = await created({ check_in: '2026-08-20', check_out: '2026-08-22' }, headers);
+    const other = await reserve({ check_in: '2026-08-24', check_out: '2026-08-26' }, headers);
+    expect(other.statusCode, other.body).toBe(422);
+    const envelope = ErrorEnvelope.parse(other.json());
+    expect(envelope.error).toMatchObject({ code: 'idempotency_key_reused', fields: [{ field: 'idempotency-key', reason: 'idempotency_key_reused' }] });
+    expect(envelope.error.message).toMatch(/already used for a different booking request/);
+    expect(other.body).not.toContain(first.bookingCode);
+    // Nothing was held for the second body, and the key still belongs to the first.
+    expect(await t.db.select().from(unitAllocations).where(eq(unitAllocations.startsOn, '2026-08-24'))).toHaveLength(0);
+    const rows = await t.db.select().from(bookingRequests).where(eq(bookingRequests.idempotencyKey, 'reused-key-1'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.requestHash).toMatch(/^[0-9a-f]{64}$/);
+
+    const body = requestBody(listing, { check_in: '2026-08-20', check_out: '2026-08-22' });
+    const reordered = Object.fromEntries(Object.entries(body).reverse());
+    const replayed = await t.post('/apis/booking_requests', reordered, headers);
+    expect(replayed.statusCode, replayed.body).toBe(200);
+    expect(replayed.json()).toEqual(first);
+  });
+
+  it('gives one booking to a key sent at once with different bodies; the others are 422', async () => {
+    const headers = { 'idempotency-key': 'reused-key-2' };
+    const answers = await Promise.all(
+      [['2026-08-28', '2026-08-30'], ['2026-09-03', '2026-09-05'], ['2026-09-06', '2026-09-08']].map(([checkIn, checkOut]) => reserve({ check_in: checkIn, check_out: checkOut }, headers)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422, 422]);
+    const rows = await t.db.select().from(bookingRequests).where(eq(bookingRequests.idempotencyKey, 'reused-key-2'));
+    expect(rows).toHaveLength(1);
+  });
+
   it('answers 409 when the price changed, naming expected_total_minor', async () => {
     const response = await reserve({ expected_total_minor: 1, check_in: '2026-09-01', check_out: '2026-09-02' });
     expect(response.statusCode).toBe(409);
@@ -120,18 +152,31 @@ describe('POST /apis/booking_requests', () => {
 });
 
 describe('GET /apis/booking_summary_by_brand/{brandId}/{bookingCode}/related_bookings', () => {
-  it('shows only non-personal fields without a token, and everything with it', async () => {
+  it('answers the booking and the booker’s others only with the booking’s access token; a code alone is 404', async () => {
     const mine = await created({ check_in: '2026-11-01', check_out: '2026-11-03', guest: { first_name: 'Rui', last_name: 'Costa', email: 'rui@example.test', phone: '+351 912 345 678' } });
-    await created({ check_in: '2026-11-10', check_out: '2026-11-12', guest: { first_name: 'Rui', last_name: 'Costa', email: 'RUI@example.test', phone: '+351 912 345 678' } });
+    const later = await created({ check_in: '2026-11-10', check_out: '2026-11-12', guest: { first_name: 'Rui', last_name: 'Costa', email: 'RUI@example.test', phone: '+351 912 345 678' } });
     const url = `/apis/booking_summary_by_brand/${listing.brand.id}/${mine.bookingCode}/related_bookings`;
-    const open = RelatedBookingsResponse.parse((await t.get(url)).json());
-    expect(open.data).toHaveLength(2);
-    expect(open.data[0]).toMatchObject({ code: mine.bookingCode, status: 'pending_payment', guestName: null, total: null });
     const personal = RelatedBookingsResponse.parse((await t.get(`${url}?access_token=${mine.accessToken}`)).json());
-    expect(personal.data[0]).toMatchObject({ guestName: 'Rui Costa', total: mine.quote.total });
-    expect((await t.get(`${url}?access_token=${'x'.repeat(43)}`)).statusCode).toBe(404);
-    expect((await t.get(`/apis/booking_summary_by_brand/${listing.brand.id}/NO-SUCH/related_bookings`)).statusCode).toBe(404);
-    const other = await createListing(t);
-    expect((await t.get(`/apis/booking_summary_by_brand/${other.brand.id}/${mine.bookingCode}/related_bookings`)).statusCode).toBe(404);
+    expect(personal.data.map((row) => row.code)).toEqual([mine.bookingCode, later.bookingCode]);
+    expect(personal.data[0]).toMatchObject({ status: 'pending_payment', checkIn: '2026-11-01', guestName: 'Rui Costa', total: mine.quote.total });
+
+    // Without the token, with a wrong one or another booking's, for an unknown code or another brand: one 404.
+    const refusals = [
+      url,
+      `${url}?access_token=${'x'.repeat(43)}`,
+      `${url}?access_token=${later.accessToken}`,
+      `/apis/booking_summary_by_brand/${listing.brand.id}/NO-SUCH/related_bookings?access_token=${mine.accessToken}`,
+      `/apis/booking_summary_by_brand/${(await createListing(t)).brand.id}/${mine.bookingCode}/related_bookings?access_token=${mine.accessToken}`,
+    ];
+    const bodies = new Set<string>();
+    for (const refused of refusals) {
+      const response = await t.get(refused);
+      expect(response.statusCode, refused).toBe(404);
+      const envelope = ErrorEnvelope.parse(response.json());
+      expect(envelope.error.code).toBe('not_found');
+      expect(response.body).not.toContain('2026-11-01');
+      bodies.add(envelope.error.message);
+    }
+    expect(bodies.size).toBe(1);
   });
 });

@@ -3,8 +3,9 @@ import { AppError } from '../../http/app-error.ts';
 import type { BookingAccess } from './booking-access.ts';
 import type { BookingRecordsRepository } from './booking-records.repository.ts';
 
-// GET /apis/booking_summary_by_brand/{brandId}/{bookingCode}/related_bookings: a code alone
-// shows only what the booking is (dates, place, status); names and money need the access token.
+// GET /apis/booking_summary_by_brand/{brandId}/{bookingCode}/related_bookings: a booking code
+// alone reveals nothing (PRODUCT.md §3), not even status, place or dates: without the booking's
+// access token the answer is the same 404 as for an unknown code.
 
 export function createBookingSummaryService(options: { records: BookingRecordsRepository; access: BookingAccess; now: () => Date }) {
   const { records, access, now } = options;
@@ -16,8 +17,7 @@ export function createBookingSummaryService(options: { records: BookingRecordsRe
       if (!host || host.brandId !== brandId) throw notFound();
       const record = await records.byId(host.organizationId, host.id);
       if (!record) throw notFound();
-      const personal = accessToken !== undefined && access.verify(record, accessToken, now());
-      if (accessToken !== undefined && !personal) throw notFound();
+      if (accessToken === undefined || !access.verify(record, accessToken, now())) throw notFound();
       const rows = record.guest.email ? await records.relatedOnBrand(brandId, record.guest.email) : [];
       // The booking itself first, then the booker's others.
       const ordered = [...rows.filter((row) => row.id === record.id), ...rows.filter((row) => row.id !== record.id)];
@@ -29,8 +29,8 @@ export function createBookingSummaryService(options: { records: BookingRecordsRe
           propertyName: row.propertyName,
           checkIn: row.checkIn,
           checkOut: row.checkOut,
-          guestName: personal ? row.guestName : null,
-          total: personal ? { amountMinor: row.totalMinor, currency: row.currency } : null,
+          guestName: row.guestName,
+          total: { amountMinor: row.totalMinor, currency: row.currency },
         })),
       };
     },

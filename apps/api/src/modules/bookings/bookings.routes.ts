@@ -17,7 +17,7 @@ import type { BookingsServices } from './bookings.services.ts';
 
 const PropertyParams = z.strictObject({ id: IdParam });
 const IdempotencyHeaders = z.object({
-  'idempotency-key': z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters').optional().describe('A retry with the same key answers the same booking'),
+  'idempotency-key': z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters').optional().describe('A retry with the same key and body answers the same booking; the same key with another body → 422'),
 });
 
 export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsServices }> = async (app, { bookings }) => {
@@ -70,10 +70,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsServices 
         'Re-quotes on the server (`expected_total_minor` differing → 409 `conflict`, field `expected_total_minor`), then in ' +
         'one transaction creates the pending booking and holds a free unit until `holdExpiresAt`. No unit left → 409 ' +
         '`accommodation_unavailable`. With an `Idempotency-Key` header a retry answers the same booking (200) instead of ' +
-        'holding twice. `paymentPath` is the site’s payment page for the booking.',
+        'holding twice; the key re-used with a different body → 422 `idempotency_key_reused` (Stripe’s rule). ' +
+        '`paymentPath` is the site’s payment page for the booking.',
       body: BookingRequestBody,
       headers: IdempotencyHeaders,
-      response: { 200: BookingRequestCreated, 201: BookingRequestCreated, ...errorResponses(400, 404, 409, 410) },
+      response: { 200: BookingRequestCreated, 201: BookingRequestCreated, ...errorResponses(400, 404, 409, 410, 422) },
     },
     handler: async (request, reply) => {
       const result = await bookings.requests.create(request.body, request.headers['idempotency-key']);
@@ -86,8 +87,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsServices 
       tags: ['bookings'],
       summary: 'A booking and the booker’s other bookings on the brand',
       description:
-        'Without `access_token` only what a booking is (code, status, property, dates); with the booking’s valid access ' +
-        'token also the guest’s name and totals. An unknown code, another brand’s booking or a wrong token → 404.',
+        'The booking (first) and the booker’s other bookings on the brand, with status, property, dates, guest name and ' +
+        'total. Needs the booking’s `access_token`: a booking code alone reveals nothing, so a missing or wrong token, an ' +
+        'unknown code and another brand’s booking are the same 404.',
       params: RelatedBookingsParams,
       querystring: RelatedBookingsQuery,
       response: { 200: RelatedBookingsResponse, ...errorResponses(400, 404) },
