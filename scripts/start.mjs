@@ -2,10 +2,11 @@
 // database on first run) and the site, then print where to look.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { assertNodeVersion } from './node-version.mjs';
+import { ensureSupportedNode } from './node-version.mjs';
 import { run, startService, stopAll, waitForHttp } from './processes.mjs';
 
-assertNodeVersion();
+// On a Node older than 22.12: re-runs this script with Node 24 (fetched once into ~/.cache/node24).
+await ensureSupportedNode();
 const root = fileURLToPath(new URL('..', import.meta.url));
 if (existsSync(`${root}.env`)) process.loadEnvFile(`${root}.env`);
 

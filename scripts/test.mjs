@@ -4,10 +4,11 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { findChromium, missingBrowserHelp } from './browser.mjs';
-import { assertNodeVersion } from './node-version.mjs';
+import { ensureSupportedNode } from './node-version.mjs';
 import { run } from './processes.mjs';
 
-assertNodeVersion();
+// On a Node older than 22.12: re-runs this script with Node 24 (fetched once into ~/.cache/node24).
+await ensureSupportedNode();
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = `${root}.data/test-reports`;
 rmSync(reports, { recursive: true, force: true });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { Database } from '@direct/db';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
@@ -27,6 +26,7 @@ import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { guestReviewsRoutes } from './modules/reviews/guest-reviews.routes.ts';
 import { arrivalRoutes } from './modules/arrival/arrival.routes.ts';
 import { agreementsRoutes } from './modules/agreements/agreements.routes.ts';
+import { loggerOptions, OneLinePerRequest, requestIdOf } from './request-logging.ts';
 import { createServices } from './services.ts';
 
 export type { ApiInstance } from './http/api-instance.ts';
@@ -56,8 +56,12 @@ function trustProxyOption(setting: Config['trustProxy']): boolean | string[] | (
 export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   const { config, db } = options;
   const app = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: config.logLevel } }),
-    genReqId: () => randomUUID(),
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: await loggerOptions(config) }),
+    // The site's x-request-id when well-formed (one id across both logs), else a new one.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    // Fastify's two lines per request give way to one.
+    logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     // Errors raised before routing or by Node's HTTP parser answer in the envelope too.
     frameworkErrors,

@@ -39,10 +39,11 @@ describe('loadConfig', () => {
       sharedListingExcludedOrganizationIds: [66],
       demoData: true,
       logLevel: 'info',
+      logFormat: 'pretty',
       bookingHoldMinutes: 20,
       unpaidCancelHours: 24,
       jobs: { enabled: true, pollMs: 2000 },
-      payments: { provider: 'sandbox', stripe: undefined, paypal: undefined },
+      payments: { provider: 'sandbox', stripe: undefined, paypal: undefined, reconcile: { afterMinutes: 5, actionTimeoutMinutes: 30 } },
       mail: { smtpUrl: undefined, from: 'bookings@localhost', devMailbox: false },
       documents: { encryptionKey: new Uint8Array(Buffer.from(developmentDocumentsKey, 'base64')), usesDevelopmentKey: true },
     });
@@ -70,6 +71,7 @@ describe('loadConfig', () => {
       provider: 'stripe',
       stripe: { secretKey: 'sk_test_abc', publishableKey: 'pk_test_abc', webhookSecret: 'whsec_abc', apiBase: 'http://127.0.0.1:12111' },
       paypal: undefined,
+      reconcile: { afterMinutes: 5, actionTimeoutMinutes: 30 },
     });
     const paypal = loadConfig({ PAYMENT_PROVIDER: 'paypal', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_ENVIRONMENT: 'live' });
     expect(paypal.payments.paypal).toEqual({ clientId: 'id', clientSecret: 'secret', environment: 'live', apiBase: 'https://api-m.paypal.com', webhookId: undefined });

@@ -33,8 +33,8 @@ import { z } from 'zod';
  *                                           an explicitly empty value excludes none
  * DEMO_DATA=true                            seed the demo data when the database has no organization
  * LOG_LEVEL=info                            fatal | error | warn | info | debug | trace | silent
- * LOG_FORMAT=                               pretty (one readable line per request) | json; default: json when
- *                                           NODE_ENV=production, pretty otherwise
+ * LOG_FORMAT=                               pretty (pino-pretty, one readable line per request) | json;
+ *                                           default: pretty when NODE_ENV=development, json otherwise
  *
  * Reservations and background work
  * BOOKING_HOLD_MINUTES=20                   how long a booking request holds the dates while the guest pays
@@ -341,7 +341,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     sharedListingExcludedOrganizationIds: Object.freeze([...values.SHARED_LISTING_EXCLUDED_ORGANIZATION_IDS]),
     demoData: values.DEMO_DATA,
     logLevel: values.LOG_LEVEL,
-    logFormat: values.LOG_FORMAT ?? (values.NODE_ENV === 'production' ? 'json' : 'pretty'),
+    logFormat: values.LOG_FORMAT ?? (values.NODE_ENV === 'development' ? 'pretty' : 'json'),
     bookingHoldMinutes: values.BOOKING_HOLD_MINUTES,
     unpaidCancelHours: values.UNPAID_CANCEL_HOURS,
     jobs: Object.freeze({ enabled: values.JOBS_ENABLED, pollMs: values.JOBS_POLL_MS }),

@@ -1,0 +1,71 @@
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+import { loggableUrl, loggerOptions, requestIdOf } from './request-logging.ts';
+import { createTestApp, testEnvironment, type TestApp } from './testing/test-app.ts';
+
+const lines: Record<string, unknown>[] = [];
+const memory = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+    done();
+  },
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ logger: pino({ level: 'info' }, memory) });
+});
+afterAll(async () => t.close());
+
+describe('request ids', () => {
+  it('keeps a well-formed id the caller sent (the site) and answers it back', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'site-3f2a9c1e-visit' } });
+    expect(response.headers['x-request-id']).toBe('site-3f2a9c1e-visit');
+  });
+
+  it.each([['short'], ['has spaces in it'], ['x'.repeat(65)], ['id\nforged: line'], ['äöü-umlauts-id']])('makes its own id when the one sent is malformed (%j)', async (sent) => {
+    const response = await t.app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': sent } });
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(requestIdOf({ headers: { 'x-request-id': sent } })).not.toBe(sent);
+  });
+});
+
+describe('one log line per request', () => {
+  it('method, url without secrets, status, time and the request id, and nothing else', async () => {
+    lines.length = 0;
+    const token = 'a'.repeat(43);
+    const response = await t.app.inject({ method: 'GET', url: `/apis/payment_terminal/LIS-1234/${token}?access_token=${token}&lang=pt`, headers: { 'x-request-id': 'site-req-00000001' } });
+    const mine = lines.filter((line) => line.reqId === 'site-req-00000001');
+    expect(mine).toEqual([
+      expect.objectContaining({
+        level: 30,
+        method: 'GET',
+        url: '/apis/payment_terminal/LIS-1234/[redacted]?access_token=[redacted]&lang=pt',
+        statusCode: response.statusCode,
+        responseTimeMs: expect.any(Number),
+        msg: expect.stringMatching(new RegExp(`^GET /apis/payment_terminal/LIS-1234/\\[redacted\\]\\?access_token=\\[redacted\\]&lang=pt ${response.statusCode} \\d+ms$`)),
+      }),
+    ]);
+    expect(JSON.stringify(lines)).not.toContain(token);
+  });
+
+  it('hides secrets in urls but keeps ordinary values', () => {
+    expect(loggableUrl('/apis/properties?country_code=PT&page=2')).toBe('/apis/properties?country_code=PT&page=2');
+    expect(loggableUrl('/apis/checkin?code=123456&token=abc&x=1')).toBe('/apis/checkin?code=[redacted]&token=[redacted]&x=1');
+    expect(loggableUrl('/health')).toBe('/health');
+  });
+});
+
+describe('log format', () => {
+  it('JSON in production and tests, pino-pretty in development, LOG_FORMAT decides when set', async () => {
+    const production = { ...testEnvironment, NODE_ENV: 'production', DOCUMENTS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'), WEB_CLIENT_SECRET: 'a-real-secret-for-this-test-0123456789' };
+    expect(loadConfig(production).logFormat).toBe('json');
+    expect(loadConfig(testEnvironment).logFormat).toBe('json');
+    expect(loadConfig({ ...testEnvironment, NODE_ENV: 'development' }).logFormat).toBe('pretty');
+    expect(loadConfig({ ...testEnvironment, NODE_ENV: 'development', LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(await loggerOptions({ logLevel: 'info', logFormat: 'json' })).toEqual({ level: 'info' });
+    expect(await loggerOptions({ logLevel: 'info', logFormat: 'pretty' })).toMatchObject({ level: 'info', stream: expect.objectContaining({ write: expect.any(Function) }) });
+  });
+});
