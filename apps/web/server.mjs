@@ -112,9 +112,10 @@ app.use(
 );
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { maxAge: '1h' }));
 
-// Headers a page decides for itself (a private page's Referrer-Policy and Cache-Control) replace
-// the defaults above; the React Router adapter would otherwise add a second value beside them.
-const pageDecides = new Set(['referrer-policy', 'cache-control', 'x-robots-tag']);
+// Headers an answer decides for itself (a private page's Referrer-Policy and Cache-Control, an
+// image's own Content-Security-Policy) replace the defaults above; the React Router adapter would
+// otherwise add a second value beside them.
+const pageDecides = new Set(['referrer-policy', 'cache-control', 'x-robots-tag', 'content-security-policy']);
 app.use((req, res, next) => {
   const append = res.append.bind(res);
   res.append = (field, value) => (pageDecides.has(field.toLowerCase()) ? res.set(field, value) : append(field, value));

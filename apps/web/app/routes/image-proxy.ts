@@ -4,7 +4,10 @@ import type { Route } from './+types/image-proxy';
 // Public images (logos, photos) are served by the API at /apis/image/{id}/{file}. The site answers
 // the same path on the brand's own domain, so pages never point guests' browsers at the API host
 // and a white-label domain shows no trace of the platform.
-const passedOnHeaders = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'];
+// The API's safety headers travel with the file: an SVG's own policy (no script, sandboxed) and
+// its Content-Disposition, so a crafted SVG can't act as a page on the brand's origin. The site's
+// server lets this answer's policy replace its page policy (server.mjs, pageDecides).
+const passedOnHeaders = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'content-security-policy', 'content-disposition'];
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const { imageId, fileName } = params;

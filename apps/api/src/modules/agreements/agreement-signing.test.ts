@@ -117,12 +117,32 @@ describe('POST /apis/agreements/{bookingCode}/sign', () => {
     expect(row.signatureKind).toBe('drawn');
     expect(row.typedSignature).toBeNull();
     expect(await documentOf(row.signatureDocumentId)).toMatchObject({ kind: 'signature', mimeType: 'image/png', isEncrypted: true });
-    const imageSha256 = createHash('sha256').update(png).digest('hex');
+    // The evidence is the image as kept (encoded again from its pixels), the stored document.
+    const imageSha256 = (await documentOf(row.signatureDocumentId))!.sha256;
+    expect(imageSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(row.contentHash).toBe(agreementContentHash({ renderedBody: row.renderedBody, signature: { kind: 'drawn', imageSha256 }, signedAt: row.signedAt, signerEmail: email }));
     expect(row.renderedBody).toContain('Signed on 10. März 2026');
     const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `agreement-signed:${row.id}:guest`));
     expect(mail!.subject).toBe(`Ihr unterschriebener Mietvertrag für die Buchung ${booking.code}`);
     expect((await PDFDocument.load(await pdfOf(booking.code, token))).getSubject()).toContain(row.contentHash);
+  });
+
+  it('keeps only the pixels of a signature PNG with a script after IEND: stored, hashed and signed without it', async () => {
+    const { booking, token } = await verifiedBooking();
+    const crafted = Buffer.concat([pngImage(120, 40), Buffer.from('<html><script>alert(document.domain)</script></html>')]);
+    const form = multipartBody(
+      { access_token: token, signer_name: 'Ana Silva', kind: 'uploaded', accept_terms: 'on' },
+      { name: 'signature_file', filename: 'signature.png', contentType: 'image/png', bytes: crafted },
+    );
+    const response = await t.post(signUrl(booking.code), form.payload, form.headers);
+    expect(response.statusCode, response.body).toBe(201);
+    const row = await signatureOf(booking.id);
+    const document = await documentOf(row.signatureDocumentId);
+    expect(document).toMatchObject({ kind: 'signature', mimeType: 'image/png' });
+    expect(document!.sha256).not.toBe(createHash('sha256').update(crafted).digest('hex'));
+    expect(document!.sizeBytes).toBeLessThan(crafted.length);
+    const pdf = Buffer.from(await pdfOf(booking.code, token));
+    expect(pdf.includes(Buffer.from('<script'))).toBe(false);
   });
 
   it('signs with an uploaded JPEG (multipart)', async () => {

@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 
-// Small real images for the signature tests: a PNG made here (a drawn stroke on white) and the
-// smallest valid JPEG.
+// Small real images for the signature tests: a PNG made here (a drawn stroke on white) and a
+// tiny JPEG.
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -38,7 +38,8 @@ export function pngImage(width = 40, height = 20, padding = 0): Buffer {
 
 export const jpegImage = (): Buffer =>
   Buffer.from(
-    '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+    // An 8×8 white JPEG that really decodes (uploads are encoded again from their pixels).
+    '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAf/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAAP/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AKAAD//Z',
     'base64',
   );
 

@@ -182,8 +182,9 @@ export function createAgreementsService(options: {
   }
 
   // Checks the image like documents.store will, first, so the guest gets the limit in MB and
-  // the allowed formats in the message.
-  function checkImage(upload: SignatureUpload, kind: 'drawn' | 'uploaded', fallbackField: string): { bytes: Uint8Array; mimeType: string; field: string } {
+  // the allowed formats in the message. The image kept (stored, hashed, put in the PDF) is the
+  // one made safe: its pixels only.
+  async function checkImage(upload: SignatureUpload, kind: 'drawn' | 'uploaded', fallbackField: string): Promise<{ bytes: Uint8Array; mimeType: string; field: string }> {
     if (!upload || upload.bytes.length === 0) throw fieldError(upload?.field ?? fallbackField, 'required', 'Please add an image of your signature.');
     if (upload.bytes.length > signatureImageMaxBytes) {
       throw fieldError(upload.field, 'too_large', `The file is larger than the maximum size of ${signatureImageMaxMegabytes} MB.`);
@@ -193,7 +194,7 @@ export function createAgreementsService(options: {
     if (!mimeType || !allowed.includes(mimeType)) {
       throw fieldError(upload.field, 'unsupported_type', kind === 'drawn' ? 'A drawn signature must be a PNG image.' : 'The signature must be a PNG or JPEG image.');
     }
-    return { bytes: upload.bytes, mimeType, field: upload.field };
+    return { bytes: await documents.makeSafe(upload.bytes, mimeType, upload.field), mimeType, field: upload.field };
   }
 
   async function sign(code: string, body: AgreementSignBody, upload: SignatureUpload): Promise<AgreementView> {
@@ -207,7 +208,7 @@ export function createAgreementsService(options: {
     }
     const typed = body.typed_signature?.trim() ?? '';
     if (body.kind === 'typed' && typed === '') throw fieldError('typed_signature', 'required', 'Please type your signature.');
-    const image = body.kind === 'typed' ? null : checkImage(upload, body.kind, 'signature_image');
+    const image = body.kind === 'typed' ? null : await checkImage(upload, body.kind, 'signature_image');
 
     const signedAt = now();
     const version = await currentVersion(booking, context);

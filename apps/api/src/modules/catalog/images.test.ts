@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ErrorEnvelope } from '@direct/contracts';
 import { images } from '@direct/db';
@@ -54,6 +54,40 @@ describe('GET /apis/image/{imageId}/{fileName}', () => {
       .returning();
     const response = await t.get(`/apis/image/${absolute!.id}/hostname`, { token: null });
     expect(response.statusCode).toBe(404);
+  });
+
+  it('serves an SVG so that a script in it can never run on the origin that serves it', async () => {
+    const response = await t.get(`/apis/image/${image.id}/lisbon.svg`, { token: null });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(response.headers['content-disposition']).toBe(`inline; filename="image-${image.id}.svg"`);
+    // A 304 revalidation carries them too (a cache may store its headers).
+    const again = await t.get(`/apis/image/${image.id}/x.svg`, { token: null, headers: { 'if-none-match': String(response.headers['etag']) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves a raster image with nosniff and no document policy, and any other stored type only as a download', async () => {
+    await mkdir(join(t.filesDir, 'images', 'h3'), { recursive: true });
+    await writeFile(join(t.filesDir, 'images', 'h3', 'photo.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
+    await writeFile(join(t.filesDir, 'images', 'h3', 'page.html'), '<script>alert(1)</script>');
+    const [png, html] = await t.db
+      .insert(images)
+      .values([
+        { storageKey: 'h3/photo.png', mimeType: 'image/png', width: 1, height: 1, sizeBytes: 8 },
+        { storageKey: 'h3/page.html', mimeType: 'text/html', width: 1, height: 1, sizeBytes: 25 },
+      ])
+      .returning();
+    const photo = await t.get(`/apis/image/${png!.id}/photo.png`, { token: null });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/png');
+    expect(photo.headers['x-content-type-options']).toBe('nosniff');
+    expect(photo.headers['content-security-policy']).toBeUndefined();
+    const page = await t.get(`/apis/image/${html!.id}/page.html`, { token: null });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('application/octet-stream');
+    expect(page.headers['content-disposition']).toBe(`attachment; filename="image-${html!.id}"`);
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('answers 404 for an unknown image or a missing file, 400 for a bad id', async () => {

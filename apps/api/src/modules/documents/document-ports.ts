@@ -10,8 +10,15 @@ export interface PrivateDocuments {
   /** The MIME type read from the bytes' signature (image/jpeg, image/png, image/webp, application/pdf, …), or null. */
   detectType(bytes: Uint8Array): string | null;
   /**
-   * Stores the bytes and writes the documents row. Refuses (AppError validation_failed on `field`)
-   * content whose detected type is not in `allowedTypes`, or larger than `maxBytes`.
+   * The bytes as they may be kept: images encoded again from their pixels (nothing after the end
+   * marker, no metadata), HEIC checked to end at its last box, PDFs without active content.
+   * Refuses (AppError unsupported_media_type on `field`, reason unsafe_content) saying why.
+   */
+  makeSafe(bytes: Uint8Array, mimeType: string, field: string): Promise<Uint8Array>;
+  /**
+   * Stores the bytes (made safe as makeSafe does) and writes the documents row. Refuses (AppError
+   * validation_failed on `field`) content whose detected type is not in `allowedTypes`, or larger
+   * than `maxBytes`; unsafe content as makeSafe does.
    */
   store(input: {
     organizationId: number;

@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { AppError } from '../../http/app-error.ts';
+import { makeSafe } from './content-safety.ts';
 import { detectContentType, formatNames } from './content-type.ts';
 import { decryptDocument, encryptDocument } from './document-cipher.ts';
 import type { DocumentKind, PrivateDocuments, StoredDocument } from './document-ports.ts';
@@ -88,8 +89,18 @@ export function createDocumentsService(options: {
     }
   }
 
+  async function safeBytes(bytes: Uint8Array, mimeType: string, field: string): Promise<Uint8Array> {
+    const verdict = await makeSafe(bytes, mimeType);
+    if (verdict.ok) return verdict.bytes;
+    throw new AppError('unsupported_media_type', verdict.message, {
+      fields: [{ field, message: verdict.message, reason: 'unsafe_content' }],
+    });
+  }
+
   const documents = {
     detectType: (bytes: Uint8Array) => detectContentType(bytes),
+
+    makeSafe: safeBytes,
 
     async store(input) {
       const { bytes, field } = input;
@@ -105,7 +116,7 @@ export function createDocumentsService(options: {
           fields: [{ field, message: `The file must be one of: ${allowed}`, reason: 'unsupported_type' }],
         });
       }
-      return write({ ...input, mimeType });
+      return write({ ...input, bytes: await safeBytes(bytes, mimeType, field), mimeType });
     },
 
     async read(organizationId, documentId) {

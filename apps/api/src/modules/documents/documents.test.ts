@@ -78,19 +78,20 @@ describe('content type detection', () => {
 
 describe('private documents', () => {
   it('stores encrypted under private/<org>/<random key>: the bytes on disk are not the plaintext, and read gives them back', async () => {
-    const plain = sampleFiles.jpeg();
+    // A PDF is kept byte for byte (images are encoded again: see the content safety tests).
+    const plain = sampleFiles.pdf();
     const stored = await store(plain);
-    expect(stored).toMatchObject({ mimeType: 'image/jpeg', sizeBytes: plain.length });
+    expect(stored).toMatchObject({ mimeType: 'application/pdf', sizeBytes: plain.length });
     expect(stored.sha256).toMatch(/^[0-9a-f]{64}$/);
     const row = await rowOf(stored.id);
-    expect(row).toMatchObject({ isEncrypted: true, mimeType: 'image/jpeg', kind: 'id_document', deletedAt: null });
+    expect(row).toMatchObject({ isEncrypted: true, mimeType: 'application/pdf', kind: 'id_document', deletedAt: null });
     expect(row.storageKey).toMatch(new RegExp(`^${booking.organizationId}/[A-Za-z0-9_-]{32}$`));
     const onDisk = await readFile(pathOf(row.storageKey));
     expect(onDisk.equals(Buffer.from(plain))).toBe(false);
-    expect(onDisk.includes(Buffer.from(plain.subarray(0, 64)))).toBe(false);
+    expect(onDisk.includes(Buffer.from(plain.subarray(0, 24)))).toBe(false);
     expect(onDisk.length).toBe(plain.length + 29);
     const read = await service.read(booking.organizationId, stored.id);
-    expect(read?.mimeType).toBe('image/jpeg');
+    expect(read?.mimeType).toBe('application/pdf');
     expect(Buffer.from(read!.bytes).equals(Buffer.from(plain))).toBe(true);
     // Same content twice: another IV, other bytes on disk.
     const again = await rowOf((await store(plain)).id);
@@ -175,3 +176,58 @@ async function baseInput() {
     retainUntil: null,
   };
 }
+
+describe('content safety: only plain content is kept', () => {
+  const hasScript = (bytes: Uint8Array) => Buffer.from(bytes).includes(Buffer.from('<script'));
+
+  it('refuses a PDF with an opening action and JavaScript, naming both, and writes nothing', async () => {
+    const before = (await db.select().from(documents)).length;
+    const refused = await store(sampleFiles.pdfWithScript()).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({ code: 'unsupported_media_type', fields: [{ field: 'file', reason: 'unsafe_content' }] });
+    expect((refused as AppError).message).toMatch(/active content \(.*\/OpenAction.*JavaScript|JavaScript.*\/OpenAction/);
+    expect((await db.select().from(documents)).length).toBe(before);
+  });
+
+  it('sees through hex-escaped names (/J#61vaScript) and into compressed object streams', async () => {
+    const obfuscated = await store(sampleFiles.pdfWithObfuscatedScript()).catch((error: unknown) => error);
+    expect(obfuscated).toMatchObject({ code: 'unsupported_media_type', fields: [{ reason: 'unsafe_content' }] });
+    expect((obfuscated as AppError).message).toContain('JavaScript');
+    const { deflateSync } = await import('node:zlib');
+    const hidden = deflateSync(Buffer.from('<< /Type /Catalog /AA << /O << /S /Launch /F (calc.exe) >> >> /Names << /EmbeddedFiles 3 0 R >> >>'));
+    const pdf = Buffer.concat([
+      Buffer.from(`%PDF-1.7\n1 0 obj << /Type /ObjStm /Filter /FlateDecode /Length ${hidden.length} >>\nstream\n`),
+      hidden,
+      Buffer.from('\nendstream\nendobj\ntrailer <<>>\n%%EOF\n'),
+    ]);
+    const compressed = await store(new Uint8Array(pdf)).catch((error: unknown) => error);
+    expect(compressed).toMatchObject({ code: 'unsupported_media_type' });
+    for (const named of ['/AA', '/Launch', 'embedded files']) expect((compressed as AppError).message).toContain(named);
+  });
+
+  it('keeps only the pixels of a JPEG with HTML after its end marker and of a PNG with data after IEND', async () => {
+    for (const [bytes, mimeType] of [
+      [sampleFiles.jpegWithTrailingHtml(), 'image/jpeg'],
+      [sampleFiles.pngWithDataAfterIend(), 'image/png'],
+    ] as const) {
+      expect(hasScript(bytes)).toBe(true);
+      const stored = await store(bytes);
+      const read = await service.read(booking.organizationId, stored.id);
+      expect(read?.mimeType).toBe(mimeType);
+      expect(detectContentType(read!.bytes)).toBe(mimeType);
+      expect(hasScript(read!.bytes)).toBe(false);
+      expect(stored.sizeBytes).toBe(read!.bytes.length);
+    }
+  });
+
+  it('refuses an image that does not decode, and a HEIC with data after its last box', async () => {
+    const broken = new Uint8Array([...sampleFiles.jpeg().subarray(0, 40), ...new Array(200).fill(7)]);
+    await expect(store(broken)).rejects.toMatchObject({ code: 'unsupported_media_type', fields: [{ reason: 'unsafe_content' }] });
+    const heic = await store(sampleFiles.heicWithTrailingData()).catch((error: unknown) => error);
+    expect(heic).toMatchObject({ code: 'unsupported_media_type', fields: [{ field: 'file', reason: 'unsafe_content' }] });
+    expect((heic as AppError).message).toContain('extra data after its end');
+    // A well-formed HEIC is kept as it is.
+    const kept = await store(sampleFiles.heic());
+    expect(kept.sizeBytes).toBe(sampleFiles.heic().length);
+  });
+});

@@ -89,12 +89,13 @@ describe('POST …/documents', () => {
     const response = await upload(path, [{ name: 'kind', value: 'id_document' }, file(sampleFiles.jpeg(), 'passport.jpg')]);
     expect(response.statusCode, response.body).toBe(201);
     const result = IdentityUploadResult.parse(response.json());
-    expect(result).toMatchObject({ kind: 'id_document', guest: 1, mimeType: 'image/jpeg', sizeBytes: sampleFiles.jpeg().length });
+    // Stored as encoded again from its pixels, so its size is the new file's.
+    expect(result).toMatchObject({ kind: 'id_document', guest: 1, mimeType: 'image/jpeg' });
     expect(result.status.guests[0]?.files.map((f) => f.kind)).toEqual(['id_document']);
     expect(result.status.complete).toBe(false);
     expect(response.body).not.toMatch(/private|storage|\/files\//);
     const [row] = await t.db.select().from(documents).where(eq(documents.bookingId, b.id));
-    expect(row).toMatchObject({ kind: 'id_document', isEncrypted: true, mimeType: 'image/jpeg', retainUntil: new Date(`${addDaysIso(b.checkOut, 10)}T23:59:59.999Z`) });
+    expect(row).toMatchObject({ kind: 'id_document', isEncrypted: true, mimeType: 'image/jpeg', sizeBytes: result.sizeBytes, retainUntil: new Date(`${addDaysIso(b.checkOut, 10)}T23:59:59.999Z`) });
     const onDisk = await readFile(join(filesDir, 'private', row!.storageKey));
     expect(onDisk.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(false);
     // A PDF is an accepted ID document too; it replaces the photo (only the newest counts).
@@ -127,8 +128,35 @@ describe('POST …/documents', () => {
     expect(error.message).toContain('10 MB');
     // Exactly 10 MB is fine.
     const edge = new Uint8Array(10 * 1024 * 1024);
-    edge.set(sampleFiles.jpeg().subarray(0, 4));
+    edge.set(sampleFiles.jpeg());
     expect((await upload(`/apis/identity/${b.code}/${token}`, [{ name: 'kind', value: 'id_document' }, file(edge)])).statusCode).toBe(201);
+  });
+
+  it('refuses PDFs with script or automatic actions (also hex-obfuscated) with 415 saying why, and keeps only the pixels of images with trailing data', async () => {
+    const { booking: b, token } = await booking();
+    const path = `/apis/identity/${b.code}/${token}`;
+    const scripted = await upload(path, [{ name: 'kind', value: 'id_document' }, file(sampleFiles.pdfWithScript(), 'id.pdf', 'application/pdf')]);
+    expect(scripted.statusCode).toBe(415);
+    expect(errorOf(scripted)).toMatchObject({ code: 'unsupported_media_type', fields: [{ field: 'file', reason: 'unsafe_content' }] });
+    expect(errorOf(scripted).message).toContain('/OpenAction');
+    expect(errorOf(scripted).message).toContain('JavaScript');
+    const obfuscated = await upload(path, [{ name: 'kind', value: 'id_document' }, file(sampleFiles.pdfWithObfuscatedScript(), 'id.pdf', 'application/pdf')]);
+    expect(obfuscated.statusCode).toBe(415);
+    expect(errorOf(obfuscated).message).toContain('JavaScript');
+    expect(await t.db.select().from(documents).where(eq(documents.bookingId, b.id))).toEqual([]);
+
+    const services = createServices({ db: t.db, config: t.config, databaseKind: 'pglite', version: 'test', now: () => fixedNow });
+    for (const [kind, bytes, name, type] of [
+      ['id_document', sampleFiles.jpegWithTrailingHtml(), 'id.jpg', 'image/jpeg'],
+      ['selfie', sampleFiles.pngWithDataAfterIend(), 'me.png', 'image/png'],
+    ] as const) {
+      const response = await upload(path, [{ name: 'kind', value: kind }, file(bytes, name, type)]);
+      expect(response.statusCode, response.body).toBe(201);
+      const [row] = (await t.db.select().from(documents).where(eq(documents.bookingId, b.id))).filter((r) => r.kind === kind && r.deletedAt === null);
+      const kept = await services.documents.read(b.organizationId, row!.id);
+      expect(kept?.mimeType).toBe(type);
+      expect(Buffer.from(kept!.bytes).includes(Buffer.from('<script'))).toBe(false);
+    }
   });
 
   it('validates the other fields: missing file, unknown kind, a guest whose files are not needed, not multipart', async () => {
