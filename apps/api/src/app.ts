@@ -24,6 +24,7 @@ import { registerPaymentsRoutes } from './modules/payments/payments.plugin.ts';
 import { depositsRoutes } from './modules/deposits/deposits.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { guestReviewsRoutes } from './modules/reviews/guest-reviews.routes.ts';
+import { hostReviewsRoutes } from './modules/reviews/host-reviews.routes.ts';
 import { arrivalRoutes } from './modules/arrival/arrival.routes.ts';
 import { agreementsRoutes } from './modules/agreements/agreements.routes.ts';
 import { loggerOptions, OneLinePerRequest, requestIdOf } from './request-logging.ts';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   await app.register(depositsRoutes, { deposits: services.deposits.service });
   await app.register(identityRoutes, { identity: services.identity, config });
   await app.register(guestReviewsRoutes, { reviews: services.reviews.guestReviews, pastStays: services.reviews.pastStays });
+  await app.register(hostReviewsRoutes, { reviews: services.reviews.guestReviews });
   await app.register(arrivalRoutes, { arrival: services.arrival });
   await app.register(agreementsRoutes, { agreements: services.agreements });
   if (options.configure) await options.configure(app);

@@ -149,3 +149,7 @@ export type BookingReview = z.infer<typeof BookingReview>;
 export const DevPastStayBody = z.strictObject({ brand_id: JsonId, property_id: JsonId.optional() });
 export const DevPastStay = z.object({ bookingCode: z.string(), accessToken: z.string(), propertyId: z.number().int(), checkOut: z.string() }).meta({ id: 'DevPastStay' });
 export type DevPastStay = z.infer<typeof DevPastStay>;
+
+// POST /apis/host/reviews/{id}/hide and …/unhide (ours): a host takes a review off its public pages, or back.
+export const HostReviewVisibility = z.object({ id: z.number().int(), hidden: z.boolean() }).meta({ id: 'HostReviewVisibility' });
+export type HostReviewVisibility = z.infer<typeof HostReviewVisibility>;

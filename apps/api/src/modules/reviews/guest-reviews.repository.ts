@@ -80,6 +80,16 @@ export function createGuestReviewsRepository(db: Database) {
       return row ? row.id : 'duplicate';
     },
 
+    /** False when the organization has no such review. */
+    async setStatus(organizationId: number, id: number, status: 'published' | 'hidden'): Promise<boolean> {
+      const rows = await db
+        .update(reviews)
+        .set({ status, updatedAt: new Date() })
+        .where(and(eq(reviews.organizationId, organizationId), eq(reviews.id, id)))
+        .returning({ id: reviews.id });
+      return rows.length > 0;
+    },
+
     async update(organizationId: number, id: number, changes: ReviewChanges): Promise<void> {
       if (Object.keys(changes).length === 0) return;
       await db

@@ -4,6 +4,7 @@ import type { BookingLifecycleService } from '../bookings/booking-lifecycle.serv
 import type { BookingRecord } from '../bookings/booking-records.repository.ts';
 import { shortAuthorName } from '../catalog/reviews.service.ts';
 import type { GuestReviewRow, GuestReviewsRepository, ReviewChanges } from './guest-reviews.repository.ts';
+import { plainText } from './plain-text.ts';
 
 // The guest's review of their own stay: written once after check-out, edited only by its author
 // (whoever holds the access token of the review's booking), read by anyone.
@@ -107,8 +108,8 @@ export function createGuestReviewsService(options: { repository: GuestReviewsRep
         // Stored in full as imported reviews are; only "Maria S." is ever published.
         authorName: bookerName(record),
         rating: body.rating as number,
-        title: body.title ?? null,
-        text: body.text ?? null,
+        title: plainText(body.title),
+        text: plainText(body.text),
         language: record.language,
         stayedOn: record.checkIn,
       });
@@ -131,12 +132,23 @@ export function createGuestReviewsService(options: { repository: GuestReviewsRep
       const row = await ownReview(id, body.booking_code, body.access_token);
       const changes: ReviewChanges = {};
       if (body.rating !== undefined) changes.rating = body.rating;
-      if (body.title !== undefined) changes.title = body.title;
-      if (body.text !== undefined) changes.text = body.text;
+      if (body.title !== undefined) changes.title = plainText(body.title);
+      if (body.text !== undefined) changes.text = plainText(body.text);
       await repository.update(row.organizationId, row.id, changes);
       const updated = await repository.byId(row.id);
       if (!updated) throw new AppError('not_found', 'There is no such review.');
       return toDetail(updated, true);
+    },
+
+    /**
+     * A host hides (or shows again) a review of its own organization: hidden reviews leave every
+     * public list, average and count. Another organization's review, or a caller that is not a
+     * host (no organization), gets 404 as if it didn't exist.
+     */
+    async setHidden(organizationId: number | null, id: number, hidden: boolean): Promise<{ id: number; hidden: boolean }> {
+      const changed = organizationId === null ? false : await repository.setStatus(organizationId, id, hidden ? 'hidden' : 'published');
+      if (!changed) throw new AppError('not_found', 'There is no such review.');
+      return { id, hidden };
     },
   };
 }
