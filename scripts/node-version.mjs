@@ -45,7 +45,8 @@ export async function ensureSupportedNode() {
   } else {
     console.log(`${older}: installing Node 24 from the npm registry into ${display(location.prefix)} and running with it`);
     const install = installCommand(location.prefix);
-    const result = spawnSync(install.command, install.args, { stdio: 'inherit' });
+    // npm's own summary ("added 2 packages") would be a second line; its errors still show.
+    const result = spawnSync(install.command, install.args, { stdio: ['inherit', 'ignore', 'inherit'] });
     if (result.status !== 0 || !existsSync(location.node)) {
       console.error(`Could not install Node 24 (${install.command} ${install.args.join(' ')}). Install Node.js >= ${minimumVersion} yourself and try again.`);
       process.exit(1);

@@ -43,7 +43,15 @@ export async function loggerOptions(config: Pick<Config, 'logLevel' | 'logFormat
   const { default: pretty } = await import('pino-pretty');
   return {
     level: config.logLevel,
-    stream: pretty({ colorize: process.stdout.isTTY === true, singleLine: true, sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }),
+    // "GET /apis/… 200 12ms [request id]": the request line's fields are already in its message.
+    stream: pretty({
+      colorize: process.stdout.isTTY === true,
+      singleLine: true,
+      sync: true,
+      translateTime: 'SYS:HH:MM:ss.l',
+      messageFormat: '{msg}{if reqId} [{reqId}]{end}',
+      ignore: 'pid,hostname,reqId,method,url,statusCode,responseTimeMs',
+    }),
   };
 }
 
