@@ -43,7 +43,7 @@ describe.each([
   let s: Surfaces;
   beforeAll(async () => {
     s = await surfacesOf(env);
-  });
+  }, 180_000);
   afterAll(() => s?.t.close());
 
   it('are not there: the mailbox and past stays are 404 and undocumented', async () => {
@@ -59,7 +59,7 @@ describe('development surfaces with DEV_SURFACES=true', () => {
   let s: Surfaces;
   beforeAll(async () => {
     s = await surfacesOf({ DEV_SURFACES: 'true' });
-  });
+  }, 180_000);
   afterAll(() => s?.t.close());
 
   it('serve the mailbox and past stays', async () => {
