@@ -30,7 +30,8 @@ beforeAll(async () => {
   first = await confirmed(t, listing, { check_in: '2026-04-01', check_out: '2026-04-03' });
   second = await confirmed(t, listing, { check_in: '2026-04-05', check_out: '2026-04-07' });
   third = await confirmed(t, listing, { check_in: '2026-04-09', check_out: '2026-04-11' });
-});
+  // Three bookings through the API: slow on a loaded machine.
+}, 180_000);
 afterAll(() => t?.close());
 
 type Body = { booking_code: string; email: string };
@@ -54,7 +55,8 @@ function retryAfter(response: LightMyRequestResponse): number {
   return seconds;
 }
 
-describe('check-in access limits', () => {
+// Dozens of requests per test: room for a loaded machine.
+describe('check-in access limits', { timeout: 120_000 }, () => {
   it('stops one visitor guessing across many codes, without locking out another visitor', async () => {
     t.clock.now = new Date('2026-03-11T08:00:00Z');
     const statuses: number[] = [];
