@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: { DEV_SURFACES: 'true' } });
   await insertClient(t.db, { clientId: 'classes-site', secret: 'classes-secret' });
   authorization = `Bearer ${await requestToken(t.app, 'classes-site', 'classes-secret')}`;
-});
+}, 120_000);
 afterAll(() => t?.close());
 
 const send = (method: 'GET' | 'POST', url: string, payload?: string | Buffer, contentType = 'application/json') =>
