@@ -85,4 +85,23 @@ describe('paypal adapter against the local stand-in', () => {
     const verify = standIn.posts('/v1/notifications/verify-webhook-signature')[0];
     expect(verify?.body).toMatchObject({ webhook_id: 'WH-123', transmission_id: 't1' });
   });
+
+  it('finds an order by id for reconciliation; without an id or for an unknown one there is nothing to find', async () => {
+    const created = await order('lookup-key');
+    expect(await paypal.findPayment({ providerRef: created.providerRef, idempotencyKey: 'lookup-key' })).toMatchObject({ providerRef: created.providerRef, status: 'requires_action' });
+    expect(await paypal.findPayment({ providerRef: null, idempotencyKey: 'lookup-key' })).toBeNull();
+    expect(await paypal.findPayment({ providerRef: 'NOSUCHORDER', idempotencyKey: 'other' })).toBeNull();
+    standIn.approve(created.providerRef);
+    await paypal.confirmPayment(created.providerRef, 'lookup-key:capture');
+    expect(await paypal.findPayment({ providerRef: created.providerRef, idempotencyKey: 'lookup-key' })).toMatchObject({ status: 'succeeded', amountMinor: 12_345 });
+  });
+
+  it('cancelling an unapproved order answers cancelled; a captured one is answered as it is', async () => {
+    const open = await order('cancel-open');
+    expect((await paypal.cancelPayment(open.providerRef, 'cancel-open:cancel')).status).toBe('cancelled');
+    const paid = await order('cancel-paid');
+    standIn.approve(paid.providerRef);
+    await paypal.confirmPayment(paid.providerRef, 'cancel-paid:capture');
+    expect((await paypal.cancelPayment(paid.providerRef, 'cancel-paid:cancel')).status).toBe('succeeded');
+  });
 });

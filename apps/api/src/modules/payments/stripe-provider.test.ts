@@ -96,6 +96,15 @@ describe('stripe adapter against the local stand-in', () => {
     expect(standIn.posts('/v1/setup_intents')[0]).toMatchObject({ idempotencyKey: 'setup-key', params: { usage: 'off_session', confirm: 'true' } });
   });
 
+  it('finds an intent by id, or by our idempotency key (metadata search) when the id was never stored', async () => {
+    const paid = await stripe.createPayment(input({ idempotencyKey: "booking:7:instalment:9:attempt:1 it's" }));
+    expect(standIn.posts('/v1/payment_intents').at(-1)?.params['metadata[idempotency_key]']).toBe("booking:7:instalment:9:attempt:1 it's");
+    expect(await stripe.findPayment({ providerRef: null, idempotencyKey: "booking:7:instalment:9:attempt:1 it's" })).toMatchObject({ providerRef: paid.providerRef, status: 'succeeded' });
+    expect(await stripe.findPayment({ providerRef: paid.providerRef, idempotencyKey: 'ignored' })).toMatchObject({ providerRef: paid.providerRef, status: 'succeeded' });
+    expect(await stripe.findPayment({ providerRef: null, idempotencyKey: 'never-sent' })).toBeNull();
+    expect(await stripe.findPayment({ providerRef: 'pi_unknown', idempotencyKey: 'never-sent' })).toBeNull();
+  });
+
   it('every request carried the secret key and our own idempotency key', () => {
     expect(standIn.problems).toEqual([]);
   });
