@@ -1,9 +1,11 @@
 import { connect } from 'node:net';
+import { PassThrough } from 'node:stream';
 import { ErrorEnvelope } from '@direct/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { insertClient, requestToken } from '../testing/test-records.ts';
+import { clientErrorHandler } from './error-handler.ts';
 
 // Issue 9 §1, one class of hostile input at a time: what each answers (the property test in
 // hostile-input.test.ts sweeps every operation; this names the answer for each class).
@@ -166,6 +168,18 @@ describe('errors of the HTTP parser', () => {
     const { status, error } = parsed(await raw('GARBAGE\r\n\r\n'));
     expect(status).toBe(400);
     expect(error.code).toBe('validation_failed');
+  });
+
+  it('a request that never finishes arriving → 408 request_timeout (Node raises it after its requestTimeout)', () => {
+    const written: string[] = [];
+    const socket = Object.assign(new PassThrough(), { destroyed: false });
+    socket.write = ((chunk: string) => written.push(chunk)) as never;
+    // The handler destroys the socket with the error, as Node's own does; the server listens for it.
+    socket.on('error', () => undefined);
+    clientErrorHandler(Object.assign(new Error('Request timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' }), socket);
+    const { status, error } = parsed(written.join(''));
+    expect(status).toBe(408);
+    expect(error.code).toBe('request_timeout');
   });
 
   it('headers over the limit → 431 request_headers_too_large', async () => {
