@@ -7,9 +7,12 @@
 #   E2E_SPECS="tests/property.spec.ts tests/search.spec.ts" scripts/test-at-dates.sh
 #                                                   # also these Playwright specs at each date
 #   UNIT=false E2E_SPECS=... scripts/test-at-dates.sh   # only the Playwright specs
+#   E2E_ARGS="--workers=1 --timeout=120000"          # extra Playwright options (a busy machine)
 #
-# The clock comes from libfaketime (`apt-get install -y faketime`) in its "start at" form
-# (-f '@…'), so time still moves on from 10:00 that day. Everything under it is faked: Node,
+# The clock comes from libfaketime (`apt-get install -y faketime`) as an offset from the real
+# clock (-f '+N' seconds to 10:00 UTC that day), so time still moves on and every process agrees
+# on it (the '@…' form starts each process's clock anew: the site, started after the API seeded,
+# would lag the API by minutes and a hold's countdown would read 22 minutes). Everything under it is faked: Node,
 # the embedded PGlite, the API and site the Playwright config starts, and Chromium. Tests run on
 # PGlite (a PostgreSQL server keeps its own clock). One date at a time: the suite is heavy.
 # The e2e specs need a built site: WEB_BUILD_DIR (default build-dates) is built once if absent.
@@ -51,7 +54,8 @@ counts() { # vitest or playwright json report → "passed failed"
 summary=()
 status=0
 for date in "${dates[@]}"; do
-  clock="@$date 10:00:00"
+  offset=$(( $(date -u -d "$date 10:00:00" +%s) - $(date -u +%s) ))
+  if [ "$offset" -ge 0 ]; then clock="+$offset"; else clock="$offset"; fi
   faketime -f "$clock" node -e 'process.stdout.write(`clock: ${new Date().toISOString()}\n`)'
   if [ "$unit" = true ]; then
     out="$reports/vitest-$date.json"
@@ -64,7 +68,7 @@ for date in "${dates[@]}"; do
     rm -f "$out"
     # shellcheck disable=SC2086 # the spec list is split on purpose
     (cd e2e && WEB_BUILD_DIR="$build" PLAYWRIGHT_JSON_OUTPUT_FILE="$out" CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}" \
-      faketime -f "$clock" npx playwright test --output "$PWD/../$reports/playwright-$date" $specs) || status=1
+      faketime -f "$clock" npx playwright test --output "$PWD/../$reports/playwright-$date" ${E2E_ARGS:-} $specs) || status=1
     summary+=("$date playwright: $(counts "$out")")
   fi
 done
