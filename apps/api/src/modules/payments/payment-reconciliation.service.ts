@@ -51,6 +51,11 @@ export function createPaymentReconciliation(options: {
       return { stored: outcome.payment, how: 'cancelled at the gateway', refunded: outcome.refunded, gatewayRef: found.providerRef };
     }
     const outcome = await engine.apply(booking, payment, found);
+    if (outcome.payment.status === 'failed' && payment.offSession === 'true' && payment.instalmentId !== null) {
+      // As the instalment charges job does on a decline: the instalment is failed and the guest
+      // gets the pay-by-link email (once), instead of the card being tried again.
+      await bookings.instalmentChargeFailed({ organizationId: payment.organizationId, bookingId: payment.bookingId, instalmentId: payment.instalmentId });
+    }
     return { stored: outcome.payment, how: `gateway says ${found.status}`, refunded: outcome.refunded, gatewayRef: found.providerRef };
   }
 

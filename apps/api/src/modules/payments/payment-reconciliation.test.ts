@@ -116,6 +116,27 @@ describe('reconciliation with the sandbox gateway', () => {
     expect(state.booking.status).toBe('pending_payment');
   });
 
+  it('an off-session instalment charge declined, answer lost: the instalment is failed (pay-by-link), not charged again', async () => {
+    const made = await createPayableBooking(t.db, t.config.tokenSigningSecret, { status: 'confirmed', parts: [9_000, 21_000] });
+    const part = made.instalments[1]!;
+    const row = await createPaymentsRepository(t.db).openAttempt({
+      organizationId: made.booking.organizationId,
+      bookingId: made.booking.id,
+      instalmentId: part.id,
+      provider: 'sandbox',
+      kind: 'charge',
+      idempotencyKey: attemptKey(made.booking.id, part.id, 1),
+      amountMinor: part.amountMinor,
+      currency: part.currency,
+      offSession: 'true',
+    });
+    await charge(row.idempotencyKey, row.amountMinor, 'pm_card_chargeDeclined');
+    expect(await servicesAt(minutes(6)).payments.reconcileOpenAttempts(minutes(6), quietLog())).toMatchObject({ checked: 1, failed: 1 });
+    const state = await stateOf(t, made.booking.id);
+    expect(state.parts.find((candidate) => candidate.id === part.id)?.status).toBe('failed');
+    expect(state.rows).toEqual([expect.objectContaining({ status: 'failed', failureCode: 'card_decline' })]);
+  });
+
   it('a 3-D Secure challenge pending past its window is cancelled at the gateway, not before', async () => {
     const made = await createPayableBooking(t.db, t.config.tokenSigningSecret);
     const started = await t.post(`/apis/booking_requests/send_payment_form_stripe/${made.booking.code}`, { access_token: made.token, payment_method_id: 'pm_card_authenticationRequiredOnSetup' });
