@@ -82,6 +82,8 @@ describe('OpenAPI document', () => {
       '/apis/favorite_properties',
       '/apis/host/bookings/{bookingCode}/guest_registration',
       '/apis/host/deposits/{bookingCode}/capture',
+      '/apis/host/reviews/{id}/hide',
+      '/apis/host/reviews/{id}/unhide',
       '/apis/hosts',
       '/apis/hosts/{id}',
       '/apis/identity/{bookingCode}/{accessToken}',
