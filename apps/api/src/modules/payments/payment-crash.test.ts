@@ -102,7 +102,7 @@ describe('the API process dies between the payment row and the gateway answer', 
       expect(await first).toBeInstanceOf(Error);
       expect(await second).toBeInstanceOf(Error);
     } catch (error) {
-      throw new Error(`${String(error)}\n--- API output ---\n${api?.output() ?? ''}`);
+      throw new Error(`${String(error)}\n--- API output ---\n${api?.output() ?? ''}`, { cause: error });
     } finally {
       await api?.kill();
     }
