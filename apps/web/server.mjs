@@ -122,6 +122,15 @@ app.use((req, res, next) => {
   next();
 });
 
+// A form posted without JavaScript from a private page (Referrer-Policy: no-referrer) carries
+// `Origin: null`, as the Fetch standard says, and React Router's action check would refuse it as
+// a forged request. The browser's Sec-Fetch-Site still tells whether it came from our own origin:
+// only then is the null origin dropped; a null or foreign origin from anywhere else stays refused.
+app.use((req, res, next) => {
+  if (req.headers.origin === 'null' && req.headers['sec-fetch-site'] === 'same-origin') delete req.headers.origin;
+  next();
+});
+
 app.all(
   '*',
   createRequestHandler({

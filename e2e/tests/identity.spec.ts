@@ -27,6 +27,8 @@ async function paidBooking(page: Page, fromDays: number): Promise<TestBooking> {
 const identityPath = (created: TestBooking, prefix = '') => `${lisbon}${prefix}/booking/identity/${created.bookingCode}/${encodeURIComponent(created.accessToken)}`;
 
 test('explains the rule, refuses an oversized file and a disguised one, then takes the ID and the selfie', async ({ page }) => {
+  // A paid booking, an axe scan and a 10 MB upload before the two real files: a long journey.
+  test.slow();
   const created = await paidBooking(page, 160);
   await page.goto(identityPath(created));
   await expect(page).toHaveTitle('Identity check · Lisbon Stays');

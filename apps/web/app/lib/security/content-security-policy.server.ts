@@ -54,5 +54,5 @@ function tileOrigin(template: string): string {
 // own pages and, with Stripe, for its frames (Google Pay / Apple Pay through Stripe Elements).
 export function permissionsPolicy(config: Pick<WebConfig, 'paymentProvider'>): string {
   const payment = config.paymentProvider === 'stripe' ? 'payment=(self "https://js.stripe.com")' : 'payment=(self)';
-  return ['camera=()', 'microphone=()', 'geolocation=()', 'usb=()', 'serial=()', 'bluetooth=()', 'hid=()', 'midi=()', 'browsing-topics=()', payment].join(', ');
+  return ['camera=()', 'microphone=()', 'geolocation=()', 'usb=()', 'serial=()', 'hid=()', 'midi=()', 'browsing-topics=()', payment].join(', ');
 }
