@@ -10,7 +10,9 @@ export const webOrigin = (host: string) => `http://${host}:${webPort}`;
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
+  // Whole journeys (a paid booking, several axe scans) on a 2-core CI machine running two browsers,
+  // the API and the site: 30 s left no room (timeouts at load ~12). Each expectation still waits 10 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
