@@ -22,16 +22,22 @@ export function DestinationField(props: DestinationComboboxProps) {
       import('./destination-combobox.tsx').then(
         ({ DestinationCombobox }) => {
           loaded = DestinationCombobox;
-          const input = plain.current;
-          if (!input) return;
-          const typed = input.value !== props.defaultValue;
-          handoff.current = {
-            defaultValue: input.value,
-            // A place chosen earlier no longer holds once the guest typed something else.
-            defaultPlace: typed ? null : props.defaultPlace,
-            ...(document.activeElement === input ? { focusAt: input.selectionStart } : {}),
-          };
-          setCombobox(() => DestinationCombobox);
+          if (!plain.current) return;
+          // The field is read when the swap renders, not when the code arrived: a guest may still
+          // be typing in between, and those letters must move across too.
+          setCombobox(() => {
+            const input = plain.current;
+            if (input) {
+              const typed = input.value !== props.defaultValue;
+              handoff.current = {
+                defaultValue: input.value,
+                // A place chosen earlier no longer holds once the guest typed something else.
+                defaultPlace: typed ? null : props.defaultPlace,
+                ...(document.activeElement === input ? { focusAt: input.selectionStart } : {}),
+              };
+            }
+            return DestinationCombobox;
+          });
         },
         // Offline or a failed deploy: the plain field keeps working.
         () => undefined,
