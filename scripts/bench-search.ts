@@ -1,5 +1,5 @@
 // `npm run bench:search`: property search and rate-and-availability latency over 10,000 properties
-// with 18 months of rates, on PGlite and on PostgreSQL (PRODUCT.md §4: property search p95 ≤ 50 ms
+// with 18 months of rates, on PGlite and on PostgreSQL (docs/product.md §4: property search p95 ≤ 50 ms
 // on PostgreSQL, one process). Each database is a scratch one made here and removed afterwards:
 // a temporary PGlite folder, and a new database on the server of DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/test; existing databases are never touched). The API runs

@@ -45,7 +45,7 @@ import { z } from 'zod';
  *                                           gateway call) is asked of the gateway and settled by the worker
  * PAYMENT_ACTION_TIMEOUT_MINUTES=30         a 3-D Secure challenge / PayPal approval pending this long is cancelled
  *
- * Payments (PRODUCT.md §2): sandbox is the embedded default and needs nothing else
+ * Payments (docs/product.md §2): sandbox is the embedded default and needs nothing else
  * PAYMENT_PROVIDER=sandbox                  sandbox | stripe | paypal
  * STRIPE_SECRET_KEY=                        sk_test_… / sk_live_… (stripe)
  * STRIPE_PUBLISHABLE_KEY=                   pk_test_… / pk_live_…, sent to the payment page (stripe)

@@ -3,7 +3,7 @@
 // gzip level 9. With lazy route discovery (React Router's default for SSR) the page does not load
 // the whole manifest file: the server inlines a partial manifest with the matched routes and the
 // routes its parent paths match (here the chain plus the index and catch-all pages), so that part
-// is what is counted. Fails the build when a route breaks its budget (PRODUCT.md §4: the property page
+// is what is counted. Fails the build when a route breaks its budget (docs/product.md §4: the property page
 // ≤ 120 KB). Code the page loads later, on demand (the map, the date picker), is not counted.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

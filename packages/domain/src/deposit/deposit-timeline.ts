@@ -1,6 +1,6 @@
 import { addDays, type IsoDate } from '../dates/iso-date.ts';
 
-// The security deposit's timeline (PRODUCT.md §3): a card hold, never a charge, placed a set time
+// The security deposit's timeline (docs/product.md §3): a card hold, never a charge, placed a set time
 // before arrival (default: the day before), released automatically a few days after check-out when
 // the host raises no claim. Card holds lapse (about 7 days for most cards), so a hold that would
 // lapse before the release is renewed before it does, or follows the host's fallback.

@@ -4,7 +4,7 @@ import type { BookingAccess } from './booking-access.ts';
 import type { BookingRecordsRepository } from './booking-records.repository.ts';
 
 // GET /apis/booking_summary_by_brand/{brandId}/{bookingCode}/related_bookings: a booking code
-// alone reveals nothing (PRODUCT.md §3), not even status, place or dates: without the booking's
+// alone reveals nothing (docs/product.md §3), not even status, place or dates: without the booking's
 // access token the answer is the same 404 as for an unknown code.
 
 export function createBookingSummaryService(options: { records: BookingRecordsRepository; access: BookingAccess; now: () => Date }) {

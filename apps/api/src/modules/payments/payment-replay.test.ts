@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeStandIn, type StripeStandIn } from '../../testing/stand-ins/stripe-stand-in.ts';
 import { createPayableBooking, createPaymentsTestApp, type PaymentsTestApp } from './payment-test-kit.ts';
 
-// THE REPLAY PROOF (PRODUCT.md §4: zero double charges). The same confirmation sent many times,
+// THE REPLAY PROOF (docs/product.md §4: zero double charges). The same confirmation sent many times,
 // at once and one after another, and the same webhooks sent many times and out of order, end in
 // exactly one successful charge at the gateway, one paid instalment, one confirmation, one email.
 

@@ -6,7 +6,7 @@ import { useHydrated } from '../../lib/property/use-page-hydrated.ts';
 import type { PropertyLoaderData } from '../../routes/property.tsx';
 
 // Loaded when the guest opens the date selection: react-day-picker and date-fns are not part of
-// the page's first JavaScript (PRODUCT.md: 120 KB for the property page).
+// the page's first JavaScript (docs/product.md: 120 KB for the property page).
 const DatePicker = lazy(() => import('./date-picker.tsx'));
 
 // The stay: dates and guests in a GET form, so the server renders the rates for it with or

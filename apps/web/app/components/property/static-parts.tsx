@@ -8,7 +8,7 @@ import { Section } from './section.tsx';
 
 // The parts of the property page that are text only (no state, no handlers). The loader renders
 // them to HTML (lib/property/render.server.tsx) and the page places that HTML (StaticHtml), so
-// none of this code is part of the page's JavaScript (PRODUCT.md: 120 KB for the property page).
+// none of this code is part of the page's JavaScript (docs/product.md: 120 KB for the property page).
 // The browser adds behaviour around them: choosing a rate (a change event on the rates form),
 // appending reviews.
 

@@ -5,7 +5,7 @@ import { formatStayDate } from '../property/dates.ts';
 import type { AddOnView, QuoteView } from './reserve.ts';
 
 // The API's quote and add-ons as text in the guest's language, built on the server so the
-// browser only places them (the property page's JavaScript budget, PRODUCT.md §4).
+// browser only places them (the property page's JavaScript budget, docs/product.md §4).
 
 export function quoteView(quote: BookingQuote, t: TFunction, lng: string): QuoteView {
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency: quote.currency }, lng);

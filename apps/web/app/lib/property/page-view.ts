@@ -8,7 +8,7 @@ import { fewUnitsLeft, groupRates } from './rates.ts';
 import { planKey, type Stay, type StayProblem } from './stay-query.ts';
 
 // The property page as text, built by the loader in the guest's language. The page's first
-// JavaScript is capped at 120 KB (PRODUCT.md) and the framework takes most of it, so the browser
+// JavaScript is capped at 120 KB (docs/product.md) and the framework takes most of it, so the browser
 // gets words and numbers to place, not the rules and formatting that made them.
 
 const propertyTypes = ['apartment', 'aparthotel', 'chalet', 'guesthouse', 'hostel', 'hotel', 'house', 'loft', 'studio', 'townhouse', 'villa'];
