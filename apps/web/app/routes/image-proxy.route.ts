@@ -1,5 +1,5 @@
 import { config } from '../config.server.ts';
-import type { Route } from './+types/image-proxy';
+import type { Route } from './+types/image-proxy.route';
 
 // Public images (logos, photos) are served by the API at /apis/image/{id}/{file}. The site answers
 // the same path on the brand's own domain, so pages never point guests' browsers at the API host

@@ -1,6 +1,6 @@
 import { isSupportedLanguage } from '@direct/i18n';
 import { data, Outlet } from 'react-router';
-import type { Route } from './+types/language-scope';
+import type { Route } from './+types/language-scope.route';
 
 // "/:lng?" also matches "/anything", which is a missing page, not a language.
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,19 +1,19 @@
 import { data, useLocation } from 'react-router';
-import { AgreementText } from '../components/agreement/agreement-text.tsx';
-import { SignAgreementForm } from '../components/agreement/sign-agreement-form.tsx';
-import { SignedSummary } from '../components/agreement/signed-summary.tsx';
-import { VerifyEmail } from '../components/agreement/verify-email.tsx';
-import { agreementPdfResponse } from '../lib/agreement/agreement-pdf.server.ts';
-import { agreementAction, loadAgreement, type AgreementAccess } from '../lib/agreement/agreement.server.ts';
-import { api } from '../lib/api/api.server.ts';
-import { brandPageMeta } from '../lib/i18n/page-meta.ts';
-import { localizedPath } from '../lib/i18n/language-links.ts';
-import { useTranslation } from '../lib/i18n/translation-context.tsx';
-import { brandContext } from '../lib/request-context.server.ts';
-import formStyles from '../components/contact/forms.css?url';
-import agreementStyles from '../styles/agreement.css?url';
-import type { Route } from './+types/agreement';
-import { privatePage } from '../lib/security/private-page.server.ts';
+import { AgreementText } from './components/agreement-text.tsx';
+import { SignAgreementForm } from './components/sign-agreement-form.tsx';
+import { SignedSummary } from './components/signed-summary.tsx';
+import { VerifyEmail } from './components/verify-email.tsx';
+import { agreementPdfResponse } from './agreement-pdf.server.ts';
+import { agreementAction, loadAgreement, type AgreementAccess } from './agreement.server.ts';
+import { api } from '../../lib/api/api.server.ts';
+import { brandPageMeta } from '../../lib/i18n/page-meta.ts';
+import { localizedPath } from '../../lib/i18n/language-links.ts';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { brandContext } from '../../lib/request-context.server.ts';
+import formStyles from '../../components/contact/forms.css?url';
+import agreementStyles from '../../styles/agreement.css?url';
+import type { Route } from './+types/agreement.route';
+import { privatePage } from '../../lib/security/private-page.server.ts';
 
 // Check-in step 3, Terms & conditions: /agreement/{bookingCode}?access={token}. The guest reads
 // the host's agreement filled with the booking, confirms their email with a one-time code and

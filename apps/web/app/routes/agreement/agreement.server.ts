@@ -1,9 +1,9 @@
 import { AgreementCodeSent, AgreementView, type AgreementSignBody } from '@direct/contracts';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
-import type { ApiClient } from '../api/api-client.server.ts';
-import { ApiError } from '../api/api-errors.server.ts';
-import { notFound, pageError } from '../catalog/page-errors.server.ts';
+import type { ApiClient } from '../../lib/api/api-client.server.ts';
+import { ApiError } from '../../lib/api/api-errors.server.ts';
+import { notFound, pageError } from '../../lib/catalog/page-errors.server.ts';
 import type { AgreementActionState } from './form-state.ts';
 import { codeProblemFromApi, readSignForm, signProblemsFromApi } from './sign-form.ts';
 

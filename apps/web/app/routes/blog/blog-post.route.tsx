@@ -1,15 +1,15 @@
-import { useTranslation } from '../lib/i18n/translation-context.tsx';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Link, useLocation } from 'react-router';
-import { CatalogImage } from '../components/catalog/catalog-image.tsx';
-import { getBlogPost, resolveRoute } from '../lib/catalog/catalog.server.ts';
-import { formatDate } from '../lib/catalog/format.ts';
-import { notFound, pageError } from '../lib/catalog/page-errors.server.ts';
-import { sanitizePostHtml } from '../lib/catalog/sanitize.server.ts';
-import { localizedPath, withoutLanguagePrefix } from '../lib/i18n/language-links.ts';
-import { absolute, brandPageMeta, pageUrl, rootDataFrom, siteOrigin } from '../lib/i18n/page-meta.ts';
-import { brandContext } from '../lib/request-context.server.ts';
-import catalogStyles from '../styles/catalog.css?url';
-import type { Route } from './+types/blog-post';
+import { CatalogImage } from '../../components/catalog/catalog-image.tsx';
+import { getBlogPost, resolveRoute } from '../../lib/catalog/catalog.server.ts';
+import { formatDate } from '../../lib/catalog/format.ts';
+import { notFound, pageError } from '../../lib/catalog/page-errors.server.ts';
+import { sanitizePostHtml } from './sanitize.server.ts';
+import { localizedPath, withoutLanguagePrefix } from '../../lib/i18n/language-links.ts';
+import { absolute, brandPageMeta, pageUrl, rootDataFrom, siteOrigin } from '../../lib/i18n/page-meta.ts';
+import { brandContext } from '../../lib/request-context.server.ts';
+import catalogStyles from '../../styles/catalog.css?url';
+import type { Route } from './+types/blog-post.route';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
 

@@ -1,18 +1,18 @@
 import type { FirstStepInfo } from '@direct/contracts';
 import { data, useLocation } from 'react-router';
-import { AccessForm } from '../components/checkin/access-form.tsx';
-import { CheckinNotice, CheckinSummary } from '../components/checkin/checkin-summary.tsx';
-import { GeneralForm } from '../components/checkin/general-form.tsx';
-import { api } from '../lib/api/api.server.ts';
-import { loadGeneralInfo, requestAccess, saveGeneralInfo, type AccessFormState, type GeneralFormState, type StepAnswer } from '../lib/checkin/checkin.server.ts';
-import { localizedPath } from '../lib/i18n/language-links.ts';
-import { brandPageMeta } from '../lib/i18n/page-meta.ts';
-import { useTranslation } from '../lib/i18n/translation-context.tsx';
-import { brandContext } from '../lib/request-context.server.ts';
-import formStyles from '../components/contact/forms.css?url';
-import checkinStyles from '../styles/checkin.css?url';
-import type { Route } from './+types/checkin-general';
-import { privatePage } from '../lib/security/private-page.server.ts';
+import { AccessForm } from './components/access-form.tsx';
+import { CheckinNotice, CheckinSummary } from './components/checkin-summary.tsx';
+import { GeneralForm } from './components/general-form.tsx';
+import { api } from '../../lib/api/api.server.ts';
+import { loadGeneralInfo, requestAccess, saveGeneralInfo, type AccessFormState, type GeneralFormState, type StepAnswer } from './checkin.server.ts';
+import { localizedPath } from '../../lib/i18n/language-links.ts';
+import { brandPageMeta } from '../../lib/i18n/page-meta.ts';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { brandContext } from '../../lib/request-context.server.ts';
+import formStyles from '../../components/contact/forms.css?url';
+import checkinStyles from '../../styles/checkin.css?url';
+import type { Route } from './+types/checkin-general.route';
+import { privatePage } from '../../lib/security/private-page.server.ts';
 
 // Its address holds an access token, or it shows a guest's personal data.
 export const middleware: Route.MiddlewareFunction[] = [privatePage];

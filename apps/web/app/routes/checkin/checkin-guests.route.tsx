@@ -1,21 +1,21 @@
 import type { GuestsInfo } from '@direct/contracts';
 import { useEffect, useRef } from 'react';
 import { data, Form, useLocation } from 'react-router';
-import { CheckinNotice, CheckinSummary } from '../components/checkin/checkin-summary.tsx';
-import { GuestFieldset, guestErrorText } from '../components/checkin/guest-fieldset.tsx';
-import { api } from '../lib/api/api.server.ts';
-import { loadGuestsInfo, saveGuests, type StepAnswer } from '../lib/checkin/checkin.server.ts';
-import { countryName, countryOptions } from '../lib/checkin/countries.ts';
-import { orderedErrorKeys, type GuestFormState } from '../lib/checkin/guest-form.ts';
-import { localizedPath } from '../lib/i18n/language-links.ts';
-import { brandPageMeta } from '../lib/i18n/page-meta.ts';
-import { useTranslation } from '../lib/i18n/translation-context.tsx';
-import type { TranslationKey } from '../lib/i18n/translator.ts';
-import { brandContext } from '../lib/request-context.server.ts';
-import formStyles from '../components/contact/forms.css?url';
-import checkinStyles from '../styles/checkin.css?url';
-import type { Route } from './+types/checkin-guests';
-import { privatePage } from '../lib/security/private-page.server.ts';
+import { CheckinNotice, CheckinSummary } from './components/checkin-summary.tsx';
+import { GuestFieldset, guestErrorText } from './components/guest-fieldset.tsx';
+import { api } from '../../lib/api/api.server.ts';
+import { loadGuestsInfo, saveGuests, type StepAnswer } from './checkin.server.ts';
+import { countryName, countryOptions } from './countries.ts';
+import { orderedErrorKeys, type GuestFormState } from './guest-form.ts';
+import { localizedPath } from '../../lib/i18n/language-links.ts';
+import { brandPageMeta } from '../../lib/i18n/page-meta.ts';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
+import type { TranslationKey } from '../../lib/i18n/translator.ts';
+import { brandContext } from '../../lib/request-context.server.ts';
+import formStyles from '../../components/contact/forms.css?url';
+import checkinStyles from '../../styles/checkin.css?url';
+import type { Route } from './+types/checkin-guests.route';
+import { privatePage } from '../../lib/security/private-page.server.ts';
 
 // Its address holds an access token, or it shows a guest's personal data.
 export const middleware: Route.MiddlewareFunction[] = [privatePage];

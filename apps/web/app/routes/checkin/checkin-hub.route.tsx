@@ -1,16 +1,16 @@
 import { data, useLocation } from 'react-router';
-import { CheckinNotice, CheckinSummary } from '../components/checkin/checkin-summary.tsx';
-import { StepList } from '../components/checkin/step-list.tsx';
-import { api } from '../lib/api/api.server.ts';
-import { loadHub, type HubAnswer } from '../lib/checkin/checkin.server.ts';
-import { localizedPath } from '../lib/i18n/language-links.ts';
-import { brandPageMeta } from '../lib/i18n/page-meta.ts';
-import { useTranslation } from '../lib/i18n/translation-context.tsx';
-import { brandContext } from '../lib/request-context.server.ts';
-import formStyles from '../components/contact/forms.css?url';
-import checkinStyles from '../styles/checkin.css?url';
-import type { Route } from './+types/checkin-hub';
-import { privatePage } from '../lib/security/private-page.server.ts';
+import { CheckinNotice, CheckinSummary } from './components/checkin-summary.tsx';
+import { StepList } from './components/step-list.tsx';
+import { api } from '../../lib/api/api.server.ts';
+import { loadHub, type HubAnswer } from './checkin.server.ts';
+import { localizedPath } from '../../lib/i18n/language-links.ts';
+import { brandPageMeta } from '../../lib/i18n/page-meta.ts';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { brandContext } from '../../lib/request-context.server.ts';
+import formStyles from '../../components/contact/forms.css?url';
+import checkinStyles from '../../styles/checkin.css?url';
+import type { Route } from './+types/checkin-hub.route';
+import { privatePage } from '../../lib/security/private-page.server.ts';
 
 // Its address holds an access token, or it shows a guest's personal data.
 export const middleware: Route.MiddlewareFunction[] = [privatePage];

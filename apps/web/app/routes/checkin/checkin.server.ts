@@ -1,11 +1,11 @@
 import { CheckinAccess, CheckinHub, CheckinSaved, FirstStepInfo, GuestsInfo, type Brand, type FirstStepBody, type GuestRecord } from '@direct/contracts';
 import { redirect } from 'react-router';
 import type { z } from 'zod';
-import type { ApiClient } from '../api/api-client.server.ts';
-import { ApiError, ApiUnavailableError } from '../api/api-errors.server.ts';
-import { notFound, pageError } from '../catalog/page-errors.server.ts';
-import { localizedPath } from '../i18n/language-links.ts';
-import { validAccess, type Access } from '../payment/payment.server.ts';
+import type { ApiClient } from '../../lib/api/api-client.server.ts';
+import { ApiError, ApiUnavailableError } from '../../lib/api/api-errors.server.ts';
+import { notFound, pageError } from '../../lib/catalog/page-errors.server.ts';
+import { localizedPath } from '../../lib/i18n/language-links.ts';
+import { validAccess, type Access } from '../../lib/payment/payment.server.ts';
 import { guestsFromForm, type GuestFormState } from './guest-form.ts';
 
 // The check-in pages' server side: the hub, the way in by code and email, General info and Guest

@@ -1,18 +1,18 @@
 import { data, useActionData, useLocation } from 'react-router';
-import { ContactForm } from '../components/contact/contact-form.tsx';
-import { NewsletterForm } from '../components/contact/newsletter-form.tsx';
-import { ContactDetails, hasContactDetails } from '../components/contact-details.tsx';
-import { api } from '../lib/api/api.server.ts';
-import { handleContactForm, handleNewsletterForm } from '../lib/contact/contact.server.ts';
-import type { FormState } from '../lib/contact/form-state.ts';
-import { localizedPath } from '../lib/i18n/language-links.ts';
-import { brandPageMeta, pageUrl, rootDataFrom, siteOrigin } from '../lib/i18n/page-meta.ts';
-import { useTranslation } from '../lib/i18n/translation-context.tsx';
-import { brandContext, languageContext } from '../lib/request-context.server.ts';
-import { useRootData } from '../lib/root-data.ts';
-import catalogStyles from '../styles/catalog.css?url';
-import placesStyles from '../styles/places.css?url';
-import type { Route } from './+types/contact';
+import { ContactForm } from './components/contact-form.tsx';
+import { NewsletterForm } from './components/newsletter-form.tsx';
+import { ContactDetails, hasContactDetails } from '../../components/contact-details.tsx';
+import { api } from '../../lib/api/api.server.ts';
+import { handleContactForm, handleNewsletterForm } from './contact.server.ts';
+import type { FormState } from '../../lib/contact/form-state.ts';
+import { localizedPath } from '../../lib/i18n/language-links.ts';
+import { brandPageMeta, pageUrl, rootDataFrom, siteOrigin } from '../../lib/i18n/page-meta.ts';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { brandContext, languageContext } from '../../lib/request-context.server.ts';
+import { useRootData } from '../../lib/root-data.ts';
+import catalogStyles from '../../styles/catalog.css?url';
+import placesStyles from '../../styles/places.css?url';
+import type { Route } from './+types/contact.route';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: catalogStyles },

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, startApiStandIn, tokenAnswer, type ApiStandIn, type StandInHandler } from '../../test-support/api-stand-in.ts';
-import { createApiClient } from '../api/api-client.server.ts';
-import { createTokenSource } from '../api/token-source.server.ts';
+import { envelope, startApiStandIn, tokenAnswer, type ApiStandIn, type StandInHandler } from '../../testing/api-stand-in.ts';
+import { createApiClient } from '../../lib/api/api-client.server.ts';
+import { createTokenSource } from '../../lib/api/token-source.server.ts';
 import { handleContactForm, handleNewsletterForm } from './contact.server.ts';
 
 let standIn: ApiStandIn | undefined;

@@ -5,9 +5,9 @@ import {
   type Language,
   NewsletterSubscriptionCreated,
 } from '@direct/contracts';
-import { ApiError } from '../api/api-errors.server.ts';
-import type { ApiClient } from '../api/api-client.server.ts';
-import { pageStatusFor } from '../api/route-errors.server.ts';
+import { ApiError } from '../../lib/api/api-errors.server.ts';
+import type { ApiClient } from '../../lib/api/api-client.server.ts';
+import { pageStatusFor } from '../../lib/api/route-errors.server.ts';
 import {
   contactFields,
   fieldErrorsFromApi,
@@ -16,7 +16,7 @@ import {
   newsletterFields,
   type ContactState,
   type NewsletterState,
-} from './form-state.ts';
+} from '../../lib/contact/form-state.ts';
 import { contactValuesFrom, textOf, validateContact, validateNewsletter } from './validation.server.ts';
 
 // The contact page's two forms, handled the same way with or without JavaScript: check the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyContactValues } from './form-state.ts';
+import { emptyContactValues } from '../../lib/contact/form-state.ts';
 import { contactValuesFrom, validateContact, validateNewsletter } from './validation.server.ts';
 
 const valid = { name: 'Ana Silva', email: 'ana@example.com', phone: '', subject: '', message: 'Is the loft free in May?' };

@@ -5,7 +5,7 @@ import {
   type ContactValues,
   type FieldErrors,
   type NewsletterField,
-} from './form-state.ts';
+} from '../../lib/contact/form-state.ts';
 
 // The contact and newsletter forms checked on the site before the API is asked, with the API's
 // own rules (the contract schemas), so the guest gets every field's problem at once and in

@@ -1,4 +1,4 @@
-import type { PaymentNotice } from '../payment/query.ts';
+import type { PaymentNotice } from '../../lib/payment/query.ts';
 
 // The deposit page's query (spec §2): ?error=card_decline on failure (an empty reason means
 // card_decline too; unknown reasons pick the generic failure text).

@@ -1,22 +1,22 @@
 import type { DepositTerminal } from '@direct/contracts';
 import { data, Link, useLocation } from 'react-router';
-import { DepositCardForm } from '../components/deposit/deposit-card-form.tsx';
-import { DepositStatusPanel, DepositTimelineFacts } from '../components/deposit/deposit-status.tsx';
-import { api } from '../lib/api/api.server.ts';
-import { formatDate, formatMoney } from '../lib/catalog/format.ts';
-import { authorizeSandboxCard, loadDeposit } from '../lib/deposit/deposit.server.ts';
-import { checkinHubPath, finishPath, parseDepositQuery, paymentPagePath } from '../lib/deposit/deposit-query.ts';
-import type { DepositFormState } from '../lib/deposit/form-state.ts';
-import { localizedPath } from '../lib/i18n/language-links.ts';
-import { brandPageMeta } from '../lib/i18n/page-meta.ts';
-import { useTranslation } from '../lib/i18n/translation-context.tsx';
-import type { PaymentNotice } from '../lib/payment/query.ts';
-import { brandContext } from '../lib/request-context.server.ts';
-import formStyles from '../components/contact/forms.css?url';
-import paymentStyles from '../styles/payment.css?url';
-import depositStyles from '../styles/deposit.css?url';
-import type { Route } from './+types/deposit-terminal';
-import { privatePage } from '../lib/security/private-page.server.ts';
+import { DepositCardForm } from './components/deposit-card-form.tsx';
+import { DepositStatusPanel, DepositTimelineFacts } from './components/deposit-status.tsx';
+import { api } from '../../lib/api/api.server.ts';
+import { formatDate, formatMoney } from '../../lib/catalog/format.ts';
+import { authorizeSandboxCard, loadDeposit } from './deposit.server.ts';
+import { checkinHubPath, finishPath, parseDepositQuery, paymentPagePath } from './deposit-query.ts';
+import type { DepositFormState } from './form-state.ts';
+import { localizedPath } from '../../lib/i18n/language-links.ts';
+import { brandPageMeta } from '../../lib/i18n/page-meta.ts';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
+import type { PaymentNotice } from '../../lib/payment/query.ts';
+import { brandContext } from '../../lib/request-context.server.ts';
+import formStyles from '../../components/contact/forms.css?url';
+import paymentStyles from '../../styles/payment.css?url';
+import depositStyles from '../../styles/deposit.css?url';
+import type { Route } from './+types/deposit-terminal.route';
+import { privatePage } from '../../lib/security/private-page.server.ts';
 
 // Check-in step 6, the security deposit: what the hold is, when it is placed and released, and
 // the card form (sandbox). Works without JavaScript: the form posts to this page's action.

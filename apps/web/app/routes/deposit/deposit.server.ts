@@ -1,10 +1,10 @@
 import { DepositAuthorizeResult, DepositTerminal, type AuthorizeDepositBody, type Brand } from '@direct/contracts';
 import { redirect } from 'react-router';
-import type { ApiClient } from '../api/api-client.server.ts';
-import { ApiError, ApiUnavailableError } from '../api/api-errors.server.ts';
-import { notFound, pageError } from '../catalog/page-errors.server.ts';
-import { cardProblemsOf, tokenizeSandboxCard } from '../payment/sandbox-card.server.ts';
-import { validAccess, type Access } from '../payment/payment.server.ts';
+import type { ApiClient } from '../../lib/api/api-client.server.ts';
+import { ApiError, ApiUnavailableError } from '../../lib/api/api-errors.server.ts';
+import { notFound, pageError } from '../../lib/catalog/page-errors.server.ts';
+import { cardProblemsOf, tokenizeSandboxCard } from '../../lib/payment/sandbox-card.server.ts';
+import { validAccess, type Access } from '../../lib/payment/payment.server.ts';
 import type { DepositCardValues, DepositFormState } from './form-state.ts';
 
 // The deposit page's server side: the deposit from the API, and the sandbox card given for the

@@ -1,4 +1,4 @@
-import type { CardField, CardProblem } from '../payment/card-input.ts';
+import type { CardField, CardProblem } from '../../lib/payment/card-input.ts';
 
 // What the deposit card form gets back from the page's action. As on the payment terminal, only
 // the name on the card and the expiry come back into the page, never the number or the code.

@@ -1,23 +1,23 @@
 import type { ContentItem, DestinationItem, PropertyCardItem } from '@direct/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../lib/i18n/translation-context.tsx';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Link, useLocation } from 'react-router';
-import { BlogCard } from '../components/catalog/blog-card.tsx';
-import { DestinationCard } from '../components/catalog/destination-card.tsx';
-import { PropertyCard } from '../components/catalog/property-card.tsx';
-import { SectionError } from '../components/catalog/section-error.tsx';
-import { SearchPrompt } from '../components/search/search-prompt.tsx';
-import { ContactDetails, hasContactDetails } from '../components/contact-details.tsx';
-import { listBlogPosts, listDestinations, listTopRated, section, type Section } from '../lib/catalog/catalog.server.ts';
-import { localizedPath } from '../lib/i18n/language-links.ts';
-import { brandPageMeta } from '../lib/i18n/page-meta.ts';
-import { brandContext } from '../lib/request-context.server.ts';
-import { useRootData } from '../lib/root-data.ts';
-import catalogStyles from '../styles/catalog.css?url';
-import homeStyles from '../styles/home.css?url';
-import { emptyValues } from '../lib/search/search-params.ts';
-import searchStyles from '../styles/search.css?url';
-import type { Route } from './+types/home';
+import { BlogCard } from '../../components/catalog/blog-card.tsx';
+import { DestinationCard } from '../../components/catalog/destination-card.tsx';
+import { PropertyCard } from '../../components/catalog/property-card.tsx';
+import { SectionError } from './components/section-error.tsx';
+import { SearchPrompt } from '../../components/search/search-prompt.tsx';
+import { ContactDetails, hasContactDetails } from '../../components/contact-details.tsx';
+import { listBlogPosts, listDestinations, listTopRated, section, type Section } from '../../lib/catalog/catalog.server.ts';
+import { localizedPath } from '../../lib/i18n/language-links.ts';
+import { brandPageMeta } from '../../lib/i18n/page-meta.ts';
+import { brandContext } from '../../lib/request-context.server.ts';
+import { useRootData } from '../../lib/root-data.ts';
+import catalogStyles from '../../styles/catalog.css?url';
+import homeStyles from '../../styles/home.css?url';
+import { emptyValues } from '../../lib/search/search-params.ts';
+import searchStyles from '../../styles/search.css?url';
+import type { Route } from './+types/home.route';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: homeStyles },

@@ -1,16 +1,16 @@
 import { data, Link, useLocation } from 'react-router';
-import { MailboxMessageView } from '../components/mailbox/mailbox-message-view.tsx';
-import { api } from '../lib/api/api.server.ts';
-import { notFound, pageError } from '../lib/catalog/page-errors.server.ts';
-import { localizedPath } from '../lib/i18n/language-links.ts';
-import { brandPageMeta } from '../lib/i18n/page-meta.ts';
-import { useTranslation } from '../lib/i18n/translation-context.tsx';
-import { parseMessageId } from '../lib/mailbox/mailbox-query.ts';
-import { getMailboxMessage, mailboxHeaders } from '../lib/mailbox/mailbox.server.ts';
-import { brandContext } from '../lib/request-context.server.ts';
-import mailboxStyles from '../styles/mailbox.css?url';
-import type { Route } from './+types/dev-mailbox-message';
-import { privatePage } from '../lib/security/private-page.server.ts';
+import { MailboxMessageView } from './components/mailbox-message-view.tsx';
+import { api } from '../../lib/api/api.server.ts';
+import { notFound, pageError } from '../../lib/catalog/page-errors.server.ts';
+import { localizedPath } from '../../lib/i18n/language-links.ts';
+import { brandPageMeta } from '../../lib/i18n/page-meta.ts';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { parseMessageId } from './mailbox-query.ts';
+import { getMailboxMessage, mailboxHeaders } from './mailbox.server.ts';
+import { brandContext } from '../../lib/request-context.server.ts';
+import mailboxStyles from '../../styles/mailbox.css?url';
+import type { Route } from './+types/dev-mailbox-message.route';
+import { privatePage } from '../../lib/security/private-page.server.ts';
 
 // Its address holds an access token, or it shows a guest's personal data.
 export const middleware: Route.MiddlewareFunction[] = [privatePage];

@@ -1,20 +1,20 @@
 import { data, useLocation } from 'react-router';
-import { PaginationNav } from '../components/catalog/pagination-nav.tsx';
-import { MailboxFilter } from '../components/mailbox/mailbox-filter.tsx';
-import { MailboxTable } from '../components/mailbox/mailbox-table.tsx';
-import { api } from '../lib/api/api.server.ts';
-import { notFound, pageError } from '../lib/catalog/page-errors.server.ts';
-import { paginationModel } from '../lib/catalog/pagination.ts';
-import { localizedPath } from '../lib/i18n/language-links.ts';
-import { brandPageMeta } from '../lib/i18n/page-meta.ts';
-import { useTranslation } from '../lib/i18n/translation-context.tsx';
-import { parseMailboxQuery } from '../lib/mailbox/mailbox-query.ts';
-import { listMailbox, mailboxHeaders } from '../lib/mailbox/mailbox.server.ts';
-import { brandContext } from '../lib/request-context.server.ts';
-import catalogStyles from '../styles/catalog.css?url';
-import mailboxStyles from '../styles/mailbox.css?url';
-import type { Route } from './+types/dev-mailbox';
-import { privatePage } from '../lib/security/private-page.server.ts';
+import { PaginationNav } from '../../components/catalog/pagination-nav.tsx';
+import { MailboxFilter } from './components/mailbox-filter.tsx';
+import { MailboxTable } from './components/mailbox-table.tsx';
+import { api } from '../../lib/api/api.server.ts';
+import { notFound, pageError } from '../../lib/catalog/page-errors.server.ts';
+import { paginationModel } from '../../lib/catalog/pagination.ts';
+import { localizedPath } from '../../lib/i18n/language-links.ts';
+import { brandPageMeta } from '../../lib/i18n/page-meta.ts';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { parseMailboxQuery } from './mailbox-query.ts';
+import { listMailbox, mailboxHeaders } from './mailbox.server.ts';
+import { brandContext } from '../../lib/request-context.server.ts';
+import catalogStyles from '../../styles/catalog.css?url';
+import mailboxStyles from '../../styles/mailbox.css?url';
+import type { Route } from './+types/dev-mailbox.route';
+import { privatePage } from '../../lib/security/private-page.server.ts';
 
 // Its address holds an access token, or it shows a guest's personal data.
 export const middleware: Route.MiddlewareFunction[] = [privatePage];

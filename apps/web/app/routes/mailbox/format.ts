@@ -1,4 +1,4 @@
-import { formatLocale } from '../catalog/format.ts';
+import { formatLocale } from '../../lib/catalog/format.ts';
 
 // Date and time an email was written, in UTC so the server's and the browser's rendering agree.
 export function formatMailTime(iso: string, lng: string): string {

@@ -1,4 +1,4 @@
-import { parsePage } from '../catalog/pagination.ts';
+import { parsePage } from '../../lib/catalog/pagination.ts';
 
 export const mailboxPageSize = 20;
 // The API's limit for the recipient filter.

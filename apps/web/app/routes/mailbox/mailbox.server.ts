@@ -1,5 +1,5 @@
 import { MailboxListResponse, MailboxMessage } from '@direct/contracts';
-import type { ApiClient } from '../api/api-client.server.ts';
+import type { ApiClient } from '../../lib/api/api-client.server.ts';
 import { mailboxPageSize, type MailboxQuery } from './mailbox-query.ts';
 
 // The development mailbox of the API (GET /apis/dev/mailbox…). The API answers 404 when the

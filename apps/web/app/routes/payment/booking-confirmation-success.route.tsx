@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { homePathFor } from '../lib/i18n/language-links.ts';
-import { brandPageMeta } from '../lib/i18n/page-meta.ts';
-import { useTranslation } from '../lib/i18n/translation-context.tsx';
-import paymentStyles from '../styles/payment.css?url';
-import type { Route } from './+types/booking-confirmation-success';
-import { privatePage } from '../lib/security/private-page.server.ts';
+import { homePathFor } from '../../lib/i18n/language-links.ts';
+import { brandPageMeta } from '../../lib/i18n/page-meta.ts';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
+import paymentStyles from '../../styles/payment.css?url';
+import type { Route } from './+types/booking-confirmation-success.route';
+import { privatePage } from '../../lib/security/private-page.server.ts';
 
 // The final success page (spec §2): thanks, the booking code when given (?booking=), the
 // confirmation email and the next step; back to the home page after 20 seconds. The redirect is

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paypalSdkUrl, stepFor, stripeLocale, walletCountry } from './flow.ts';
-import { sitePathFrom, successPath, terminalPath, challengePath } from './paths.ts';
+import { sitePathFrom, successPath, terminalPath, challengePath } from '../../lib/payment/paths.ts';
 import { answerForResult, safePagePath } from './resource-answer.ts';
 
 const money = { amountMinor: 10000, currency: 'EUR' };

@@ -1,4 +1,4 @@
-import type { PaymentNotice } from './query.ts';
+import type { PaymentNotice } from '../../lib/payment/query.ts';
 import type { PaymentResourceAnswer } from './resource-answer.ts';
 
 // The browser side of the Stripe, Google Pay and PayPal payments: talking to /resources/payment

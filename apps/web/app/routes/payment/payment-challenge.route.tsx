@@ -1,19 +1,19 @@
 import type { PaymentTerminal } from '@direct/contracts';
 import { data, redirect, useNavigation } from 'react-router';
-import { PageExpired } from '../components/payment/page-expired.tsx';
-import { api } from '../lib/api/api.server.ts';
-import { ApiError } from '../lib/api/api-errors.server.ts';
-import { formatMoney } from '../lib/catalog/format.ts';
-import { notFound } from '../lib/catalog/page-errors.server.ts';
-import { brandPageMeta } from '../lib/i18n/page-meta.ts';
-import { useTranslation } from '../lib/i18n/translation-context.tsx';
-import { authenticateSandbox, finalizeStripePayment, loadTerminal } from '../lib/payment/payment.server.ts';
-import { successPath, terminalPath } from '../lib/payment/paths.ts';
-import { brandContext } from '../lib/request-context.server.ts';
-import formStyles from '../components/contact/forms.css?url';
-import paymentStyles from '../styles/payment.css?url';
-import type { Route } from './+types/payment-challenge';
-import { privatePage } from '../lib/security/private-page.server.ts';
+import { PageExpired } from './components/page-expired.tsx';
+import { api } from '../../lib/api/api.server.ts';
+import { ApiError } from '../../lib/api/api-errors.server.ts';
+import { formatMoney } from '../../lib/catalog/format.ts';
+import { notFound } from '../../lib/catalog/page-errors.server.ts';
+import { brandPageMeta } from '../../lib/i18n/page-meta.ts';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { authenticateSandbox, finalizeStripePayment, loadTerminal } from '../../lib/payment/payment.server.ts';
+import { successPath, terminalPath } from '../../lib/payment/paths.ts';
+import { brandContext } from '../../lib/request-context.server.ts';
+import formStyles from '../../components/contact/forms.css?url';
+import paymentStyles from '../../styles/payment.css?url';
+import type { Route } from './+types/payment-challenge.route';
+import { privatePage } from '../../lib/security/private-page.server.ts';
 
 // The sandbox gateway's 3-D Secure challenge (/payment/authenticate/{code}/{token}?payment_intent=…):
 // the stand-in for the bank's page a real card would show. Two buttons, a plain form: works

@@ -1,29 +1,29 @@
 import type { PaymentTerminal } from '@direct/contracts';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { data, useLocation, useParams } from 'react-router';
-import { PageExpired } from '../components/payment/page-expired.tsx';
-import { PaymentNoticeMessage } from '../components/payment/payment-notice.tsx';
-import { BookingSummary, PaymentSchedule, PriceDetails } from '../components/payment/payment-summary.tsx';
-import { HoldCountdown } from '../components/payment/hold-countdown.tsx';
-import { SandboxCardForm } from '../components/payment/sandbox-card-form.tsx';
-import { api } from '../lib/api/api.server.ts';
-import { formatMoney } from '../lib/catalog/format.ts';
-import { brandPageMeta } from '../lib/i18n/page-meta.ts';
-import { useTranslation } from '../lib/i18n/translation-context.tsx';
-import { secondsUntil } from '../lib/payment/countdown.ts';
-import type { PaymentFormState } from '../lib/payment/form-state.ts';
-import { loadTerminal, partDueNow, paySandboxCard } from '../lib/payment/payment.server.ts';
-import { parseTerminalQuery, priceToMinor, type PaymentNotice } from '../lib/payment/query.ts';
-import { useHydrated } from '../lib/property/use-hydrated.ts';
-import { brandContext } from '../lib/request-context.server.ts';
-import formStyles from '../components/contact/forms.css?url';
-import paymentStyles from '../styles/payment.css?url';
-import type { Route } from './+types/payment-terminal';
-import { privatePage } from '../lib/security/private-page.server.ts';
+import { PageExpired } from './components/page-expired.tsx';
+import { PaymentNoticeMessage } from '../../components/payment/payment-notice.tsx';
+import { BookingSummary, PaymentSchedule, PriceDetails } from './components/payment-summary.tsx';
+import { HoldCountdown } from './components/hold-countdown.tsx';
+import { SandboxCardForm } from '../../components/payment/sandbox-card-form.tsx';
+import { api } from '../../lib/api/api.server.ts';
+import { formatMoney } from '../../lib/catalog/format.ts';
+import { brandPageMeta } from '../../lib/i18n/page-meta.ts';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { secondsUntil } from './countdown.ts';
+import type { PaymentFormState } from '../../lib/payment/form-state.ts';
+import { loadTerminal, partDueNow, paySandboxCard } from '../../lib/payment/payment.server.ts';
+import { parseTerminalQuery, priceToMinor, type PaymentNotice } from '../../lib/payment/query.ts';
+import { useHydrated } from '../../lib/react/use-hydrated.ts';
+import { brandContext } from '../../lib/request-context.server.ts';
+import formStyles from '../../components/contact/forms.css?url';
+import paymentStyles from '../../styles/payment.css?url';
+import type { Route } from './+types/payment-terminal.route';
+import { privatePage } from '../../lib/security/private-page.server.ts';
 
 // Real providers' code is loaded only when the brand pays through them.
-const StripePayment = lazy(() => import('../components/payment/stripe-payment.tsx'));
-const PaypalPayment = lazy(() => import('../components/payment/paypal-payment.tsx'));
+const StripePayment = lazy(() => import('./components/stripe-payment.tsx'));
+const PaypalPayment = lazy(() => import('./components/paypal-payment.tsx'));
 
 // Its address holds an access token, or it shows a guest's personal data.
 export const middleware: Route.MiddlewareFunction[] = [privatePage];

@@ -1,6 +1,6 @@
 import type { PaymentAttemptResult } from '@direct/contracts';
-import { localizedPath } from '../i18n/language-links.ts';
-import { sitePathFrom, successPath } from './paths.ts';
+import { localizedPath } from '../../lib/i18n/language-links.ts';
+import { sitePathFrom, successPath } from '../../lib/payment/paths.ts';
 
 // What /resources/payment answers the browser's Stripe, Google Pay and PayPal code: the outcome
 // and, where the page must move on, the site path to go to. No secrets besides a payment intent's

@@ -1,4 +1,4 @@
-import { languageFromPath } from '../i18n/detect-language.ts';
+import { languageFromPath } from '../../lib/i18n/detect-language.ts';
 import { seoPathOf } from './seo-path.ts';
 
 // Where to send a guest who opened an SEO page at another spelling of its address (a trailing

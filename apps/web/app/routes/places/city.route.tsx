@@ -1,16 +1,16 @@
 import { Link, useLocation } from 'react-router';
-import { CatalogImage } from '../components/catalog/catalog-image.tsx';
-import { Breadcrumbs } from '../components/places/breadcrumbs.tsx';
-import { PlaceProperties } from '../components/places/place-properties.tsx';
-import { getCity } from '../lib/catalog/catalog.server.ts';
-import { localizedPath } from '../lib/i18n/language-links.ts';
-import { brandPageMeta, pageUrl, rootDataFrom, siteOrigin } from '../lib/i18n/page-meta.ts';
-import { translatorFor, useTranslation } from '../lib/i18n/translation-context.tsx';
-import { cityJsonLd } from '../lib/places/json-ld.ts';
-import { loadPlacePage } from '../lib/places/place-page.server.ts';
-import catalogStyles from '../styles/catalog.css?url';
-import placesStyles from '../styles/places.css?url';
-import type { Route } from './+types/city';
+import { CatalogImage } from '../../components/catalog/catalog-image.tsx';
+import { Breadcrumbs } from './components/breadcrumbs.tsx';
+import { PlaceProperties } from './components/place-properties.tsx';
+import { getCity } from '../../lib/catalog/catalog.server.ts';
+import { localizedPath } from '../../lib/i18n/language-links.ts';
+import { brandPageMeta, pageUrl, rootDataFrom, siteOrigin } from '../../lib/i18n/page-meta.ts';
+import { translatorFor, useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { cityJsonLd } from './json-ld.ts';
+import { loadPlacePage } from './place-page.server.ts';
+import catalogStyles from '../../styles/catalog.css?url';
+import placesStyles from '../../styles/places.css?url';
+import type { Route } from './+types/city.route';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: catalogStyles },

@@ -1,11 +1,11 @@
-import { useTranslation } from '../lib/i18n/translation-context.tsx';
-import { DestinationCard } from '../components/catalog/destination-card.tsx';
-import { listDestinations } from '../lib/catalog/catalog.server.ts';
-import { pageError } from '../lib/catalog/page-errors.server.ts';
-import { brandPageMeta } from '../lib/i18n/page-meta.ts';
-import { brandContext } from '../lib/request-context.server.ts';
-import catalogStyles from '../styles/catalog.css?url';
-import type { Route } from './+types/destinations';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { DestinationCard } from '../../components/catalog/destination-card.tsx';
+import { listDestinations } from '../../lib/catalog/catalog.server.ts';
+import { pageError } from '../../lib/catalog/page-errors.server.ts';
+import { brandPageMeta } from '../../lib/i18n/page-meta.ts';
+import { brandContext } from '../../lib/request-context.server.ts';
+import catalogStyles from '../../styles/catalog.css?url';
+import type { Route } from './+types/destinations.route';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
 

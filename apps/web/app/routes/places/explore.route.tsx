@@ -1,13 +1,13 @@
-import { useTranslation } from '../lib/i18n/translation-context.tsx';
-import { PaginationNav } from '../components/catalog/pagination-nav.tsx';
-import { PropertyCard } from '../components/catalog/property-card.tsx';
-import { listProperties } from '../lib/catalog/catalog.server.ts';
-import { notFound, pageError } from '../lib/catalog/page-errors.server.ts';
-import { paginationModel, parsePage } from '../lib/catalog/pagination.ts';
-import { brandPageMeta } from '../lib/i18n/page-meta.ts';
-import { brandContext } from '../lib/request-context.server.ts';
-import catalogStyles from '../styles/catalog.css?url';
-import type { Route } from './+types/explore';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { PaginationNav } from '../../components/catalog/pagination-nav.tsx';
+import { PropertyCard } from '../../components/catalog/property-card.tsx';
+import { listProperties } from '../../lib/catalog/catalog.server.ts';
+import { notFound, pageError } from '../../lib/catalog/page-errors.server.ts';
+import { paginationModel, parsePage } from '../../lib/catalog/pagination.ts';
+import { brandPageMeta } from '../../lib/i18n/page-meta.ts';
+import { brandContext } from '../../lib/request-context.server.ts';
+import catalogStyles from '../../styles/catalog.css?url';
+import type { Route } from './+types/explore.route';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
 

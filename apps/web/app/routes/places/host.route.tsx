@@ -1,15 +1,15 @@
 import { useLocation } from 'react-router';
-import { Breadcrumbs } from '../components/places/breadcrumbs.tsx';
-import { PlaceProperties } from '../components/places/place-properties.tsx';
-import { getHost } from '../lib/catalog/catalog.server.ts';
-import { localizedPath } from '../lib/i18n/language-links.ts';
-import { brandPageMeta, pageUrl, rootDataFrom, siteOrigin } from '../lib/i18n/page-meta.ts';
-import { translatorFor, useTranslation } from '../lib/i18n/translation-context.tsx';
-import { hostJsonLd } from '../lib/places/json-ld.ts';
-import { loadPlacePage } from '../lib/places/place-page.server.ts';
-import catalogStyles from '../styles/catalog.css?url';
-import placesStyles from '../styles/places.css?url';
-import type { Route } from './+types/host';
+import { Breadcrumbs } from './components/breadcrumbs.tsx';
+import { PlaceProperties } from './components/place-properties.tsx';
+import { getHost } from '../../lib/catalog/catalog.server.ts';
+import { localizedPath } from '../../lib/i18n/language-links.ts';
+import { brandPageMeta, pageUrl, rootDataFrom, siteOrigin } from '../../lib/i18n/page-meta.ts';
+import { translatorFor, useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { hostJsonLd } from './json-ld.ts';
+import { loadPlacePage } from './place-page.server.ts';
+import catalogStyles from '../../styles/catalog.css?url';
+import placesStyles from '../../styles/places.css?url';
+import type { Route } from './+types/host.route';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: catalogStyles },

@@ -1,13 +1,13 @@
-import { useTranslation } from '../lib/i18n/translation-context.tsx';
-import { HostCard } from '../components/catalog/host-card.tsx';
-import { PaginationNav } from '../components/catalog/pagination-nav.tsx';
-import { listHosts } from '../lib/catalog/catalog.server.ts';
-import { notFound, pageError } from '../lib/catalog/page-errors.server.ts';
-import { paginationModel, parsePage } from '../lib/catalog/pagination.ts';
-import { brandPageMeta } from '../lib/i18n/page-meta.ts';
-import { brandContext } from '../lib/request-context.server.ts';
-import catalogStyles from '../styles/catalog.css?url';
-import type { Route } from './+types/hosts';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { HostCard } from '../../components/catalog/host-card.tsx';
+import { PaginationNav } from '../../components/catalog/pagination-nav.tsx';
+import { listHosts } from '../../lib/catalog/catalog.server.ts';
+import { notFound, pageError } from '../../lib/catalog/page-errors.server.ts';
+import { paginationModel, parsePage } from '../../lib/catalog/pagination.ts';
+import { brandPageMeta } from '../../lib/i18n/page-meta.ts';
+import { brandContext } from '../../lib/request-context.server.ts';
+import catalogStyles from '../../styles/catalog.css?url';
+import type { Route } from './+types/hosts.route';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
 

@@ -1,5 +1,5 @@
 import type { CityDetail, HostDetail, PropertyCardItem } from '@direct/contracts';
-import { absolute } from '../i18n/page-meta.ts';
+import { absolute } from '../../lib/i18n/page-meta.ts';
 
 // schema.org descriptions of the city and host pages (JSON-LD in the page head). Pure, so the
 // shapes are unit-tested; page-meta adds them with { 'script:ld+json': … }.

@@ -1,9 +1,9 @@
 import type { Brand } from '@direct/contracts';
 import { redirect, type RouterContextProvider } from 'react-router';
-import { listPlaceProperties, resolveRoute } from '../catalog/catalog.server.ts';
-import { notFound, pageError } from '../catalog/page-errors.server.ts';
-import { parsePage } from '../catalog/pagination.ts';
-import { brandContext } from '../request-context.server.ts';
+import { listPlaceProperties, resolveRoute } from '../../lib/catalog/catalog.server.ts';
+import { notFound, pageError } from '../../lib/catalog/page-errors.server.ts';
+import { parsePage } from '../../lib/catalog/pagination.ts';
+import { brandContext } from '../../lib/request-context.server.ts';
 import { canonicalRedirect } from './canonical-path.ts';
 import { seoPathOf } from './seo-path.ts';
 

@@ -1,4 +1,4 @@
-import { withoutLanguagePrefix } from '../i18n/language-links.ts';
+import { withoutLanguagePrefix } from '../../lib/i18n/language-links.ts';
 
 // The SEO path the API resolves for a page address: without the language prefix ("/de/…"),
 // percent-decoded, without trailing slashes. null when it can't be one (malformed escapes, too

@@ -1,5 +1,5 @@
-import { formatLocale } from '../catalog/format.ts';
-import { isIsoDate } from '../dates/iso-date.ts';
+import { formatLocale } from '../../lib/catalog/format.ts';
+import { isIsoDate } from '../../lib/dates/iso-date.ts';
 
 // Calendar dates as the API writes them (YYYY-MM-DD), computed in UTC so no time zone or summer
 // time change can shift a day. Shared by the server (query parsing) and the browser (date picker).

@@ -1,5 +1,5 @@
 import type { AvailabilityDay } from '@direct/contracts';
-import { addDays, nightsBetween } from '../dates/iso-date.ts';
+import { addDays, nightsBetween } from '../../lib/dates/iso-date.ts';
 
 // The date picker's rules: which date the guest may pick next, and if not, why (the spec's date
 // picker messages). The calendar merges every unit type and plan that fits the guests, so it

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { property } from './fixtures.test-support.ts';
+import { property } from './testing/fixtures.ts';
 import { vacationRentalJsonLd } from './json-ld.ts';
 
 describe('vacationRentalJsonLd', () => {

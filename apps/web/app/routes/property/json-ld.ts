@@ -1,5 +1,5 @@
 import type { PropertyDetail, ReviewSummary } from '@direct/contracts';
-import { absolute } from '../i18n/page-meta.ts';
+import { absolute } from '../../lib/i18n/page-meta.ts';
 
 // schema.org VacationRental for a property page (search engines' holiday-rental results):
 // the property, its units (containsPlace), amenities, times, rating and who offers it.

@@ -1,7 +1,7 @@
 import { catalogs } from '@direct/i18n';
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '../i18n/translator.ts';
-import { property, rateOption, unitType } from './fixtures.test-support.ts';
+import { createTranslator } from '../../lib/i18n/translator.ts';
+import { property, rateOption, unitType } from './testing/fixtures.ts';
 import { propertyView, rateChoices, ratesView, reviewsView, unitFacts } from './page-view.ts';
 
 const en = createTranslator('en', catalogs.en);

@@ -1,7 +1,7 @@
 import type { ImageRef, PropertyDetail, RateOption, Review, ReviewListResponse } from '@direct/contracts';
-import { formatDate, formatMoney, formatRating } from '../catalog/format.ts';
-import { localizedPath } from '../i18n/language-links.ts';
-import type { TFunction, TranslationKey } from '../i18n/translator.ts';
+import { formatDate, formatMoney, formatRating } from '../../lib/catalog/format.ts';
+import { localizedPath } from '../../lib/i18n/language-links.ts';
+import type { TFunction, TranslationKey } from '../../lib/i18n/translator.ts';
 import { formatMonth, formatStayDate } from './dates.ts';
 import { cancellationTerms, restrictionMessage, stayProblemMessage } from './messages.ts';
 import { fewUnitsLeft, groupRates } from './rates.ts';

@@ -5,10 +5,10 @@ import {
   RateAndAvailabilityResponse,
   ReviewListResponse,
 } from '@direct/contracts';
-import { api } from '../api/api.server.ts';
-import { ApiError } from '../api/api-errors.server.ts';
-import { resolveRoute } from '../catalog/catalog.server.ts';
-import { withoutLanguagePrefix } from '../i18n/language-links.ts';
+import { api } from '../../lib/api/api.server.ts';
+import { ApiError } from '../../lib/api/api-errors.server.ts';
+import { resolveRoute } from '../../lib/catalog/catalog.server.ts';
+import { withoutLanguagePrefix } from '../../lib/i18n/language-links.ts';
 import { todayUtc } from './dates.ts';
 import type { Stay } from './stay-query.ts';
 

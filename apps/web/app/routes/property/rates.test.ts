@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rateOption, unitType } from './fixtures.test-support.ts';
+import { rateOption, unitType } from './testing/fixtures.ts';
 import { groupRates } from './rates.ts';
 
 describe('groupRates', () => {

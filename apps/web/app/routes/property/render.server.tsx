@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { overlayHrefs, type OverlayProps } from '../../components/property/overlay-body.tsx';
-import { PropertyDetails, PropertyHead, RateList, ReviewsStatic, StaticOverlay } from '../../components/property/static-parts.tsx';
-import type { LocaleData } from '../i18n/locale.ts';
-import { TranslationProvider } from '../i18n/translation-context.tsx';
+import { overlayHrefs, type OverlayProps } from './components/overlay-body.tsx';
+import { PropertyDetails, PropertyHead, RateList, ReviewsStatic, StaticOverlay } from './components/static-parts.tsx';
+import type { LocaleData } from '../../lib/i18n/locale.ts';
+import { TranslationProvider } from '../../lib/i18n/translation-context.tsx';
 import type { PropertyView, RatesView, ReviewsView } from './page-view.ts';
 
 // The property page's text-only parts as HTML, rendered by the loader (see StaticHtml).

@@ -1,5 +1,5 @@
-import type { FieldProblem } from '../api/json-answers.server.ts';
-import { isIsoDate, nightsBetween } from '../dates/iso-date.ts';
+import type { FieldProblem } from '../../lib/api/json-answers.server.ts';
+import { isIsoDate, nightsBetween } from '../../lib/dates/iso-date.ts';
 
 // Query checks of the browser's JSON calls (/resources/stay-options, /resources/reviews). A bad
 // query is the caller's mistake: a 400 naming each field, in the API's error shape.

@@ -1,4 +1,4 @@
-import { addDays, isIsoDate, nightsBetween } from '../dates/iso-date.ts';
+import { addDays, isIsoDate, nightsBetween } from '../../lib/dates/iso-date.ts';
 
 // The stay a guest asks about, from the page's query (?checkIn=…&checkOut=…&guests=…&children=…,
 // the names the search results page links with). Bad values never fail the page: they are

@@ -1,18 +1,18 @@
 import { data, useLocation } from 'react-router';
-import { ReviewCard } from '../components/review/review-card.tsx';
-import { ReviewForm } from '../components/review/review-form.tsx';
-import { api } from '../lib/api/api.server.ts';
-import { formatDate } from '../lib/catalog/format.ts';
-import { localizedPath } from '../lib/i18n/language-links.ts';
-import { brandPageMeta } from '../lib/i18n/page-meta.ts';
-import { useTranslation } from '../lib/i18n/translation-context.tsx';
-import { emptyReviewValues, type ReviewFormState } from '../lib/review/review-form.ts';
-import { loadReviewPage, saveReview } from '../lib/review/review.server.ts';
-import { brandContext } from '../lib/request-context.server.ts';
-import formStyles from '../components/contact/forms.css?url';
-import reviewStyles from '../styles/review.css?url';
-import type { Route } from './+types/review';
-import { privatePage } from '../lib/security/private-page.server.ts';
+import { ReviewCard } from './components/review-card.tsx';
+import { ReviewForm } from './components/review-form.tsx';
+import { api } from '../../lib/api/api.server.ts';
+import { formatDate } from '../../lib/catalog/format.ts';
+import { localizedPath } from '../../lib/i18n/language-links.ts';
+import { brandPageMeta } from '../../lib/i18n/page-meta.ts';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { emptyReviewValues, type ReviewFormState } from './review-form.ts';
+import { loadReviewPage, saveReview } from './review.server.ts';
+import { brandContext } from '../../lib/request-context.server.ts';
+import formStyles from '../../components/contact/forms.css?url';
+import reviewStyles from '../../styles/review.css?url';
+import type { Route } from './+types/review.route';
+import { privatePage } from '../../lib/security/private-page.server.ts';
 
 // Its address holds an access token, or it shows a guest's personal data.
 export const middleware: Route.MiddlewareFunction[] = [privatePage];

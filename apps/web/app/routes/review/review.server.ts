@@ -1,9 +1,9 @@
 import { BookingReview, PropertyCard, ReviewDetail, type Brand } from '@direct/contracts';
 import { redirect } from 'react-router';
-import type { ApiClient } from '../api/api-client.server.ts';
-import { ApiError } from '../api/api-errors.server.ts';
-import { notFound, pageError } from '../catalog/page-errors.server.ts';
-import { validAccess, type Access } from '../payment/payment.server.ts';
+import type { ApiClient } from '../../lib/api/api-client.server.ts';
+import { ApiError } from '../../lib/api/api-errors.server.ts';
+import { notFound, pageError } from '../../lib/catalog/page-errors.server.ts';
+import { validAccess, type Access } from '../../lib/payment/payment.server.ts';
 import { checkReview, ratingOf, readReviewValues, type ReviewField, type ReviewFormState, type ReviewProblems } from './review-form.ts';
 
 // The review page's server side: the stay's review state, and saving (create or edit) from a

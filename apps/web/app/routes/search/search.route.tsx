@@ -1,19 +1,19 @@
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { data, Link, useFetcher, useLocation, useNavigation } from 'react-router';
-import type { MapMarker } from '../components/map/lazy-map.tsx';
-import { SearchFilters } from '../components/search/search-filters.tsx';
-import { SearchPrompt } from '../components/search/search-prompt.tsx';
-import { SearchResultCard } from '../components/search/search-result-card.tsx';
-import { formatDate, formatMoney } from '../lib/catalog/format.ts';
-import { pageError } from '../lib/catalog/page-errors.server.ts';
-import { parsePage } from '../lib/catalog/pagination.ts';
-import { localizedPath } from '../lib/i18n/language-links.ts';
-import { brandPageMeta, rootDataFrom } from '../lib/i18n/page-meta.ts';
-import { translatorFor, useTranslation } from '../lib/i18n/translation-context.tsx';
-import { pageStatusFor } from '../lib/api/route-errors.server.ts';
-import { brandContext } from '../lib/request-context.server.ts';
-import { earliestCheckInOnServer } from '../lib/search/dates.ts';
-import type { ResultItem } from '../lib/search/results.ts';
+import type { MapMarker } from '../../components/map/lazy-map.tsx';
+import { SearchFilters } from './components/search-filters.tsx';
+import { SearchPrompt } from '../../components/search/search-prompt.tsx';
+import { SearchResultCard } from './components/search-result-card.tsx';
+import { formatDate, formatMoney } from '../../lib/catalog/format.ts';
+import { pageError } from '../../lib/catalog/page-errors.server.ts';
+import { parsePage } from '../../lib/catalog/pagination.ts';
+import { localizedPath } from '../../lib/i18n/language-links.ts';
+import { brandPageMeta, rootDataFrom } from '../../lib/i18n/page-meta.ts';
+import { translatorFor, useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { pageStatusFor } from '../../lib/api/route-errors.server.ts';
+import { brandContext } from '../../lib/request-context.server.ts';
+import { earliestCheckInOnServer } from '../../lib/search/dates.ts';
+import type { ResultItem } from './results.ts';
 import {
   activeFilterCount,
   nightsOf,
@@ -26,14 +26,14 @@ import {
   withoutDates,
   withoutFilters,
   type SearchCriteria,
-} from '../lib/search/search-params.ts';
-import { amenityCodes, guestFieldErrors, searchPages } from '../lib/search/search.server.ts';
-import catalogStyles from '../styles/catalog.css?url';
-import searchStyles from '../styles/search.css?url';
-import type { Route } from './+types/search';
+} from '../../lib/search/search-params.ts';
+import { amenityCodes, guestFieldErrors, searchPages } from './search.server.ts';
+import catalogStyles from '../../styles/catalog.css?url';
+import searchStyles from '../../styles/search.css?url';
+import type { Route } from './+types/search.route';
 
 // The map's own code (and, from there, Leaflet) loads when the guest first opens the map.
-const LazyMap = lazy(() => import('../components/map/lazy-map.tsx').then((module) => ({ default: module.LazyMap })));
+const LazyMap = lazy(() => import('../../components/map/lazy-map.tsx').then((module) => ({ default: module.LazyMap })));
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: catalogStyles },

@@ -1,11 +1,11 @@
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, startApiStandIn, tokenAnswer, type ApiStandIn, type StandInRequest } from '../../test-support/api-stand-in.ts';
-import { brandFixture } from '../../test-support/brand-fixture.ts';
-import { brandContext } from '../request-context.server.ts';
-import { readSearchValues, validateSearch } from './search-params.ts';
+import { envelope, startApiStandIn, tokenAnswer, type ApiStandIn, type StandInRequest } from '../../testing/api-stand-in.ts';
+import { brandFixture } from '../../testing/brand-fixture.ts';
+import { brandContext } from '../../lib/request-context.server.ts';
+import { readSearchValues, validateSearch } from '../../lib/search/search-params.ts';
 import type * as SearchServer from './search.server.ts';
-import type * as SuggestionsRoute from '../../routes/resources/suggestions.ts';
+import type * as SuggestionsRoute from './resources/suggestions.route.ts';
 
 // The site's process-wide API client is configured from the environment when its module loads:
 // point it at a stand-in first, then import.
@@ -52,7 +52,7 @@ beforeAll(async () => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   process.env.API_URL = standIn.url;
   server = await import('./search.server.ts');
-  suggestionsRoute = await import('../../routes/resources/suggestions.ts');
+  suggestionsRoute = await import('./resources/suggestions.route.ts');
 });
 
 beforeEach(() => {
@@ -138,7 +138,7 @@ describe('searchPages', () => {
 
 describe('guestFieldErrors', () => {
   it('puts the API’s refusal of a guest value next to that field', async () => {
-    const { ApiError } = await import('../api/api-errors.server.ts');
+    const { ApiError } = await import('../../lib/api/api-errors.server.ts');
     const refusal = (field: string) =>
       new ApiError({ code: 'validation_failed', status: 400, message: 'bad', fields: [{ field, message: 'no', reason: 'x' }] });
     expect(server.guestFieldErrors(refusal('date[before]'))).toEqual({ checkOut: 'notAccepted' });

@@ -1,7 +1,7 @@
 import { AutocompleteResponse, type Brand, type PriceRange, PropertySearchResponse } from '@direct/contracts';
 import { en } from '@direct/i18n';
-import { api } from '../api/api.server.ts';
-import { ApiError } from '../api/api-errors.server.ts';
+import { api } from '../../lib/api/api.server.ts';
+import { ApiError } from '../../lib/api/api-errors.server.ts';
 import {
   autocompleteQuery,
   placeStillMeant,
@@ -9,7 +9,7 @@ import {
   type SearchCriteria,
   type SearchErrors,
   type SearchField,
-} from './search-params.ts';
+} from '../../lib/search/search-params.ts';
 import type { ResultItem } from './results.ts';
 
 type SearchBrand = Pick<Brand, 'id' | 'organizationId' | 'isSharedListing' | 'excludedOrganizationIds'>;

@@ -1,7 +1,7 @@
-import { siteOrigin } from '../lib/i18n/page-meta.ts';
-import { brandContext } from '../lib/request-context.server.ts';
-import { robotsTxt } from '../lib/seo/robots.ts';
-import type { Route } from './+types/robots-txt';
+import { siteOrigin } from '../../lib/i18n/page-meta.ts';
+import { brandContext } from '../../lib/request-context.server.ts';
+import { robotsTxt } from '../../lib/seo/robots.ts';
+import type { Route } from './+types/robots-txt.route';
 
 // /robots.txt of the brand this host name serves (an unregistered host gets the platform's 404
 // from the root middleware).

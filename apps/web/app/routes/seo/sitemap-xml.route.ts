@@ -1,10 +1,10 @@
 import { SitemapResponse } from '@direct/contracts';
-import { api } from '../lib/api/api.server.ts';
-import { pageStatusFor } from '../lib/api/route-errors.server.ts';
-import { siteOrigin } from '../lib/i18n/page-meta.ts';
-import { brandContext } from '../lib/request-context.server.ts';
-import { sitemapXml } from '../lib/seo/sitemap-source.ts';
-import type { Route } from './+types/sitemap-xml';
+import { api } from '../../lib/api/api.server.ts';
+import { pageStatusFor } from '../../lib/api/route-errors.server.ts';
+import { siteOrigin } from '../../lib/i18n/page-meta.ts';
+import { brandContext } from '../../lib/request-context.server.ts';
+import { sitemapXml } from '../../lib/seo/sitemap-source.ts';
+import type { Route } from './+types/sitemap-xml.route';
 
 // /sitemap.xml of the brand this host name serves (the root middleware has resolved it; an
 // unregistered host never gets here). ?page=N: one file of a sitemap index.

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 
 // The agreement as the guest signs it: the host's text, paragraph by paragraph (blank lines
 // separate paragraphs; single line breaks are kept).

@@ -1,11 +1,11 @@
 import type { AgreementView } from '@direct/contracts';
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
-import type { AgreementActionState, SignField, SignProblem } from '../../lib/agreement/form-state.ts';
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
-import type { TFunction } from '../../lib/i18n/translator.ts';
-import { useHydrated } from '../../lib/property/use-hydrated.ts';
-import { FormField } from '../contact/form-field.tsx';
+import type { AgreementActionState, SignField, SignProblem } from '../form-state.ts';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
+import type { TFunction } from '../../../lib/i18n/translator.ts';
+import { useHydrated } from '../../../lib/react/use-hydrated.ts';
+import { FormField } from '../../../components/contact/form-field.tsx';
 import { SignaturePad } from './signature-pad.tsx';
 
 type SignState = Extract<AgreementActionState, { intent: 'sign' }>;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 
 // A drawing pad for the "draw" signature: pointer events cover mouse, touch and pen alike. What
 // is drawn goes into the hidden `signature_data` field as a PNG data URL. A pad can't be drawn

@@ -1,5 +1,5 @@
 import type { AgreementSignatureFacts } from '@direct/contracts';
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 
 // The signed state: when, by whom, how, the fingerprint, and the PDF to keep.
 export function SignedSummary({ signature, pdfHref }: { signature: AgreementSignatureFacts; pdfHref: string }) {

@@ -1,9 +1,9 @@
 import type { AgreementView } from '@direct/contracts';
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
-import type { AgreementActionState, CodeProblem } from '../../lib/agreement/form-state.ts';
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
-import type { TFunction } from '../../lib/i18n/translator.ts';
+import type { AgreementActionState, CodeProblem } from '../form-state.ts';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
+import type { TFunction } from '../../../lib/i18n/translator.ts';
 
 export function codeProblemText(t: TFunction, problem: CodeProblem): string {
   switch (problem) {

@@ -1,17 +1,17 @@
 import { data, useLocation } from 'react-router';
-import { ArrivalForm } from '../components/arrival/arrival-form.tsx';
-import { api } from '../lib/api/api.server.ts';
-import type { ArrivalFormState } from '../lib/arrival/arrival-form.ts';
-import { loadArrival, saveArrival } from '../lib/arrival/arrival.server.ts';
-import { formatDate } from '../lib/catalog/format.ts';
-import { localizedPath } from '../lib/i18n/language-links.ts';
-import { brandPageMeta } from '../lib/i18n/page-meta.ts';
-import { useTranslation } from '../lib/i18n/translation-context.tsx';
-import { brandContext } from '../lib/request-context.server.ts';
-import formStyles from '../components/contact/forms.css?url';
-import reviewStyles from '../styles/review.css?url';
-import type { Route } from './+types/arrival-time';
-import { privatePage } from '../lib/security/private-page.server.ts';
+import { ArrivalForm } from './components/arrival-form.tsx';
+import { api } from '../../../lib/api/api.server.ts';
+import type { ArrivalFormState } from './arrival-form.ts';
+import { loadArrival, saveArrival } from './arrival.server.ts';
+import { formatDate } from '../../../lib/catalog/format.ts';
+import { localizedPath } from '../../../lib/i18n/language-links.ts';
+import { brandPageMeta } from '../../../lib/i18n/page-meta.ts';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
+import { brandContext } from '../../../lib/request-context.server.ts';
+import formStyles from '../../../components/contact/forms.css?url';
+import reviewStyles from '../../../styles/review.css?url';
+import type { Route } from './+types/arrival-time.route';
+import { privatePage } from '../../../lib/security/private-page.server.ts';
 
 // Its address holds an access token, or it shows a guest's personal data.
 export const middleware: Route.MiddlewareFunction[] = [privatePage];

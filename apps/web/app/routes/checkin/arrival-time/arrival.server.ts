@@ -1,9 +1,9 @@
 import { ArrivalTime, type Brand } from '@direct/contracts';
 import { redirect } from 'react-router';
-import type { ApiClient } from '../api/api-client.server.ts';
-import { ApiError } from '../api/api-errors.server.ts';
-import { notFound, pageError } from '../catalog/page-errors.server.ts';
-import { validAccess, type Access } from '../payment/payment.server.ts';
+import type { ApiClient } from '../../../lib/api/api-client.server.ts';
+import { ApiError } from '../../../lib/api/api-errors.server.ts';
+import { notFound, pageError } from '../../../lib/catalog/page-errors.server.ts';
+import { validAccess, type Access } from '../../../lib/payment/payment.server.ts';
 import { checkArrival, normaliseTime, type ArrivalFormState, type ArrivalProblem } from './arrival-form.ts';
 
 // The arrival-time page's server side: specify_arrival_time read and saved from a plain form post.

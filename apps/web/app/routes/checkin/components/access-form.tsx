@@ -1,7 +1,7 @@
 import { Form } from 'react-router';
-import type { AccessFormState } from '../../lib/checkin/checkin.server.ts';
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
-import { FormField } from '../contact/form-field.tsx';
+import type { AccessFormState } from '../checkin.server.ts';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
+import { FormField } from '../../../components/contact/form-field.tsx';
 
 // The way into check-in without a link: booking code and the booker's email. One message for
 // every wrong combination (the site never says whether a code exists).

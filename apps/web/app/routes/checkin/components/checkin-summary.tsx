@@ -1,5 +1,5 @@
-import { formatDate } from '../../lib/catalog/format.ts';
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { formatDate } from '../../../lib/catalog/format.ts';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 
 // The booking a check-in page is about: code, property, dates, guests (and the booker on the hub).
 

@@ -1,9 +1,9 @@
 import type { GuestRecord } from '@direct/contracts';
 import { guestDocumentTypes, guestGenders, requiredGuestFields, type GuestField } from '@direct/domain/checkin';
 import type { ReactNode } from 'react';
-import { fieldName, type GuestErrors } from '../../lib/checkin/guest-form.ts';
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
-import type { TFunction, TranslationKey } from '../../lib/i18n/translator.ts';
+import { fieldName, type GuestErrors } from '../guest-form.ts';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
+import type { TFunction, TranslationKey } from '../../../lib/i18n/translator.ts';
 
 // One guest's fieldset: personal details, identity document, address, contact. Required markers
 // follow the property country's registration rules (the same rules the API applies).

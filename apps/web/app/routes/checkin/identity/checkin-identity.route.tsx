@@ -1,20 +1,20 @@
 import type { IdentityStatus } from '@direct/contracts';
 import { data, Link, redirect, useLocation } from 'react-router';
-import { IdentityFileForm } from '../components/identity/identity-file-form.tsx';
-import { IdentityRule } from '../components/identity/identity-rule.tsx';
-import { TypedDetailsForm } from '../components/identity/typed-details-form.tsx';
-import { api } from '../lib/api/api.server.ts';
-import { notFound } from '../lib/catalog/page-errors.server.ts';
-import { brandPageMeta } from '../lib/i18n/page-meta.ts';
-import { useTranslation } from '../lib/i18n/translation-context.tsx';
-import type { IdentityFormState } from '../lib/identity/form-state.ts';
-import { loadIdentity, maxUploadRequestBytes, saveTypedDetails, uploadIdentityFile, validAccess } from '../lib/identity/identity.server.ts';
-import { checkinHubPath, identityPath, nextStepPath } from '../lib/identity/paths.ts';
-import { brandContext } from '../lib/request-context.server.ts';
-import formStyles from '../components/contact/forms.css?url';
-import identityStyles from '../styles/identity.css?url';
-import type { Route } from './+types/checkin-identity';
-import { privatePage } from '../lib/security/private-page.server.ts';
+import { IdentityFileForm } from './components/identity-file-form.tsx';
+import { IdentityRule } from './components/identity-rule.tsx';
+import { TypedDetailsForm } from './components/typed-details-form.tsx';
+import { api } from '../../../lib/api/api.server.ts';
+import { notFound } from '../../../lib/catalog/page-errors.server.ts';
+import { brandPageMeta } from '../../../lib/i18n/page-meta.ts';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
+import type { IdentityFormState } from './form-state.ts';
+import { loadIdentity, maxUploadRequestBytes, saveTypedDetails, uploadIdentityFile, validAccess } from './identity.server.ts';
+import { checkinHubPath, identityPath, nextStepPath } from './paths.ts';
+import { brandContext } from '../../../lib/request-context.server.ts';
+import formStyles from '../../../components/contact/forms.css?url';
+import identityStyles from '../../../styles/identity.css?url';
+import type { Route } from './+types/checkin-identity.route';
+import { privatePage } from '../../../lib/security/private-page.server.ts';
 
 // Online check-in, step 4: the ID document and selfie (or, in Spain, typed document details).
 // Plain multipart forms with a server action, so it works without JavaScript; the files go

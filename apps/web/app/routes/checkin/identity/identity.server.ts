@@ -1,10 +1,10 @@
 import { IdentityStatus, IdentityUploadResult, type Brand } from '@direct/contracts';
-import type { ApiClient } from '../api/api-client.server.ts';
-import { ApiError, ApiUnavailableError } from '../api/api-errors.server.ts';
-import { errorFromResponse, parseBody, send } from '../api/api-response.server.ts';
-import { createTokenSource, type TokenSource } from '../api/token-source.server.ts';
-import { notFound, pageError } from '../catalog/page-errors.server.ts';
-import { config } from '../../config.server.ts';
+import type { ApiClient } from '../../../lib/api/api-client.server.ts';
+import { ApiError, ApiUnavailableError } from '../../../lib/api/api-errors.server.ts';
+import { errorFromResponse, parseBody, send } from '../../../lib/api/api-response.server.ts';
+import { createTokenSource, type TokenSource } from '../../../lib/api/token-source.server.ts';
+import { notFound, pageError } from '../../../lib/catalog/page-errors.server.ts';
+import { config } from '../../../config.server.ts';
 import { reasonOf, typedFieldNames, type TypedFieldName, type TypedFormState, type UploadFormState } from './form-state.ts';
 
 // The identity page's server side: the step's state from the API, file uploads forwarded as

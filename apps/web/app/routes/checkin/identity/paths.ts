@@ -1,4 +1,4 @@
-import { localizedPath } from '../i18n/language-links.ts';
+import { localizedPath } from '../../../lib/i18n/language-links.ts';
 
 // Site paths around the identity step, in the language the current page was opened in by path.
 

@@ -6,12 +6,12 @@ import {
   emptyContactValues,
   type ContactField,
   type ContactState,
-} from '../../lib/contact/form-state.ts';
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
-import { fieldMessage } from './field-message.ts';
-import { FormField } from './form-field.tsx';
-import formStyles from './forms.css?url';
-import { Honeypot } from './honeypot.tsx';
+} from '../../../lib/contact/form-state.ts';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
+import { fieldMessage } from '../../../components/contact/field-message.ts';
+import { FormField } from '../../../components/contact/form-field.tsx';
+import formStyles from '../../../components/contact/forms.css?url';
+import { Honeypot } from '../../../components/contact/honeypot.tsx';
 
 // The contact form. A plain POST form to the contact page's action: without JavaScript the page
 // comes back with the answer; with it the form is sent in the background (no reload) and the

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
-import type { NewsletterState } from '../../lib/contact/form-state.ts';
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
-import { fieldMessage } from './field-message.ts';
-import formStyles from './forms.css?url';
-import { Honeypot } from './honeypot.tsx';
+import type { NewsletterState } from '../../../lib/contact/form-state.ts';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
+import { fieldMessage } from '../../../components/contact/field-message.ts';
+import formStyles from '../../../components/contact/forms.css?url';
+import { Honeypot } from '../../../components/contact/honeypot.tsx';
 
 // The newsletter sign-up of the contact page. Posts to the page's action (intent "newsletter"):
 // in the background with JavaScript, as a full page without it. It also shows the answer to the

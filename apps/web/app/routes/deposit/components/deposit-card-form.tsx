@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
-import { cardFields, checkCard, formatCardNumber, formatExpiry, type CardField, type CardProblem } from '../../lib/payment/card-input.ts';
-import type { PaymentNotice } from '../../lib/payment/query.ts';
-import { emptyDepositValues, type DepositFormState } from '../../lib/deposit/form-state.ts';
-import { CardInputField } from '../payment/card-field.tsx';
-import { PaymentNoticeMessage } from '../payment/payment-notice.tsx';
-import { cardProblemText, LockIcon } from '../payment/sandbox-card-form.tsx';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
+import { cardFields, checkCard, formatCardNumber, formatExpiry, type CardField, type CardProblem } from '../../../lib/payment/card-input.ts';
+import type { PaymentNotice } from '../../../lib/payment/query.ts';
+import { emptyDepositValues, type DepositFormState } from '../form-state.ts';
+import { CardInputField } from '../../../components/payment/card-field.tsx';
+import { PaymentNoticeMessage } from '../../../components/payment/payment-notice.tsx';
+import { cardProblemText, LockIcon } from '../../../components/payment/sandbox-card-form.tsx';
 
 // The sandbox card form of the deposit page, built from the payment terminal's pieces: a plain POST
 // to the page's action (a fetcher when JavaScript runs). A hold or a scheduled hold answers a

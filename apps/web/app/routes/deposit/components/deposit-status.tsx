@@ -1,6 +1,6 @@
 import type { DepositTerminal } from '@direct/contracts';
-import { formatDate, formatMoney } from '../../lib/catalog/format.ts';
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { formatDate, formatMoney } from '../../../lib/catalog/format.ts';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 
 // The deposit's state after a card was given, and the timeline the guest is told about.
 

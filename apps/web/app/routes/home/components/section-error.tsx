@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 
 // A section whose API call failed: the rest of the page still shows.
 export function SectionError() {

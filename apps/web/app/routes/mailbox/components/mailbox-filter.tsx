@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 
 // A plain GET form (works without JavaScript): ?to= filters by recipient, page 1 again.
 export function MailboxFilter({ action, to }: { action: string; to: string | undefined }) {

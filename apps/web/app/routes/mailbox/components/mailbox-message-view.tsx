@@ -1,6 +1,6 @@
 import type { MailboxMessage } from '@direct/contracts';
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
-import { formatMailTime } from '../../lib/mailbox/format.ts';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
+import { formatMailTime } from '../format.ts';
 import { MailboxStatus } from './mailbox-status.tsx';
 
 // One email: its envelope as a description list, the HTML body in a sandboxed frame (no scripts,

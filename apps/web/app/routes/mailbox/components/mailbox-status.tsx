@@ -1,5 +1,5 @@
 import type { MailboxStatus as Status } from '@direct/contracts';
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 
 export function MailboxStatus({ status }: { status: Status }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import type { MailboxSummary } from '@direct/contracts';
 import { Link } from 'react-router';
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
-import { formatMailTime } from '../../lib/mailbox/format.ts';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
+import { formatMailTime } from '../format.ts';
 import { MailboxStatus } from './mailbox-status.tsx';
 
 // The emails of one page as a table (a caption and column headers for screen readers); the

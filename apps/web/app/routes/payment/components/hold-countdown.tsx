@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
-import type { TFunction } from '../../lib/i18n/translator.ts';
-import { announcementFor, formatCountdown, sameAnnouncement, type CountdownAnnouncement } from '../../lib/payment/countdown.ts';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
+import type { TFunction } from '../../../lib/i18n/translator.ts';
+import { announcementFor, formatCountdown, sameAnnouncement, type CountdownAnnouncement } from '../countdown.ts';
 
 function announcementText(t: TFunction, announcement: CountdownAnnouncement): string {
   if (announcement.kind === 'minutes') return t('paymentPage.countdown.minutes', { count: announcement.count });

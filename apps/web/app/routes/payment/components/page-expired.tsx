@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { homePathFor, localizedPath } from '../../lib/i18n/language-links.ts';
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { homePathFor, localizedPath } from '../../../lib/i18n/language-links.ts';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 
 // "Page Expired" (spec §4): the hold lapsed, the dates were released. `focusOnMount` when it
 // replaces the form in front of the guest (the countdown ran out), so screen readers hear it.

@@ -1,7 +1,7 @@
 import type { Money, PaymentTerminal } from '@direct/contracts';
-import { formatDate, formatMoney } from '../../lib/catalog/format.ts';
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
-import type { TranslationKey } from '../../lib/i18n/translator.ts';
+import { formatDate, formatMoney } from '../../../lib/catalog/format.ts';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
+import type { TranslationKey } from '../../../lib/i18n/translator.ts';
 
 // The booking, its itemised price and the payment schedule, as the payment terminal shows them.
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
-import { paypalSdkUrl, postPayment, stepFor, type PaymentAccess } from '../../lib/payment/flow.ts';
-import type { PaymentNotice } from '../../lib/payment/query.ts';
-import { PaymentNoticeMessage } from './payment-notice.tsx';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
+import { paypalSdkUrl, postPayment, stepFor, type PaymentAccess } from '../flow.ts';
+import type { PaymentNotice } from '../../../lib/payment/query.ts';
+import { PaymentNoticeMessage } from '../../../components/payment/payment-notice.tsx';
 
 // The slice of the PayPal JS SDK this page uses.
 type PaypalButtons = { render: (container: HTMLElement) => Promise<void>; close?: () => Promise<void> };

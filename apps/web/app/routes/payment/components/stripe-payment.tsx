@@ -1,11 +1,11 @@
 import type { PaymentRequest, Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
-import { postPayment, stepFor, stripeLocale, walletCountry, type PaymentAccess, type PaymentStep } from '../../lib/payment/flow.ts';
-import type { PaymentNotice } from '../../lib/payment/query.ts';
-import { LockIcon } from './sandbox-card-form.tsx';
-import { PaymentNoticeMessage } from './payment-notice.tsx';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
+import { postPayment, stepFor, stripeLocale, walletCountry, type PaymentAccess, type PaymentStep } from '../flow.ts';
+import type { PaymentNotice } from '../../../lib/payment/query.ts';
+import { LockIcon } from '../../../components/payment/sandbox-card-form.tsx';
+import { PaymentNoticeMessage } from '../../../components/payment/payment-notice.tsx';
 
 // Stripe Elements (card) and Google Pay through the Payment Request Button. Loaded only on the
 // payment page and only when the brand pays through Stripe (React.lazy in the route); Stripe.js

@@ -8,13 +8,13 @@ import {
   type SendPaymentFormBody,
 } from '@direct/contracts';
 import { z } from 'zod';
-import { api } from '../../lib/api/api.server.ts';
-import { ApiError } from '../../lib/api/api-errors.server.ts';
-import { apiFailure, invalidQuery } from '../../lib/api/json-answers.server.ts';
-import { finalizeStripePayment, operationPath, validAccess } from '../../lib/payment/payment.server.ts';
-import { terminalPath } from '../../lib/payment/paths.ts';
-import { answerForResult, safePagePath, type PaymentResourceAnswer } from '../../lib/payment/resource-answer.ts';
-import type { Route } from './+types/payment';
+import { api } from '../../../lib/api/api.server.ts';
+import { ApiError } from '../../../lib/api/api-errors.server.ts';
+import { apiFailure, invalidQuery } from '../../../lib/api/json-answers.server.ts';
+import { finalizeStripePayment, operationPath, validAccess } from '../../../lib/payment/payment.server.ts';
+import { terminalPath } from '../../../lib/payment/paths.ts';
+import { answerForResult, safePagePath, type PaymentResourceAnswer } from '../resource-answer.ts';
+import type { Route } from './+types/payment.route';
 
 // JSON for the payment terminal's Stripe, Google Pay and PayPal code (the browser never holds the
 // API's token): POST { intent, bookingCode, accessToken, pagePath, … }. Card data never comes

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 
 // "Destinations › Lisbon": where the page sits, the last item being the page itself.
 export function Breadcrumbs({ items }: { items: { label: string; to?: string }[] }) {

@@ -1,8 +1,8 @@
 import type { ListMeta, PropertyCardItem } from '@direct/contracts';
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
-import { paginationModel } from '../../lib/catalog/pagination.ts';
-import { PaginationNav } from '../catalog/pagination-nav.tsx';
-import { PropertyCard } from '../catalog/property-card.tsx';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
+import { paginationModel } from '../../../lib/catalog/pagination.ts';
+import { PaginationNav } from '../../../components/catalog/pagination-nav.tsx';
+import { PropertyCard } from '../../../components/catalog/property-card.tsx';
 
 // The properties of a city or a host page: a titled section with the cards (h3 under the
 // section's h2) and the accessible pagination explore uses.

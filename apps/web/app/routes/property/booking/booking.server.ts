@@ -8,8 +8,8 @@ import {
   BookingRequestCreated,
   type Language,
 } from '@direct/contracts';
-import { api } from '../api/api.server.ts';
-import type { Stay } from '../property/stay-query.ts';
+import { api } from '../../../lib/api/api.server.ts';
+import type { Stay } from '../stay-query.ts';
 import { guestErrorsFor, type GuestErrors, type ReserveValues } from './reserve.ts';
 
 type CompleteStay = Stay & { checkIn: string; checkOut: string };

@@ -1,11 +1,11 @@
 import type { Brand, Language } from '@direct/contracts';
-import { ApiError } from '../api/api-errors.server.ts';
-import type { TFunction } from '../i18n/translator.ts';
-import type { Stay } from '../property/stay-query.ts';
+import { ApiError } from '../../../lib/api/api-errors.server.ts';
+import type { TFunction } from '../../../lib/i18n/translator.ts';
+import type { Stay } from '../stay-query.ts';
 import { choiceFor, getAddOns, getQuote, selectionFor } from './booking.server.ts';
 import { emptyValues, newIdempotencyKey, type ReserveResult } from './reserve.ts';
 import { addOnsView, quoteView } from './views.ts';
-import type { OverlayState } from '../../components/property/overlay-body.tsx';
+import type { OverlayState } from '../components/overlay-body.tsx';
 
 // The overlay of ?reserve=1 as the server renders it (no JavaScript needed): the add-ons for the
 // stay, the total for what was chosen and the form's last answer (or an empty form).

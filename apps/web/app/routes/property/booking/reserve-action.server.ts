@@ -1,8 +1,8 @@
 import type { BookingQuote, Language } from '@direct/contracts';
-import { ApiError } from '../api/api-errors.server.ts';
-import { pageStatusFor } from '../api/route-errors.server.ts';
-import { localizedPath } from '../i18n/language-links.ts';
-import type { TFunction } from '../i18n/translator.ts';
+import { ApiError } from '../../../lib/api/api-errors.server.ts';
+import { pageStatusFor } from '../../../lib/api/route-errors.server.ts';
+import { localizedPath } from '../../../lib/i18n/language-links.ts';
+import type { TFunction } from '../../../lib/i18n/translator.ts';
 import { checkGuest, choiceFor, createBookingRequest, getQuote, selectionFor, type Choice } from './booking.server.ts';
 import {
   guestErrorsFor,
@@ -17,7 +17,7 @@ import {
   voucherIntent,
 } from './reserve.ts';
 import { quoteView } from './views.ts';
-import type { Stay } from '../property/stay-query.ts';
+import type { Stay } from '../stay-query.ts';
 
 export type ReserveAnswer = { redirect: string } | { result: ReserveResult; status: number };
 

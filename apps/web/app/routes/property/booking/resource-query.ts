@@ -1,5 +1,5 @@
-import type { FieldProblem } from '../api/json-answers.server.ts';
-import { parseStay, type Stay } from '../property/stay-query.ts';
+import type { FieldProblem } from '../../../lib/api/json-answers.server.ts';
+import { parseStay, type Stay } from '../stay-query.ts';
 import { maxVouchers, readAddOnParams, type AddOnChoice } from './reserve.ts';
 
 // Query checks of the overlay's JSON calls (/resources/add-ons, /resources/booking-quote): the

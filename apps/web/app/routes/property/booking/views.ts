@@ -1,7 +1,7 @@
 import type { AddOn, BookingQuote } from '@direct/contracts';
-import { formatMoney } from '../catalog/format.ts';
-import type { TFunction } from '../i18n/translator.ts';
-import { formatStayDate } from '../property/dates.ts';
+import { formatMoney } from '../../../lib/catalog/format.ts';
+import type { TFunction } from '../../../lib/i18n/translator.ts';
+import { formatStayDate } from '../dates.ts';
 import type { AddOnView, QuoteView } from './reserve.ts';
 
 // The API's quote and add-ons as text in the guest's language, built on the server so the

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Form, useLocation, useSubmit } from 'react-router';
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
-import type { Selection } from '../../lib/property/day-state.ts';
-import { useHydrated } from '../../lib/property/use-page-hydrated.ts';
-import type { PropertyLoaderData } from '../../routes/property.tsx';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
+import type { Selection } from '../day-state.ts';
+import { useHydrated } from '../use-page-hydrated.ts';
+import type { PropertyLoaderData } from '../page-data.ts';
 
 // Loaded when the guest opens the date selection: react-day-picker and date-fns are not part of
 // the page's first JavaScript (docs/product.md: 120 KB for the property page).

@@ -4,12 +4,12 @@ import { DayPicker, type DayButtonProps } from 'react-day-picker';
 import { de } from 'react-day-picker/locale/de';
 import { enGB } from 'react-day-picker/locale/en-GB';
 import { pt } from 'react-day-picker/locale/pt';
-import { formatLocale, formatMoney } from '../../lib/catalog/format.ts';
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
-import { nightsBetween } from '../../lib/dates/iso-date.ts';
-import { addMonths, formatStayDate, fromLocalDate, monthEnd, monthStart, toLocalDate } from '../../lib/property/dates.ts';
-import { dayRefusal, inRange, pickDate, type PickRules, type Selection } from '../../lib/property/day-state.ts';
-import { refusalMessage } from '../../lib/property/messages.ts';
+import { formatLocale, formatMoney } from '../../../lib/catalog/format.ts';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
+import { nightsBetween } from '../../../lib/dates/iso-date.ts';
+import { addMonths, formatStayDate, fromLocalDate, monthEnd, monthStart, toLocalDate } from '../dates.ts';
+import { dayRefusal, inRange, pickDate, type PickRules, type Selection } from '../day-state.ts';
+import { refusalMessage } from '../messages.ts';
 
 // The date picker (react-day-picker), loaded on demand. For each date it shows the lowest price,
 // and in its label and the details line the minimum stay for an arrival that day and whether

@@ -1,6 +1,6 @@
 import type { ImageRef } from '@direct/contracts';
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 
 // Loaded when a photo is first opened: the lightbox is not part of the page's first JavaScript.
 const Lightbox = lazy(() => import('./lightbox.tsx'));

@@ -1,6 +1,6 @@
 import type { ImageRef } from '@direct/contracts';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 
 // The photos one at a time in a modal dialog: arrow keys and buttons step through them, Escape or
 // the close button closes it, and focus goes back to the photo that opened it (the gallery's job).

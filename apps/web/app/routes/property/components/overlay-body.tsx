@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode, Ref } from 'react';
-import { localizedPath } from '../../lib/i18n/language-links.ts';
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { localizedPath } from '../../../lib/i18n/language-links.ts';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import {
   reserveIntent,
   type AddOnView,
@@ -9,9 +9,9 @@ import {
   type ReserveStatus,
   type ReserveValues,
   type VoucherReason,
-} from '../../lib/booking/reserve.ts';
-import type { RateChoice, RatesView } from '../../lib/property/page-view.ts';
-import { AddOnChoices, GuestFields, Notice, QuoteSummary, VoucherField } from '../booking/reserve-parts.tsx';
+} from '../booking/reserve.ts';
+import type { RateChoice, RatesView } from '../page-view.ts';
+import { AddOnChoices, GuestFields, Notice, QuoteSummary, VoucherField } from './reserve-parts.tsx';
 
 // What the overlay shows: the guest's values and the last answer, the total and the add-ons.
 export type OverlayState = {

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 
 // An itemised price: nights × average, each fee, each tax, then the total.
 export function PriceLines({ lines, total }: { lines: [string, string][]; total: string }) {

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 
 // The map component itself is fetched with the map, not with the page.
-const LazyMap = lazy(() => import('../map/lazy-map.tsx').then((module) => ({ default: module.LazyMap })));
+const LazyMap = lazy(() => import('../../../components/map/lazy-map.tsx').then((module) => ({ default: module.LazyMap })));
 
 // Where the property is: one marker. The map (Leaflet and its tiles) is only fetched when its
 // place on the page comes near the screen, so it costs nothing to guests who never scroll there.

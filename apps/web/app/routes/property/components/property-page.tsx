@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { PropertyLoaderData } from '../../routes/property.tsx';
+import type { PropertyLoaderData } from '../page-data.ts';
 import { BookingPanel } from './booking-panel.tsx';
 import { Gallery } from './gallery.tsx';
 import { PropertyMap } from './property-map.tsx';

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Form, useLocation, useNavigation } from 'react-router';
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
-import type { RateChoice } from '../../lib/property/page-view.ts';
-import { useHydrated } from '../../lib/property/use-page-hydrated.ts';
-import type { PropertyLoaderData } from '../../routes/property.tsx';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
+import type { RateChoice } from '../page-view.ts';
+import { useHydrated } from '../use-page-hydrated.ts';
+import type { PropertyLoaderData } from '../page-data.ts';
 import { Section } from './section.tsx';
 import { StaticHtml } from './static-html.tsx';
 

@@ -14,9 +14,9 @@ import {
   type ReserveResult,
   type ReserveValues,
   type VoucherReason,
-} from '../../lib/booking/reserve.ts';
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
-import type { RateChoice } from '../../lib/property/page-view.ts';
+} from '../booking/reserve.ts';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
+import type { RateChoice } from '../page-view.ts';
 import { OverlayBody, otherOptions, overlayHrefs, overlayLinks, type OverlayProps } from './overlay-body.tsx';
 
 type Props = Pick<OverlayProps, 'name' | 'choice' | 'rates'> & {

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import {
   removeVoucherIntent,
   voucherIntent,
@@ -9,7 +9,7 @@ import {
   type QuoteView,
   type ReserveValues,
   type VoucherReason,
-} from '../../lib/booking/reserve.ts';
+} from '../booking/reserve.ts';
 
 // The parts of the reservation form. Rendered by the server for the overlay of ?reserve=1 (no
 // JavaScript needed) and by the lazily loaded dialog; no router hooks, no state: values come in,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
-import type { ReviewView } from '../../lib/property/page-view.ts';
-import type { PropertyLoaderData } from '../../routes/property.tsx';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
+import type { ReviewView } from '../page-view.ts';
+import type { PropertyLoaderData } from '../page-data.ts';
 import { ReviewItem } from './review-item.tsx';
 import { Section } from './section.tsx';
 import { StaticHtml } from './static-html.tsx';

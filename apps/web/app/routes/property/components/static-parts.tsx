@@ -1,6 +1,6 @@
-import { updateIntent } from '../../lib/booking/reserve.ts';
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
-import type { PropertyView, RatesView, ReviewsView } from '../../lib/property/page-view.ts';
+import { updateIntent } from '../booking/reserve.ts';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
+import type { PropertyView, RatesView, ReviewsView } from '../page-view.ts';
 import { OverlayBody, type OverlayProps } from './overlay-body.tsx';
 import { PriceLines } from './price-lines.tsx';
 import { ReviewItem } from './review-item.tsx';

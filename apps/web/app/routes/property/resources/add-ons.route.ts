@@ -1,13 +1,13 @@
-import { localeData } from '../../lib/i18n/locale-data.server.ts';
-import { translatorFor } from '../../lib/i18n/translation-context.tsx';
-import { apiFailure, invalidQuery } from '../../lib/api/json-answers.server.ts';
-import { getAddOns } from '../../lib/booking/booking.server.ts';
-import { checkReserveQuery } from '../../lib/booking/resource-query.ts';
-import { addOnsView } from '../../lib/booking/views.ts';
-import { todayUtc } from '../../lib/property/dates.ts';
-import { maxStayNights } from '../../lib/property/property.server.ts';
-import { brandContext, languageContext } from '../../lib/request-context.server.ts';
-import type { Route } from './+types/add-ons';
+import { localeData } from '../../../lib/i18n/locale-data.server.ts';
+import { translatorFor } from '../../../lib/i18n/translation-context.tsx';
+import { apiFailure, invalidQuery } from '../../../lib/api/json-answers.server.ts';
+import { getAddOns } from '../booking/booking.server.ts';
+import { checkReserveQuery } from '../booking/resource-query.ts';
+import { addOnsView } from '../booking/views.ts';
+import { todayUtc } from '../dates.ts';
+import { maxStayNights } from '../property.server.ts';
+import { brandContext, languageContext } from '../../../lib/request-context.server.ts';
+import type { Route } from './+types/add-ons.route';
 
 // The upsell popup's offer: the property's add-ons (extras, early check-in and late check-out
 // slots) priced for the stay, as text in the guest's language.

@@ -1,15 +1,15 @@
-import { ApiError } from '../../lib/api/api-errors.server.ts';
-import { apiFailure, invalidQuery } from '../../lib/api/json-answers.server.ts';
-import { choiceFor, getQuote, selectionFor } from '../../lib/booking/booking.server.ts';
-import { voucherErrorIn } from '../../lib/booking/reserve.ts';
-import { checkReserveQuery } from '../../lib/booking/resource-query.ts';
-import { quoteView } from '../../lib/booking/views.ts';
-import { localeData } from '../../lib/i18n/locale-data.server.ts';
-import { translatorFor } from '../../lib/i18n/translation-context.tsx';
-import { todayUtc } from '../../lib/property/dates.ts';
-import { maxStayNights } from '../../lib/property/property.server.ts';
-import { brandContext, languageContext } from '../../lib/request-context.server.ts';
-import type { Route } from './+types/booking-quote';
+import { ApiError } from '../../../lib/api/api-errors.server.ts';
+import { apiFailure, invalidQuery } from '../../../lib/api/json-answers.server.ts';
+import { choiceFor, getQuote, selectionFor } from '../booking/booking.server.ts';
+import { voucherErrorIn } from '../booking/reserve.ts';
+import { checkReserveQuery } from '../booking/resource-query.ts';
+import { quoteView } from '../booking/views.ts';
+import { localeData } from '../../../lib/i18n/locale-data.server.ts';
+import { translatorFor } from '../../../lib/i18n/translation-context.tsx';
+import { todayUtc } from '../dates.ts';
+import { maxStayNights } from '../property.server.ts';
+import { brandContext, languageContext } from '../../../lib/request-context.server.ts';
+import type { Route } from './+types/booking-quote.route';
 
 // The overlay's itemised total for what the guest chose (POST /apis/booking_quotes; nothing is
 // stored): GET /resources/booking-quote?property=&plan=&checkIn=&checkOut=&guests=&children=

@@ -1,11 +1,11 @@
-import { localeData } from '../../lib/i18n/locale-data.server.ts';
-import { translatorFor } from '../../lib/i18n/translation-context.tsx';
-import { reviewView } from '../../lib/property/page-view.ts';
-import { apiFailure, invalidQuery } from '../../lib/api/json-answers.server.ts';
-import { getReviews } from '../../lib/property/property.server.ts';
-import { checkReviewsQuery } from '../../lib/property/resource-query.ts';
-import { brandContext, languageContext } from '../../lib/request-context.server.ts';
-import type { Route } from './+types/reviews';
+import { localeData } from '../../../lib/i18n/locale-data.server.ts';
+import { translatorFor } from '../../../lib/i18n/translation-context.tsx';
+import { reviewView } from '../page-view.ts';
+import { apiFailure, invalidQuery } from '../../../lib/api/json-answers.server.ts';
+import { getReviews } from '../property.server.ts';
+import { checkReviewsQuery } from '../resource-query.ts';
+import { brandContext, languageContext } from '../../../lib/request-context.server.ts';
+import type { Route } from './+types/reviews.route';
 
 // A further page of a property's reviews for "Show more reviews", ready to show in the guest's
 // language: GET /resources/reviews?property=&page= (&lng=). The API checks that the property is

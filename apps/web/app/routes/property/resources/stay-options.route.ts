@@ -1,8 +1,8 @@
-import { apiFailure, invalidQuery } from '../../lib/api/json-answers.server.ts';
-import { getCalendar, maxCalendarSpan } from '../../lib/property/property.server.ts';
-import { checkCalendarQuery } from '../../lib/property/resource-query.ts';
-import { brandContext } from '../../lib/request-context.server.ts';
-import type { Route } from './+types/stay-options';
+import { apiFailure, invalidQuery } from '../../../lib/api/json-answers.server.ts';
+import { getCalendar, maxCalendarSpan } from '../property.server.ts';
+import { checkCalendarQuery } from '../resource-query.ts';
+import { brandContext } from '../../../lib/request-context.server.ts';
+import type { Route } from './+types/stay-options.route';
 
 // The date picker's data for the months the guest looks at: per date the lowest price, the
 // minimum stay for an arrival that day and whether arrival and departure are allowed, for the

@@ -1,5 +1,5 @@
 import type { ReviewDetail } from '@direct/contracts';
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { StarsShown } from './star-rating.tsx';
 
 // The guest's review as everyone sees it on the property page.

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Form } from 'react-router';
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
-import type { TFunction } from '../../lib/i18n/translator.ts';
-import { reviewLimits, type ReviewField, type ReviewFormState, type ReviewProblem, type ReviewValues } from '../../lib/review/review-form.ts';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
+import type { TFunction } from '../../../lib/i18n/translator.ts';
+import { reviewLimits, type ReviewField, type ReviewFormState, type ReviewProblem, type ReviewValues } from '../review-form.ts';
 import { StarRating } from './star-rating.tsx';
 
 export function reviewProblemText(t: TFunction, field: ReviewField, problem: ReviewProblem): string {

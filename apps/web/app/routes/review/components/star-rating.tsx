@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 
 const stars = [1, 2, 3, 4, 5] as const;
 

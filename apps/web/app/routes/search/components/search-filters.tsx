@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
-import { useRootData } from '../../lib/root-data.ts';
-import { formatLocale } from '../../lib/catalog/format.ts';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
+import { useRootData } from '../../../lib/root-data.ts';
+import { formatLocale } from '../../../lib/catalog/format.ts';
 import type { PriceRange } from '@direct/contracts';
 import {
   activeFilterCount,
@@ -12,8 +12,8 @@ import {
   type SearchCriteria,
   type SearchErrors,
   type SearchValues,
-} from '../../lib/search/search-params.ts';
-import { FieldError } from './field-error.tsx';
+} from '../../../lib/search/search-params.ts';
+import { FieldError } from '../../../components/search/field-error.tsx';
 
 // Shown before "more amenities": what guests look for most.
 const popular = ['wifi', 'kitchen', 'parking', 'air_conditioning', 'washer', 'pool', 'workspace', 'pets_allowed'];

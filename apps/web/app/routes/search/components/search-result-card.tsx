@@ -1,9 +1,9 @@
 import type { Money } from '@direct/contracts';
 import { Link } from 'react-router';
-import { CatalogImage } from '../catalog/catalog-image.tsx';
-import { formatMoney, formatRating } from '../../lib/catalog/format.ts';
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
-import type { ResultItem } from '../../lib/search/results.ts';
+import { CatalogImage } from '../../../components/catalog/catalog-image.tsx';
+import { formatMoney, formatRating } from '../../../lib/catalog/format.ts';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
+import type { ResultItem } from '../results.ts';
 
 // One found stay: image, name (the link to its page, with the stay chosen), place, rating, and
 // the price for the dates (total and per night) or, without dates, the usual nightly price.

@@ -1,7 +1,7 @@
-import { apiFailure, invalidQuery } from '../../lib/api/json-answers.server.ts';
-import { brandContext } from '../../lib/request-context.server.ts';
-import { suggestions } from '../../lib/search/search.server.ts';
-import type { Route } from './+types/suggestions';
+import { apiFailure, invalidQuery } from '../../../lib/api/json-answers.server.ts';
+import { brandContext } from '../../../lib/request-context.server.ts';
+import { suggestions } from '../search.server.ts';
+import type { Route } from './+types/suggestions.route';
 
 // GET /resources/suggestions?q=lisb — the destination field's suggestions for the browser, which
 // never holds the API's token: this server asks GET /api/autocomplete in the brand's scope.

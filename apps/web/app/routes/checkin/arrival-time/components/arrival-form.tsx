@@ -1,9 +1,9 @@
 import type { ArrivalTime } from '@direct/contracts';
 import { useEffect, useRef } from 'react';
 import { Form } from 'react-router';
-import { suggestedTimes, type ArrivalFormState, type ArrivalProblem } from '../../lib/arrival/arrival-form.ts';
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
-import type { TFunction } from '../../lib/i18n/translator.ts';
+import { suggestedTimes, type ArrivalFormState, type ArrivalProblem } from '../arrival-form.ts';
+import { useTranslation } from '../../../../lib/i18n/translation-context.tsx';
+import type { TFunction } from '../../../../lib/i18n/translator.ts';
 
 export function arrivalProblemText(t: TFunction, problem: ArrivalProblem, arrival: ArrivalTime): string {
   switch (problem) {

@@ -1,8 +1,8 @@
 import type { IdentityFileRequirement, IdentityStatus } from '@direct/contracts';
 import { Form, useNavigation } from 'react-router';
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
-import { errorKeys, type UploadFormState } from '../../lib/identity/form-state.ts';
-import { acceptAttribute } from '../../lib/identity/paths.ts';
+import { useTranslation } from '../../../../lib/i18n/translation-context.tsx';
+import { errorKeys, type UploadFormState } from '../form-state.ts';
+import { acceptAttribute } from '../paths.ts';
 import { StepBadge } from './identity-rule.tsx';
 
 // One upload (ID document or selfie) as its own multipart form: a plain post without JavaScript.

@@ -1,5 +1,5 @@
 import type { IdentityStatus } from '@direct/contracts';
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { useTranslation } from '../../../../lib/i18n/translation-context.tsx';
 
 function countryName(code: string | null, lng: string): string {
   if (!code) return '—';

@@ -3,8 +3,8 @@ import type { IdentityStatus } from '@direct/contracts';
 type IdentityDocumentType = IdentityStatus['policy']['documentTypes'][number];
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
-import { useTranslation } from '../../lib/i18n/translation-context.tsx';
-import { errorKeys, type TypedFieldName, type TypedFormState } from '../../lib/identity/form-state.ts';
+import { useTranslation } from '../../../../lib/i18n/translation-context.tsx';
+import { errorKeys, type TypedFieldName, type TypedFormState } from '../form-state.ts';
 import { StepBadge } from './identity-rule.tsx';
 
 type Guest = IdentityStatus['guests'][number];
