@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { data, Link, useFetcher, useLocation, useNavigation } from 'react-router';
-import type { MapMarker } from '../../components/map/lazy-map.tsx';
+import type { MapMarker } from '../../components/map/map-marker.ts';
 import { SearchFilters } from './components/search-filters.tsx';
 import { SearchPrompt } from '../../components/search/search-prompt.tsx';
 import { SearchResultCard } from './components/search-result-card.tsx';
