@@ -28,10 +28,9 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: prop
 // A property at its SEO address (/stays/<city>/<property>), with the stay from the query
 // (?checkIn=&checkOut=&guests=&children=): the rates for it are rendered on the server, so the
 // page works before (and without) JavaScript.
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const brand = context.get(brandContext);
   const lng = context.get(languageContext);
-  const url = new URL(request.url);
   const id = await resolvePropertyId(brand, url.pathname, request.signal).catch(pageError);
   if (id === undefined) notFound();
   const today = todayUtc();
@@ -148,10 +147,9 @@ function rateFailure(error: unknown): { ok: false; invalidDates: boolean } {
 // The reservation overlay's form: Reserve (a booking request that holds the dates, then the
 // payment page) and, without JavaScript, Apply / Remove voucher and Update total. Errors come back
 // per field with everything the guest typed; never a 500 for bad input.
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   const brand = context.get(brandContext);
   const lng = context.get(languageContext);
-  const url = new URL(request.url);
   const form = await request.formData().catch(() => null);
   const intent = form?.get('intent') ?? 'reserve';
   if (!form || typeof intent !== 'string' || !(reserveIntents as readonly string[]).includes(intent)) throw data(null, { status: 400 });
