@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { delimiter, join } from 'node:path';
 
-export const minimumVersion = '22.12';
+// React Router 8 needs Node >= 22.22 (decision 0001, amended by 0005).
+export const minimumVersion = '22.22';
 
 export function isTooOld(version) {
   const [major, minor] = version.replace(/^v/, '').split('.').map(Number);

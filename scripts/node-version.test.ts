@@ -12,7 +12,9 @@ describe('node version check', () => {
     ['20.20.2', true],
     ['v18.19.0', true],
     ['22.11.9', true],
-    ['22.12.0', false],
+    ['22.12.0', true],
+    ['22.21.9', true],
+    ['22.22.0', false],
     ['23.0.0', false],
     ['24.21.0', false],
   ])('%s is too old: %s', (version, old) => {
@@ -47,7 +49,7 @@ describe('node version check', () => {
       const result = spawnSync(oldNode as string, [script, 'a', 'b'], { encoding: 'utf8', env: { PATH: '/usr/bin:/bin', HOME: homedir() } });
       const lines = result.stdout.trim().split('\n');
       expect(lines).toHaveLength(2);
-      expect(lines[0]).toMatch(/^Node 2\d\.\d+\.\d+ is older than 22\.12: running with Node 24\.\d+\.\d+ from ~\/\.cache\/node24$/);
+      expect(lines[0]).toMatch(/^Node 2\d\.\d+\.\d+ is older than 22\.22: running with Node 24\.\d+\.\d+ from ~\/\.cache\/node24$/);
       expect(lines[1]).toMatch(/^ran on v24\.\d+\.\d+ a b$/);
       expect(result.status).toBe(7);
     } finally {

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureSupportedNode } from './node-version.mjs';
 import { run, startService, stopAll, waitForHttp } from './processes.mjs';
 
-// On a Node older than 22.12: re-runs this script with Node 24 (fetched once into ~/.cache/node24).
+// On a Node older than 22.22: re-runs this script with Node 24 (fetched once into ~/.cache/node24).
 await ensureSupportedNode();
 const root = fileURLToPath(new URL('..', import.meta.url));
 if (existsSync(`${root}.env`)) process.loadEnvFile(`${root}.env`);

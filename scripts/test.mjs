@@ -7,7 +7,7 @@ import { findChromium, missingBrowserHelp } from './browser.mjs';
 import { ensureSupportedNode } from './node-version.mjs';
 import { run } from './processes.mjs';
 
-// On a Node older than 22.12: re-runs this script with Node 24 (fetched once into ~/.cache/node24).
+// On a Node older than 22.22: re-runs this script with Node 24 (fetched once into ~/.cache/node24).
 await ensureSupportedNode();
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = `${root}.data/test-reports`;

@@ -9,9 +9,4 @@ export default {
   // its own routes, so new pages don't make every page's first load heavier. The build's size
   // report (scripts/route-sizes.mjs) counts exactly that.
   routeDiscovery: { mode: 'lazy' },
-  future: {
-    // Root middleware resolves the brand and the language once per request and hands them to
-    // every loader through the router context.
-    v8_middleware: true,
-  },
 } satisfies Config;

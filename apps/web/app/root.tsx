@@ -32,13 +32,13 @@ import shellStyles from './styles/shell.css?url';
 // carries the visitor's address and the request id.
 export const middleware: Route.MiddlewareFunction[] = [requestInfoMiddleware, languageMiddleware, brandMiddleware];
 
-export function loader({ context, request }: Route.LoaderArgs): RootData {
+export function loader({ context, url }: Route.LoaderArgs): RootData {
   return {
     brand: context.get(brandContext),
     locale: localeData(context.get(languageContext)),
     // From the server, so the footer's year can't differ between server HTML and hydration.
     year: new Date().getFullYear(),
-    origin: new URL(request.url).origin,
+    origin: url.origin,
     map: config.map,
   };
 }

@@ -10,14 +10,16 @@ import type { ShellFailure, ShellFailureReason } from './shell-failure.ts';
 
 // Runs first: picks the language, and makes an explicit ?lng= choice stick with a cookie. It
 // wraps the brand middleware so the cookie is set on error pages too.
-export const languageMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const detected = detectLanguage(request);
+export const languageMiddleware: MiddlewareFunction<Response> = async ({ url, request, context }, next) => {
+  // `url`, not request.url: a data request's address ends in .data ("/de.data"), which hides the
+  // language segment.
+  const detected = detectLanguage({ url: url.href, headers: request.headers });
   context.set(languageContext, detected.lng);
   const response = await next();
   if (detected.source === 'query') {
     response.headers.append(
       'Set-Cookie',
-      languageCookie(detected.lng, { secure: new URL(request.url).protocol === 'https:' }),
+      languageCookie(detected.lng, { secure: url.protocol === 'https:' }),
     );
   }
   return response;

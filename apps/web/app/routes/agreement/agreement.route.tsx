@@ -39,8 +39,8 @@ const headers = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex
 // with its own Response (the page's loader could only answer data).
 export const middleware: Route.MiddlewareFunction[] = [
   privatePage,
-  async ({ request, params, context }, next) => {
-    if (request.method !== 'GET' || new URL(request.url).searchParams.get('pdf') !== '1') return next();
+  async ({ url, request, params, context }, next) => {
+    if (request.method !== 'GET' || url.searchParams.get('pdf') !== '1') return next();
     const access = accessOf(params, request);
     await loadAgreement(api, context.get(brandContext).id, access, request.signal);
     return agreementPdfResponse(access, request.signal);
@@ -53,10 +53,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data({ view, accessToken: access.accessToken }, { headers });
 }
 
-export async function action({ params, request, context }: Route.ActionArgs) {
+export async function action({ params, request, url, context }: Route.ActionArgs) {
   const access = accessOf(params, request);
   const view = await loadAgreement(api, context.get(brandContext).id, access, request.signal);
-  return agreementAction(api, access, view, request);
+  return agreementAction(api, access, view, request, url);
 }
 
 export default function AgreementPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -34,7 +34,7 @@ export async function loadAgreement(api: ApiClient, brandId: number, access: Agr
 
 const noStore = { 'cache-control': 'no-store' };
 
-export async function agreementAction(api: ApiClient, access: AgreementAccess, view: AgreementView, request: Request) {
+export async function agreementAction(api: ApiClient, access: AgreementAccess, view: AgreementView, request: Request, url: URL) {
   const form = await request.formData();
   const intent = form.get('intent');
   const answer = (state: AgreementActionState, status = 200) => data(state, { status, headers: noStore });
@@ -80,7 +80,6 @@ export async function agreementAction(api: ApiClient, access: AgreementAccess, v
       return invalid(signProblemsFromApi(error.fields, error.code), error.status === 413 ? 400 : error.status);
     }
     // Post/redirect/get: a reload shows the signed agreement instead of posting again.
-    const url = new URL(request.url);
     return redirect(`${url.pathname}${url.search}`, 303);
   }
   throw data(null, { status: 400 });

@@ -14,9 +14,9 @@ import type { Route } from './+types/blog-post.route';
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
 
 // A post at its SEO address (/blog/<slug>): the path is resolved to the post, then loaded.
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const brand = context.get(brandContext);
-  const path = decodeURIComponent(withoutLanguagePrefix(new URL(request.url).pathname)).replace(/\/+$/, '');
+  const path = decodeURIComponent(withoutLanguagePrefix(url.pathname)).replace(/\/+$/, '');
   if (path.length > 500) notFound();
   const route = await resolveRoute(brand, path, request.signal).catch(pageError);
   if (route.entityType !== 'blog_post') notFound();

@@ -19,8 +19,8 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   );
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = parsePage(new URL(request.url).searchParams.get('page'));
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const page = parsePage(url.searchParams.get('page'));
   if (page === null) notFound();
   const brand = context.get(brandContext);
   const result = await listBlogPosts(brand, page, undefined, request.signal).catch(pageError);

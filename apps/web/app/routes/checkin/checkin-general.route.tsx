@@ -32,8 +32,8 @@ type View = { view: 'access' } | ({ view: 'step'; accessToken: string } & StepAn
 
 // Step 1. The link carries the token as ?access=; without it the page asks for the booking code
 // and the booker's email (a booking code alone shows nothing).
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get('access');
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
+  const token = url.searchParams.get('access');
   if (!token) return data<View>({ view: 'access' }, { headers });
   const answer = await loadGeneralInfo(api, context.get(brandContext), { bookingCode: params.bookingCode, accessToken: token }, request.signal);
   return data<View>({ view: 'step', accessToken: token, ...answer }, { headers, status: answer.kind === 'cancelled' ? 410 : 200 });
@@ -41,9 +41,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 type ActionState = { form: 'access'; state: AccessFormState } | { form: 'general'; state: GeneralFormState };
 
-export async function action({ params, request, context }: Route.ActionArgs) {
+export async function action({ params, request, url, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const url = new URL(request.url);
   if (form.get('intent') === 'access') {
     const result = await requestAccess(api, context.get(brandContext), url.pathname, form, request.signal);
     if (result instanceof Response) return result;

@@ -38,10 +38,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data<StepAnswer<GuestsInfo>>(answer, { headers, status: answer.kind === 'cancelled' ? 410 : 200 });
 }
 
-export async function action({ params, request }: Route.ActionArgs) {
+export async function action({ params, request, url }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get('intent') !== 'guests') throw data(null, { status: 400 });
-  const result = await saveGuests(api, { bookingCode: params.bookingCode, accessToken: params.accessToken }, new URL(request.url).pathname, form, request.signal);
+  const result = await saveGuests(api, { bookingCode: params.bookingCode, accessToken: params.accessToken }, url.pathname, form, request.signal);
   if (result instanceof Response) return result;
   return data<GuestFormState>(result, { status: 400, headers: { 'cache-control': 'no-store' } });
 }

@@ -37,18 +37,18 @@ export function meta({ matches }: Route.MetaArgs) {
 type DepositView = { deposit: DepositTerminal; notice: PaymentNotice | null };
 
 // Never cached: personal data that changes with every hold.
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const brand = context.get(brandContext);
   const deposit = await loadDeposit(api, brand, { bookingCode: params.bookingCode, accessToken: params.accessToken }, request.signal);
-  const notice = parseDepositQuery(new URL(request.url).searchParams) ?? (deposit.status === 'failed' ? { kind: 'failed' as const, reason: deposit.failureReason ?? 'card_decline' } : null);
+  const notice = parseDepositQuery(url.searchParams) ?? (deposit.status === 'failed' ? { kind: 'failed' as const, reason: deposit.failureReason ?? 'card_decline' } : null);
   return data<DepositView>({ deposit, notice }, { headers: { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' } });
 }
 
-export async function action({ params, request }: Route.ActionArgs) {
+export async function action({ params, request, url }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get('intent') !== 'deposit-card') throw data(null, { status: 400 });
   const access = { bookingCode: params.bookingCode, accessToken: params.accessToken };
-  const result = await authorizeSandboxCard(api, access, new URL(request.url).pathname, form, request.signal);
+  const result = await authorizeSandboxCard(api, access, url.pathname, form, request.signal);
   if (result instanceof Response) return result;
   return data<DepositFormState>(result, { status: result.status === 'invalid' ? 400 : 200, headers: { 'cache-control': 'no-store' } });
 }

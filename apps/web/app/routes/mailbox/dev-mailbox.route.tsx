@@ -38,8 +38,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 // Every email the API wrote for this site's brand (the development mailbox). The API answers 404
 // when the mailbox is off, and so does this page.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = parseMailboxQuery(new URL(request.url).searchParams);
+export async function loader({ url, request, context }: Route.LoaderArgs) {
+  const query = parseMailboxQuery(url.searchParams);
   if (query === null) notFound();
   const result = await listMailbox(api, context.get(brandContext).id, query, request.signal).catch(pageError);
   if (result.data.length === 0 && query.page > 1) notFound();

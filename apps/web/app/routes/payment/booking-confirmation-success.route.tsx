@@ -26,8 +26,8 @@ export function meta({ matches, location }: Route.MetaArgs) {
   ];
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  const code = new URL(request.url).searchParams.get('booking') ?? '';
+export function loader({ url }: Route.LoaderArgs) {
+  const code = url.searchParams.get('booking') ?? '';
   return { bookingCode: /^[\w-]{3,40}$/.test(code) ? code : null };
 }
 

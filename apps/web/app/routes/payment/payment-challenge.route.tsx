@@ -41,25 +41,25 @@ function paymentIntentOf(request: Request): string {
 
 type ChallengeView = { view: 'expired' } | { view: 'open'; terminal: PaymentTerminal; backPath: string };
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   paymentIntentOf(request);
   const access = { bookingCode: params.bookingCode, accessToken: params.accessToken };
   const answer = await loadTerminal(api, context.get(brandContext), access, request.signal);
   const headers = { 'cache-control': 'private, no-store' };
   if (answer.kind === 'expired' || !answer.terminal) return data<ChallengeView>({ view: 'expired' }, { status: 410, headers });
-  const backPath = terminalPath(new URL(request.url).pathname, access.bookingCode, access.accessToken);
+  const backPath = terminalPath(url.pathname, access.bookingCode, access.accessToken);
   return data<ChallengeView>({ view: 'open', terminal: answer.terminal, backPath }, { headers });
 }
 
 // Tells the sandbox how the challenge ended, then has the API book (or fail) the payment:
 // success → the confirmation page; anything else → the terminal with the reason in ?error=.
-export async function action({ params, request }: Route.ActionArgs) {
+export async function action({ params, request, url }: Route.ActionArgs) {
   const paymentIntentId = paymentIntentOf(request);
   const form = await request.formData();
   const outcome = form.get('outcome');
   if (outcome !== 'complete' && outcome !== 'fail') throw data(null, { status: 400 });
   const access = { bookingCode: params.bookingCode, accessToken: params.accessToken };
-  const pathname = new URL(request.url).pathname;
+  const pathname = url.pathname;
   const back = (query: Record<string, string>) => redirect(terminalPath(pathname, access.bookingCode, access.accessToken, query), 303);
   try {
     await authenticateSandbox(api, paymentIntentId, outcome, request.signal).catch((error: unknown) => {

@@ -54,7 +54,7 @@ type TerminalView =
 
 // The booking's payment state from the API with the spec's query (status, error, price). Never
 // cached: it holds personal data and changes with every payment.
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const brand = context.get(brandContext);
   const access = {
     bookingCode: params.bookingCode,
@@ -69,7 +69,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { terminal } = answer;
   const secondsLeft = terminal.holdExpiresAt && terminal.booking.status === 'pending_payment' ? secondsUntil(terminal.holdExpiresAt, Date.now()) : null;
   if (secondsLeft === 0) return data<TerminalView>({ view: 'expired' }, { status: 410, headers });
-  const query = parseTerminalQuery(new URL(request.url).searchParams);
+  const query = parseTerminalQuery(url.searchParams);
   const last = terminal.lastAttempt;
   const notice: PaymentNotice | null =
     query.notice ??
@@ -92,14 +92,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 // The sandbox card form (a plain POST; a fetcher when JavaScript runs). Success and 3-D Secure
 // are 303 redirects; a decline, an invalid field or "processing" come back as the form's state.
-export async function action({ params, request }: Route.ActionArgs) {
+export async function action({ params, request, url }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get('intent') !== 'sandbox-card') throw data(null, { status: 400 });
   const access = {
     bookingCode: params.bookingCode,
     accessToken: params.accessToken,
   };
-  const result = await paySandboxCard(api, access, new URL(request.url).pathname, form, request.signal);
+  const result = await paySandboxCard(api, access, url.pathname, form, request.signal);
   if (result instanceof Response) return result;
   const status = result.status === 'invalid' ? 400 : result.status === 'expired' ? 410 : 200;
   return data<PaymentFormState>(result, {

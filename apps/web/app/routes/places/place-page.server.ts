@@ -13,11 +13,10 @@ type PlaceKind = { entityType: 'city'; filter: 'city' } | { entityType: 'host'; 
 // page of its properties on this brand are loaded together. Unknown, other kinds of route, other
 // brands' places and pages past the last are 404s; other spellings of the path redirect.
 export async function loadPlacePage<T>(
-  { context, request }: { context: Readonly<RouterContextProvider>; request: Request },
+  { context, request, url }: { context: Readonly<RouterContextProvider>; request: Request; url: URL },
   kind: PlaceKind,
   getDetail: (brand: Brand, id: number, signal: AbortSignal) => Promise<T>,
 ) {
-  const url = new URL(request.url);
   const path = seoPathOf(url.pathname);
   const page = parsePage(url.searchParams.get('page'));
   if (path === null || page === null) notFound();

@@ -21,10 +21,9 @@ import { parseStay, stayParams } from './stay-query.ts';
 // A property at its SEO address (/stays/<city>/<property>), with the stay from the query
 // (?checkIn=&checkOut=&guests=&children=): the rates for it are rendered on the server, so the
 // page works before (and without) JavaScript.
-export async function propertyPageData({ context, request }: { context: Readonly<RouterContextProvider>; request: Request }) {
+export async function propertyPageData({ context, request, url }: { context: Readonly<RouterContextProvider>; request: Request; url: URL }) {
   const brand = context.get(brandContext);
   const lng = context.get(languageContext);
-  const url = new URL(request.url);
   const id = await resolvePropertyId(brand, url.pathname, request.signal).catch(pageError);
   if (id === undefined) notFound();
   const today = todayUtc();

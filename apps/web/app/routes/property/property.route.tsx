@@ -17,17 +17,16 @@ import type { Route } from './+types/property.route';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: propertyStyles }];
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return propertyPageData({ context, request });
+export function loader({ context, request, url }: Route.LoaderArgs) {
+  return propertyPageData({ context, request, url });
 }
 
 // The reservation overlay's form: Reserve (a booking request that holds the dates, then the
 // payment page) and, without JavaScript, Apply / Remove voucher and Update total. Errors come back
 // per field with everything the guest typed; never a 500 for bad input.
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   const brand = context.get(brandContext);
   const lng = context.get(languageContext);
-  const url = new URL(request.url);
   const form = await request.formData().catch(() => null);
   const intent = form?.get('intent') ?? 'reserve';
   if (!form || typeof intent !== 'string' || !(reserveIntents as readonly string[]).includes(intent)) throw data(null, { status: 400 });

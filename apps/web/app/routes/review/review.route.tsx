@@ -30,10 +30,10 @@ const privateHeaders = { 'cache-control': 'private, no-store', 'x-robots-tag': '
 
 // The stay's review: the form after check-out, the published review (with "Edit" for its author,
 // ?edit=1), or a friendly "not yet". Never cached: the link is personal.
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const brand = context.get(brandContext);
   const page = await loadReviewPage(api, brand, { bookingCode: params.bookingCode, accessToken: params.accessToken }, request.signal);
-  const search = new URL(request.url).searchParams;
+  const search = url.searchParams;
   const saved = search.get('saved');
   return data(
     { ...page, editing: search.get('edit') === '1', saved: saved === 'created' || saved === 'updated' ? saved : null },
@@ -41,10 +41,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ params, request }: Route.ActionArgs) {
+export async function action({ params, request, url }: Route.ActionArgs) {
   const form = await request.formData();
   const access = { bookingCode: params.bookingCode, accessToken: params.accessToken };
-  const result = await saveReview(api, access, new URL(request.url).pathname, form, request.signal);
+  const result = await saveReview(api, access, url.pathname, form, request.signal);
   if (result instanceof Response) return result;
   return data<ReviewFormState>(result, { status: result.status === 'invalid' ? 400 : 502, headers: { 'cache-control': 'no-store' } });
 }

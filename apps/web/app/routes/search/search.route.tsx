@@ -59,8 +59,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
 // The page renders pages 1..page of the results (so "load more" without JavaScript is a link to
 // the next page that still shows everything before it); with append=1 only that page, for the
 // browser's own "load more". Bad values are a 400 page with the form and the messages.
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const brand = context.get(brandContext);
   const values = readSearchValues(url.searchParams);
   const append = url.searchParams.get('append') === '1';

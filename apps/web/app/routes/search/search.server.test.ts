@@ -154,7 +154,7 @@ describe('GET /resources/suggestions', () => {
     const context = new RouterContextProvider();
     context.set(brandContext, brandFixture({ id: 1, organizationId: 10, ...overrides }));
     const request = new Request(`http://lisbon-stays.localhost/resources/suggestions${query}`);
-    const response = (await suggestionsRoute.loader({ request, context, params: {}, unstable_pattern: '' } as never)) as Response;
+    const response = (await suggestionsRoute.loader({ request, url: new URL(request.url), context, params: {}, pattern: '' } as never)) as Response;
     return { status: response.status, body: response.status === 499 ? null : await response.json(), headers: response.headers };
   }
 

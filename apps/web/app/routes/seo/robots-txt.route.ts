@@ -5,9 +5,9 @@ import type { Route } from './+types/robots-txt.route';
 
 // /robots.txt of the brand this host name serves (an unregistered host gets the platform's 404
 // from the root middleware).
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ context, url }: Route.LoaderArgs) {
   const brand = context.get(brandContext);
-  const origin = siteOrigin({ brand, origin: new URL(request.url).origin });
+  const origin = siteOrigin({ brand, origin: url.origin });
   return new Response(robotsTxt(origin), {
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=86400' },
   });

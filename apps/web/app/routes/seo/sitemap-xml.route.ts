@@ -8,9 +8,8 @@ import type { Route } from './+types/sitemap-xml.route';
 
 // /sitemap.xml of the brand this host name serves (the root middleware has resolved it; an
 // unregistered host never gets here). ?page=N: one file of a sitemap index.
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const brand = context.get(brandContext);
-  const url = new URL(request.url);
   const origin = siteOrigin({ brand, origin: url.origin });
   let xml: string | null;
   try {

@@ -26,18 +26,18 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 // Specify or change the arrival time (specify_arrival_time). Never cached: the link is personal.
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const brand = context.get(brandContext);
   const arrival = await loadArrival(api, brand, { bookingCode: params.bookingCode, accessToken: params.accessToken }, request.signal);
-  const saved = new URL(request.url).searchParams.get('saved') === '1';
+  const saved = url.searchParams.get('saved') === '1';
   return data({ arrival, saved }, { headers: { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' } });
 }
 
-export async function action({ params, request, context }: Route.ActionArgs) {
+export async function action({ params, request, url, context }: Route.ActionArgs) {
   const brand = context.get(brandContext);
   const form = await request.formData();
   const access = { bookingCode: params.bookingCode, accessToken: params.accessToken };
-  const result = await saveArrival(api, brand, access, new URL(request.url).pathname, form, request.signal);
+  const result = await saveArrival(api, brand, access, url.pathname, form, request.signal);
   if (result instanceof Response) return result;
   const status = result.problem === 'failed' ? 502 : result.problem === 'tooLate' || result.problem === 'notConfirmed' ? 409 : 400;
   return data<ArrivalFormState>(result, { status, headers: { 'cache-control': 'no-store' } });

@@ -34,15 +34,15 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const privateHeaders = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const brand = context.get(brandContext);
   const status = await loadIdentity(api, brand, { bookingCode: params.bookingCode, accessToken: params.accessToken }, request.signal);
   // ?saved=<kind or guest> after a successful post (post/redirect/get: a reload doesn't post again).
-  const saved = new URL(request.url).searchParams.get('saved');
+  const saved = url.searchParams.get('saved');
   return data({ status, saved }, { headers: privateHeaders });
 }
 
-export async function action({ params, request }: Route.ActionArgs) {
+export async function action({ params, request, url }: Route.ActionArgs) {
   const access = { bookingCode: params.bookingCode, accessToken: params.accessToken };
   if (!validAccess(access)) notFound();
   // A request far beyond any limit is refused before it is read.
@@ -51,7 +51,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   }
   const form = await request.formData();
   const intent = form.get('intent');
-  const here = new URL(request.url).pathname;
+  const here = url.pathname;
   if (intent === 'upload') {
     const failed = await uploadIdentityFile(access, form, request.signal);
     if (!failed) return redirect(`${here}?saved=${encodeURIComponent(String(form.get('kind') ?? ''))}`, 303);

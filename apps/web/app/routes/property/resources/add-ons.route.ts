@@ -12,8 +12,8 @@ import type { Route } from './+types/add-ons.route';
 // The upsell popup's offer: the property's add-ons (extras, early check-in and late check-out
 // slots) priced for the stay, as text in the guest's language.
 // GET /resources/add-ons?property=&checkIn=&checkOut=&guests=&children= (&lng=)
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const checked = checkReserveQuery(new URL(request.url).searchParams, todayUtc(), maxStayNights, false);
+export async function loader({ url, request, context }: Route.LoaderArgs) {
+  const checked = checkReserveQuery(url.searchParams, todayUtc(), maxStayNights, false);
   if (!checked.ok) return invalidQuery(checked.fields);
   const { property, stay } = checked.value;
   const lng = context.get(languageContext);

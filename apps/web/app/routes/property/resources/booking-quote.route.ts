@@ -16,8 +16,8 @@ import type { Route } from './+types/booking-quote.route';
 // &addOn=<id>x<quantity>&voucher=<code> (&lng=). Answers { quote } as text in the guest's
 // language, or the API's 400 with field voucher_codes.N and reason invalid_voucher,
 // voucher_not_combinable or voucher_already_applied (and { voucherError } for the overlay).
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const checked = checkReserveQuery(new URL(request.url).searchParams, todayUtc(), maxStayNights, true);
+export async function loader({ url, request, context }: Route.LoaderArgs) {
+  const checked = checkReserveQuery(url.searchParams, todayUtc(), maxStayNights, true);
   if (!checked.ok) return invalidQuery(checked.fields);
   const { property, stay, plan, addOns, vouchers } = checked.value;
   const brand = context.get(brandContext);

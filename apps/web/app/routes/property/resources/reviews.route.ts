@@ -10,8 +10,8 @@ import type { Route } from './+types/reviews.route';
 // A further page of a property's reviews for "Show more reviews", ready to show in the guest's
 // language: GET /resources/reviews?property=&page= (&lng=). The API checks that the property is
 // visible on the brand.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const checked = checkReviewsQuery(new URL(request.url).searchParams);
+export async function loader({ url, request, context }: Route.LoaderArgs) {
+  const checked = checkReviewsQuery(url.searchParams);
   if (!checked.ok) return invalidQuery(checked.fields);
   const { property, page } = checked.value;
   const lng = context.get(languageContext);

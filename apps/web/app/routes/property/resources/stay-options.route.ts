@@ -8,8 +8,8 @@ import type { Route } from './+types/stay-options.route';
 // minimum stay for an arrival that day and whether arrival and departure are allowed, for the
 // guests chosen. GET /resources/stay-options?property=&from=&to=&guests=&children=
 // A proxy of rate_and_availability so the browser never holds the API's token.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const checked = checkCalendarQuery(new URL(request.url).searchParams, maxCalendarSpan);
+export async function loader({ url, request, context }: Route.LoaderArgs) {
+  const checked = checkCalendarQuery(url.searchParams, maxCalendarSpan);
   if (!checked.ok) return invalidQuery(checked.fields);
   const { property, from, to, adults, children } = checked.value;
   const brand = context.get(brandContext);

@@ -13,8 +13,8 @@ const minLength = 2;
 
 const invalid = (message: string, reason: string) => invalidQuery([{ field: 'q', message, reason }]);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ url, request, context }: Route.LoaderArgs) {
+  const params = url.searchParams;
   const values = params.getAll('q');
   if (values.length === 0) return invalid('q is required', 'required');
   if (values.length > 1) return invalid('q must be given once', 'invalid_type');
