@@ -4,12 +4,9 @@ import { addDays, isIsoDate, nightsBetween } from '../dates/iso-date.ts';
 import { earliestCheckInOnServer, localToday } from './dates.ts';
 import {
   activeFilterCount,
-  autocompleteQuery,
   emptyValues,
   formQuery,
-  placeStillMeant,
   propertyHref,
-  propertySearchQuery,
   readSearchValues,
   searchLimits,
   searchParamsOf,
@@ -17,8 +14,8 @@ import {
   valuesOf,
   withoutDates,
   withoutFilters,
-  type SearchBrand,
 } from './search-params.ts';
+import { autocompleteQuery, placeStillMeant, propertySearchQuery, type SearchBrand } from './search-api-query.ts';
 
 const today = '2027-03-10';
 const options = { earliestCheckIn: today };

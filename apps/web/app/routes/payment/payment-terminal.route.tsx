@@ -5,7 +5,7 @@ import { PageExpired } from './components/page-expired.tsx';
 import { PaymentNoticeMessage } from '../../components/payment/payment-notice.tsx';
 import { BookingSummary, PaymentSchedule, PriceDetails } from './components/payment-summary.tsx';
 import { HoldCountdown } from './components/hold-countdown.tsx';
-import { SandboxCardForm } from '../../components/payment/sandbox-card-form.tsx';
+import { SandboxCardForm } from './components/sandbox-card-form.tsx';
 import { api } from '../../lib/api/api.server.ts';
 import { formatMoney } from '../../lib/catalog/format.ts';
 import { brandPageMeta } from '../../lib/i18n/page-meta.ts';

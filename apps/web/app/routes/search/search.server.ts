@@ -2,14 +2,8 @@ import { AutocompleteResponse, type Brand, type PriceRange, PropertySearchRespon
 import { en } from '@direct/i18n';
 import { api } from '../../lib/api/api.server.ts';
 import { ApiError } from '../../lib/api/api-errors.server.ts';
-import {
-  autocompleteQuery,
-  placeStillMeant,
-  propertySearchQuery,
-  type SearchCriteria,
-  type SearchErrors,
-  type SearchField,
-} from '../../lib/search/search-params.ts';
+import { autocompleteQuery, placeStillMeant, propertySearchQuery } from '../../lib/search/search-api-query.ts';
+import type { SearchCriteria, SearchErrors, SearchField } from '../../lib/search/search-params.ts';
 import type { ResultItem } from './results.ts';
 
 type SearchBrand = Pick<Brand, 'id' | 'organizationId' | 'isSharedListing' | 'excludedOrganizationIds'>;

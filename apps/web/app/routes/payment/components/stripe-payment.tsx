@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { postPayment, stepFor, stripeLocale, walletCountry, type PaymentAccess, type PaymentStep } from '../flow.ts';
 import type { PaymentNotice } from '../../../lib/payment/query.ts';
-import { LockIcon } from '../../../components/payment/sandbox-card-form.tsx';
+import { LockIcon } from '../../../components/payment/lock-icon.tsx';
 import { PaymentNoticeMessage } from '../../../components/payment/payment-notice.tsx';
 
 // Stripe Elements (card) and Google Pay through the Payment Request Button. Loaded only on the

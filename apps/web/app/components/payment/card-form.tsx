@@ -1,13 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useFetcher } from 'react-router';
+import { useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import type { FetcherWithComponents } from 'react-router';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import type { TFunction } from '../../lib/i18n/translator.ts';
 import { cardFields, checkCard, formatCardNumber, formatExpiry, type CardField, type CardProblem } from '../../lib/payment/card-input.ts';
-import { emptyCardValues, type PaymentFormState } from '../../lib/payment/form-state.ts';
-import { CardInputField } from './card-field.tsx';
 import type { PaymentNotice } from '../../lib/payment/query.ts';
+import { CardInputField } from './card-field.tsx';
+import { LockIcon } from './lock-icon.tsx';
 import { PaymentNoticeMessage } from './payment-notice.tsx';
-import formStyles from '../contact/forms.css?url';
 
 export function cardProblemText(t: TFunction, field: CardField, problem: CardProblem): string {
   switch (field) {
@@ -23,45 +22,50 @@ export function cardProblemText(t: TFunction, field: CardField, problem: CardPro
   }
 }
 
-// The sandbox gateway's card form: a plain POST to the terminal's action, which tokenizes the card
-// with the sandbox and pays. Without JavaScript the page comes back with the answer; with it a
-// fetcher sends it and the page stays (a success or 3-D Secure answer is a redirect either way).
-// The card number and CVC are never rendered back into the page (see form-state.ts).
-export function SandboxCardForm({
+// The sandbox card form the payment and deposit terminals share: a plain POST to the page's
+// action (the page's fetcher when JavaScript runs), checked in the browser first, with an error
+// summary that links to each field. The number and CVC are never rendered back into the page;
+// each page decides what its answer does (the owner's effect focuses summaryRef or noticeRef).
+export function CardForm({
+  fetcher,
   action,
-  amountText,
-  payPart,
-  offerSaveCard,
-  serverState,
-  initialNotice,
-  onExpired,
+  idPrefix,
+  heading,
+  hiddenFields,
+  values,
+  serverProblems,
+  notice,
+  timedOut,
+  askAgain,
+  extraFields,
+  submitLabel,
+  summaryRef,
+  noticeRef,
+  children,
 }: {
+  fetcher: FetcherWithComponents<unknown>;
   action: string;
-  amountText: string;
-  payPart: number;
-  offerSaveCard: boolean;
-  serverState?: PaymentFormState;
-  // The page's notice (?error= or the last attempt), until the form has its own answer.
-  initialNotice?: PaymentNotice | null;
-  onExpired: () => void;
+  // Names the form's heading and error summary ids (`${idPrefix}-form-title`).
+  idPrefix: string;
+  heading: string;
+  hiddenFields: ReactNode;
+  values: { expiry: string; name: string };
+  serverProblems: Partial<Record<CardField, CardProblem>>;
+  notice: PaymentNotice | null;
+  timedOut: boolean;
+  askAgain: boolean;
+  // Shown after the card fields (the payment terminal's "save card").
+  extraFields?: ReactNode;
+  submitLabel: string;
+  summaryRef: RefObject<HTMLDivElement | null>;
+  noticeRef: RefObject<HTMLDivElement | null>;
+  // Placed first in the form (a stylesheet link).
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<PaymentFormState>();
   const [localProblems, setLocalProblems] = useState<Partial<Record<CardField, CardProblem>> | null>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
   const busy = fetcher.state !== 'idle';
-  const state = fetcher.data ?? serverState;
-
-  useEffect(() => {
-    if (!fetcher.data) return;
-    if (fetcher.data.status === 'expired') onExpired();
-    else if (fetcher.data.status === 'invalid') summaryRef.current?.focus();
-    else noticeRef.current?.focus();
-  }, [fetcher.data, onExpired]);
-
-  const values = state && state.status !== 'expired' ? state.values : emptyCardValues;
-  const problems = localProblems ?? (state?.status === 'invalid' ? state.problems : {});
+  const problems = localProblems ?? serverProblems;
   const invalid = cardFields.filter((field) => problems[field]);
   const errorOf = (field: CardField) => {
     const problem = problems[field];
@@ -73,16 +77,6 @@ export function SandboxCardForm({
     cvc: t('paymentPage.form.cvc'),
     name: t('paymentPage.form.name'),
   };
-  // Only a full-page answer (no JavaScript) empties the number and CVC fields.
-  const askAgain = !fetcher.data && serverState !== undefined && serverState.status !== 'expired';
-  const notice =
-    state?.status === 'failed'
-      ? ({ kind: 'failed', reason: state.reason } as const)
-      : state?.status === 'processing'
-        ? ({ kind: 'processing' } as const)
-        : state
-          ? null
-          : (initialNotice ?? null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (busy) {
@@ -103,14 +97,13 @@ export function SandboxCardForm({
   };
 
   return (
-    <fetcher.Form method="post" action={action} noValidate className="payment-form" onSubmit={onSubmit} aria-labelledby="payment-form-title">
-      <link rel="stylesheet" href={formStyles} precedence="default" />
-      <input type="hidden" name="intent" value="sandbox-card" />
-      <input type="hidden" name="pay_part" value={payPart} />
-      <h2 id="payment-form-title">{t('paymentPage.form.heading')}</h2>
+    <fetcher.Form method="post" action={action} noValidate className="payment-form" onSubmit={onSubmit} aria-labelledby={`${idPrefix}-form-title`}>
+      {children}
+      {hiddenFields}
+      <h2 id={`${idPrefix}-form-title`}>{heading}</h2>
       <p className="payment-note payment-note--test">{t('paymentPage.form.sandboxNote')}</p>
       {notice && !localProblems && <PaymentNoticeMessage ref={noticeRef} notice={notice} />}
-      {state?.status === 'timeout' && !localProblems && (
+      {timedOut && !localProblems && (
         <div ref={noticeRef} tabIndex={-1} className="form-message form-message--error" role="alert">
           <p>
             <strong>{t('errors.timeout')}</strong>
@@ -119,8 +112,8 @@ export function SandboxCardForm({
         </div>
       )}
       {invalid.length > 0 && (
-        <div ref={summaryRef} tabIndex={-1} className="form-message form-message--error" role="alert" aria-labelledby="payment-summary-errors">
-          <p id="payment-summary-errors">
+        <div ref={summaryRef} tabIndex={-1} className="form-message form-message--error" role="alert" aria-labelledby={`${idPrefix}-summary-errors`}>
+          <p id={`${idPrefix}-summary-errors`}>
             <strong>{t('paymentPage.form.errorSummary', { count: invalid.length })}</strong>
           </p>
           <ul>
@@ -191,31 +184,14 @@ export function SandboxCardForm({
         defaultValue={values.name}
         error={errorOf('name')}
       />
-      {offerSaveCard && (
-        <div className="payment-check">
-          <input id="card-save" type="checkbox" name="save_card" defaultChecked={values.saveCard} aria-describedby="card-save-hint" />
-          <label htmlFor="card-save">{t('paymentPage.form.saveCard')}</label>
-          <p id="card-save-hint" className="form-field__hint">
-            {t('paymentPage.form.saveCardHint')}
-          </p>
-        </div>
-      )}
+      {extraFields}
       <div className="form-actions">
         <button type="submit" className="button button--submit payment-submit" aria-disabled={busy || undefined}>
           <LockIcon />
-          {busy ? t('paymentPage.form.paying') : t('paymentPage.form.submit', { amount: amountText })}
+          {submitLabel}
         </button>
       </div>
       <p className="payment-note payment-note--secure">{t('paymentPage.form.secureNote')}</p>
     </fetcher.Form>
-  );
-}
-
-export function LockIcon() {
-  return (
-    <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <rect x="4.5" y="10.5" width="15" height="10" rx="2" />
-      <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
-    </svg>
   );
 }
