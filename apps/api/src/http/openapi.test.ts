@@ -1,7 +1,10 @@
+import { endpoints } from '@direct/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 type Operation = {
+  operationId?: string;
+  summary?: string;
   tags?: string[];
   security?: Record<string, string[]>[];
   responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
@@ -145,6 +148,27 @@ describe('OpenAPI document', () => {
     expect(document.paths['/oauth/token']?.['post']?.security).toEqual([]);
     expect(document.paths['/apis/direct/properties']?.['get']?.security).toEqual([{ bearerAuth: [] }, { oauth2: [] }]);
     expect(document.paths['/apis/image/{imageId}/{fileName}']?.['get']?.security).toEqual([]);
+  });
+
+  it('names every operation as its endpoint object does, once, with a summary', () => {
+    const ids = operations().map(({ operation }) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.sort()).toEqual(Object.values(endpoints).map((endpoint) => endpoint.operationId).sort());
+    for (const { path, method, operation } of operations()) {
+      expect(operation.operationId, `${method} ${path}`).toMatch(/^[a-z][a-zA-Z]+$/);
+      expect(operation.summary, `${method} ${path}`).toBeTruthy();
+    }
+  });
+
+  it('says which operations take no bearer token (security: [])', () => {
+    const open = operations()
+      .filter(({ operation }) => Array.isArray(operation.security) && operation.security.length === 0)
+      .map(({ path, method }) => `${method.toUpperCase()} ${path}`)
+      .sort();
+    expect(open).toEqual(['GET /apis/image/{imageId}/{fileName}', 'GET /health', 'POST /apis/webhooks/paypal', 'POST /apis/webhooks/stripe', 'POST /oauth/token']);
+    for (const { path, method, operation } of operations()) {
+      expect(operation.security, `${method} ${path}`).toBeDefined();
+    }
   });
 
   it('documents the error envelope on every operation, with a described response each', () => {

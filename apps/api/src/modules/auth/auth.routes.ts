@@ -1,32 +1,18 @@
+import { endpoints } from '@direct/contracts';
+import { routeOf } from '../../http/route-of.ts';
 import formBody from '@fastify/formbody';
-import { TokenRequest, TokenResponse } from '@direct/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
-import { errorResponses } from '../../http/error-responses.ts';
 import type { AuthService } from './auth.service.ts';
 import { clientCredentialsOf, usesBasicAuthentication } from './client-credentials.ts';
-
-// The contract's body, with the credentials optional because RFC 6749 §2.3.1 also lets a client
-// send them as HTTP Basic (Swagger UI's "Authorize" does by default).
-const TokenRequestBody = TokenRequest.partial({ client_id: true, client_secret: true });
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Config }> = async (app, { auth, config }) => {
   // Form bodies are the OAuth2 norm; only the token endpoint accepts them.
   await app.register(formBody);
 
-  app.post('/oauth/token', {
-    schema: {
-      tags: ['auth'],
-      summary: 'Get an access token (OAuth2 client credentials)',
-      description:
-        'Send `grant_type=client_credentials` with `client_id` and `client_secret` as a form or JSON body ' +
-        '(or the credentials as HTTP Basic). Send the returned token as `Authorization: Bearer <token>`.',
-      security: [],
-      consumes: ['application/x-www-form-urlencoded', 'application/json'],
-      body: TokenRequestBody,
-      response: { 200: TokenResponse, ...errorResponses(400, 401, 413, 415, 429) },
-    },
+  app.route({
+    ...routeOf(endpoints.issueToken),
     config: { rateLimit: { max: config.tokenRateLimitPerMinute, timeWindow: 60_000 } },
     // RFC 6749 §5.1: token responses, errors included, must never be cached.
     onSend: async (_request, reply) => {

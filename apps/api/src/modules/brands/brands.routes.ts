@@ -1,7 +1,7 @@
-import { Brand, ResolveBrandQuery } from '@direct/contracts';
+import { routeOf } from '../../http/route-of.ts';
+import { endpoints, ResolveBrandQuery } from '@direct/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../http/error-responses.ts';
 import type { BrandsService } from './brands.service.ts';
 
 // The site forwards its Host header, which may carry a port; the contract's host name doesn't.
@@ -15,16 +15,8 @@ const ResolveBrandQueryWithPort = ResolveBrandQuery.extend({
 });
 
 export const brandsRoutes: FastifyPluginAsyncZod<{ brands: BrandsService }> = async (app, { brands }) => {
-  app.get('/apis/brands/resolve', {
-    schema: {
-      tags: ['brands'],
-      summary: 'The brand a host name serves',
-      description:
-        'Custom domain (brand_domains) first, then `<url_alias>.<PLATFORM_DOMAIN>`, then the bare platform ' +
-        'domain, localhost or 127.0.0.1 for the default brand. Unknown or inactive: 404 `unregistered_domain`.',
-      querystring: ResolveBrandQueryWithPort,
-      response: { 200: Brand, ...errorResponses(400, 'unregistered_domain') },
-    },
+  app.route({
+    ...routeOf(endpoints.resolveBrand, { querystring: ResolveBrandQueryWithPort }),
     handler: async (request) => brands.resolve(request.query.hostname),
   });
 };

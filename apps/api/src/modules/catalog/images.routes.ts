@@ -1,8 +1,7 @@
-import { IdParam } from '@direct/contracts';
+import { endpoints } from '@direct/contracts';
+import { routeOf } from '../../http/route-of.ts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses } from '../../http/error-responses.ts';
 import type { ImagesService } from './images.service.ts';
 
 // Images are served on the brand's own origin (through the site's proxy), so a file must never
@@ -26,20 +25,9 @@ export function imageSafetyHeaders(mimeType: string, imageId: number): Record<st
   return headers;
 }
 
-const ImageParams = z.object({ imageId: IdParam, fileName: z.string().min(1).max(255) });
-
 export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = async (app, { images }) => {
-  app.get('/apis/image/:imageId/:fileName', {
-    // Public: browsers load images from <img> tags and can't send the bearer token.
-    config: { public: true },
-    schema: {
-      tags: ['catalog'],
-      summary: 'An image file (public, cacheable for a year)',
-      security: [],
-      description: 'The file name is for people and caches only; the image id decides which file is served.',
-      params: ImageParams,
-      response: { ...errorResponses(400, 404) },
-    },
+  app.route({
+    ...routeOf(endpoints.getImage),
     handler: async (request, typedReply) => {
       const file = await images.file(request.params.imageId);
       // The zod-typed reply only knows JSON bodies; this one answers with the file's bytes.

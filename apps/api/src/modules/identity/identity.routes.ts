@@ -1,15 +1,13 @@
+import { endpoints } from '@direct/contracts';
+import { routeOf } from '../../http/route-of.ts';
 import multipart from '@fastify/multipart';
-import { BookingAccessParams, IdentityStatus, IdentityUploadResult, TypedIdentityBody } from '@direct/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
-import { errorResponses } from '../../http/error-responses.ts';
 import { unsafeTextFields } from '../../http/unsafe-text.ts';
 import { megabyte } from '@direct/domain';
 import { tooLarge, type IdentityService } from './identity.service.ts';
-
-const accessNote = 'Proof of access: the booking code and its access token; a wrong or other booking’s token answers 404.';
 
 // A multipart upload read into memory: fields `kind` and `guest` and one file `file`. The
 // parser's own limits answer in the API's error envelope (413 naming the MB limit), never a 500.
@@ -57,31 +55,13 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService; 
   // Only this plugin's routes parse multipart bodies.
   await app.register(multipart, { limits: { fileSize: identity.maxFileBytes, files: 1 } });
 
-  app.get('/apis/identity/:bookingCode/:accessToken', {
-    schema: {
-      tags: ['identity'],
-      summary: 'The identity rule for the booking’s property and what each guest has provided',
-      description:
-        'The rule follows the property’s country (Spain: typed document details of every adult; elsewhere: an ID document and a ' +
-        `selfie of the booker). Never file contents or URLs: identity files are not served back. ${accessNote}`,
-      params: BookingAccessParams,
-      response: { 200: IdentityStatus, ...errorResponses(400, 404) },
-    },
+  app.route({
+    ...routeOf(endpoints.getIdentityStatus),
     handler: async (request) => identity.status(request.params.bookingCode, request.params.accessToken),
   });
 
-  app.post('/apis/identity/:bookingCode/:accessToken/documents', {
-    schema: {
-      tags: ['identity'],
-      summary: 'Upload an ID document or a selfie (multipart/form-data: kind, guest?, file)',
-      description:
-        '`kind` is id_document or selfie; `guest` the 1-based adult (default 1, the booker). The type is read from the ' +
-        'content, not the name: anything else answers 415 `unsupported_media_type` naming the formats; a file over the limit ' +
-        `413 \`payload_too_large\` naming the MB limit. Stored encrypted and deleted after the host’s retention period. ${accessNote}`,
-      consumes: ['multipart/form-data'],
-      params: BookingAccessParams,
-      response: { 201: IdentityUploadResult, ...errorResponses(400, 404, 409, 413, 415) },
-    },
+  app.route({
+    ...routeOf(endpoints.uploadIdentityDocument),
     handler: async (request, reply) => {
       const { fields, bytes } = await readUpload(request, identity.maxFileBytes);
       if (!bytes) {
@@ -96,17 +76,8 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService; 
     },
   });
 
-  app.post('/apis/identity/:bookingCode/:accessToken/typed', {
-    schema: {
-      tags: ['identity'],
-      summary: 'Typed document details of one adult (where the country asks for them instead of scans: Spain)',
-      description:
-        'DNI and NIE numbers are checked with their check letter and need the support number; the expiry date must be a real ' +
-        `date, not in the past; nationality is an ISO country code. Stored encrypted, deleted after the retention period. ${accessNote}`,
-      params: BookingAccessParams,
-      body: TypedIdentityBody,
-      response: { 200: IdentityStatus, ...errorResponses(400, 404, 409) },
-    },
+  app.route({
+    ...routeOf(endpoints.saveTypedIdentity),
     handler: async (request) => identity.typed(request.params.bookingCode, request.params.accessToken, request.body),
   });
 };

@@ -1,4 +1,6 @@
-import type { z } from 'zod';
+import type { EndpointDefinition, ResponseOf } from '@direct/contracts';
+import type { ApiRequest, QueryValue } from './api-request.server.ts';
+import { requestFor, type EndpointCall } from './endpoint-call.server.ts';
 import { errorFromResponse, parseBody, send, type FetchFunction } from './api-response.server.ts';
 import type { TokenSource } from './token-source.server.ts';
 
@@ -6,24 +8,20 @@ import type { TokenSource } from './token-source.server.ts';
 // and the visitor's address (the API believes it only from this site's authenticated client).
 export type CallerInfo = { requestId: string; clientAddress: string | undefined };
 
-type QueryValue = string | number | boolean | null | undefined;
-
-export type ApiRequest<T> = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: string;
-  // Arrays repeat the parameter (?a=1&a=2); null and undefined are left out.
-  query?: Record<string, QueryValue | readonly QueryValue[]>;
-  body?: unknown;
-  // Extra request headers, e.g. Idempotency-Key on a booking request (a retry then holds once).
-  headers?: Record<string, string>;
-  schema: z.ZodType<T>;
-  // Usually the incoming page request's signal: a guest who leaves stops our API call too.
-  signal?: AbortSignal;
-};
+export type { ApiRequest } from './api-request.server.ts';
 
 export type ApiClient = {
+  // Calls an operation by its endpoint object from @direct/contracts: `api.call(endpoints.getHost,
+  // { params: { id }, query, signal })`. Path, method and the answer's schema come from the contract.
+  call<E extends EndpointDefinition>(endpoint: E, call: EndpointCall<E>): Promise<ResponseOf<E>>;
+  // The plain exchange underneath `call`, for what no endpoint describes.
   request<T>(request: ApiRequest<T>): Promise<T>;
 };
+
+// An API client from its plain exchange (fakes in tests provide only that).
+export function clientOf(request: ApiClient['request']): ApiClient {
+  return { request, call: (endpoint, call) => request(requestFor(endpoint, call)) };
+}
 
 export type ApiClientOptions = {
   apiUrl: string;
@@ -38,8 +36,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchFn = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 10_000;
 
-  return {
-    async request<T>(request: ApiRequest<T>): Promise<T> {
+  return clientOf(
+    async <T>(request: ApiRequest<T>): Promise<T> => {
       const url = buildUrl(options.apiUrl, request.path, request.query);
       const caller = options.caller?.();
       const init = (token: string): RequestInit => ({
@@ -68,7 +66,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!response.ok) throw await errorFromResponse(response, url);
       return parseBody(response, url, request.schema);
     },
-  };
+  );
 }
 
 // Set last, so no call site can pass a visitor address of its own.

@@ -1,4 +1,5 @@
-import { Brand } from '@direct/contracts';
+import type { Brand} from '@direct/contracts';
+import { endpoints } from '@direct/contracts';
 import type { ApiClient } from './api-client.server.ts';
 
 export type BrandResolver = (hostname: string) => Promise<Brand>;
@@ -21,11 +22,7 @@ export function createBrandResolver(options: BrandResolverOptions): BrandResolve
   const pending = new Map<string, Promise<Brand>>();
 
   async function fetchBrand(hostname: string): Promise<Brand> {
-    const brand = await options.client.request({
-      path: '/apis/brands/resolve',
-      query: { hostname },
-      schema: Brand,
-    });
+    const brand = await options.client.call(endpoints.resolveBrand, { query: { hostname } });
     if (options.ttlMs > 0) {
       cache.delete(hostname);
       cache.set(hostname, { brand, expiresAt: now() + options.ttlMs });

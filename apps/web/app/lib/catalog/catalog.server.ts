@@ -1,15 +1,4 @@
-import {
-  ActiveCitiesResponse,
-  type Brand,
-  CityDetail,
-  ContentDetail,
-  ContentListResponse,
-  FavoritePropertiesResponse,
-  HostDetail,
-  HostListResponse,
-  PropertyListResponse,
-  ResolvedRoute,
-} from '@direct/contracts';
+import { endpoints, type Brand } from '@direct/contracts';
 import { api } from '../api/api.server.ts';
 import { pageStatusFor } from '../api/route-errors.server.ts';
 import { listingContextQuery, placesContextQuery } from './listing-query.ts';
@@ -21,8 +10,7 @@ const cardFields = ['name', 'images', 'reviewAverage', 'reviewCount', 'averageNi
 export const pageSize = 12;
 
 export function listProperties(brand: ListingBrand, page: number, signal?: AbortSignal) {
-  return api.request({
-    path: '/apis/direct/properties',
+  return api.call(endpoints.listProperties, {
     query: {
       ...listingContextQuery(brand),
       'order[featured]': 'desc',
@@ -31,53 +19,32 @@ export function listProperties(brand: ListingBrand, page: number, signal?: Abort
       limit: pageSize,
       'properties[]': cardFields,
     },
-    schema: PropertyListResponse,
     signal,
   });
 }
 
 export function listTopRated(brand: ListingBrand, signal?: AbortSignal) {
-  return api.request({
-    path: '/apis/favorite_properties',
-    query: { ...listingContextQuery(brand), limit: 5, 'properties[]': cardFields },
-    schema: FavoritePropertiesResponse,
-    signal,
-  });
+  return api.call(endpoints.listFavoriteProperties, { query: { ...listingContextQuery(brand), limit: 5, 'properties[]': cardFields }, signal });
 }
 
 export function listDestinations(brand: ListingBrand, signal?: AbortSignal) {
-  return api.request({
-    path: '/apis/active_cities',
-    query: placesContextQuery(brand),
-    schema: ActiveCitiesResponse,
-    signal,
-  });
+  return api.call(endpoints.listActiveCities, { query: placesContextQuery(brand), signal });
 }
 
 export function listHosts(brand: ListingBrand, page: number, signal?: AbortSignal) {
-  return api.request({
-    path: '/apis/hosts',
-    query: { ...placesContextQuery(brand), page, limit: pageSize },
-    schema: HostListResponse,
-    signal,
-  });
+  return api.call(endpoints.listHosts, { query: { ...placesContextQuery(brand), page, limit: pageSize }, signal });
 }
 
 export function listBlogPosts(brand: ListingBrand, page: number, limit = pageSize, signal?: AbortSignal) {
-  return api.request({
-    path: '/apis/contents',
-    query: { brand: brand.id, type: 'blog', 'order[date]': 'desc', page, limit },
-    schema: ContentListResponse,
-    signal,
-  });
+  return api.call(endpoints.listContents, { query: { brand: brand.id, type: 'blog', 'order[date]': 'desc', page, limit }, signal });
 }
 
 export function resolveRoute(brand: ListingBrand, path: string, signal?: AbortSignal) {
-  return api.request({ path: '/apis/routes/resolve', query: { path, brand: brand.id }, schema: ResolvedRoute, signal });
+  return api.call(endpoints.resolveRoute, { query: { path, brand: brand.id }, signal });
 }
 
 export function getBlogPost(brand: ListingBrand, id: number, signal?: AbortSignal) {
-  return api.request({ path: `/apis/contents/${id}`, query: { brand: brand.id }, schema: ContentDetail, signal });
+  return api.call(endpoints.getContent, { params: { id }, query: { brand: brand.id }, signal });
 }
 
 // One city's or one host's properties in the brand's context (city and host pages): the explore
@@ -88,8 +55,7 @@ export function listPlaceProperties(
   page: number,
   signal?: AbortSignal,
 ) {
-  return api.request({
-    path: '/apis/direct/properties',
+  return api.call(endpoints.listProperties, {
     query: {
       ...listingContextQuery(brand),
       ...place,
@@ -99,19 +65,18 @@ export function listPlaceProperties(
       limit: pageSize,
       'properties[]': cardFields,
     },
-    schema: PropertyListResponse,
     signal,
   });
 }
 
 // A city page's destination: 404 (not_found) when the brand has no active property there.
 export function getCity(brand: ListingBrand, id: number, signal?: AbortSignal) {
-  return api.request({ path: `/apis/active_cities/${id}`, query: placesContextQuery(brand), schema: CityDetail, signal });
+  return api.call(endpoints.getActiveCity, { params: { id }, query: placesContextQuery(brand), signal });
 }
 
 // A host page's host: 404 (not_found) when none of its properties is visible on the brand.
 export function getHost(brand: ListingBrand, id: number, signal?: AbortSignal) {
-  return api.request({ path: `/apis/hosts/${id}`, query: placesContextQuery(brand), schema: HostDetail, signal });
+  return api.call(endpoints.getHost, { params: { id }, query: placesContextQuery(brand), signal });
 }
 
 // One home-page section: its items, or the reason it failed (that section shows an error state).

@@ -1,6 +1,6 @@
 import type { Brand, PaymentAttemptResult, PaymentTerminal } from '@direct/contracts';
 import { describe, expect, it } from 'vitest';
-import type { ApiClient, ApiRequest } from '../api/api-client.server.ts';
+import { clientOf, type ApiClient, type ApiRequest } from '../api/api-client.server.ts';
 import { ApiError } from '../api/api-errors.server.ts';
 import { loadTerminal, partDueNow, paySandboxCard } from './payment.server.ts';
 
@@ -30,14 +30,12 @@ function terminal(overrides: Partial<PaymentTerminal> = {}): PaymentTerminal {
 // A fake API: answers by path; records the requests.
 function fakeApi(answers: Record<string, (request: ApiRequest<unknown>) => unknown>) {
   const calls: ApiRequest<unknown>[] = [];
-  const client: ApiClient = {
-    async request<T>(request: ApiRequest<T>): Promise<T> {
-      calls.push(request as ApiRequest<unknown>);
-      const key = Object.keys(answers).find((prefix) => request.path.startsWith(prefix));
-      if (!key) throw new Error(`unexpected ${request.path}`);
-      return answers[key]!(request as ApiRequest<unknown>) as T;
-    },
-  };
+  const client: ApiClient = clientOf(async <T>(request: ApiRequest<T>): Promise<T> => {
+    calls.push(request as ApiRequest<unknown>);
+    const key = Object.keys(answers).find((prefix) => request.path.startsWith(prefix));
+    if (!key) throw new Error(`unexpected ${request.path}`);
+    return answers[key]!(request as ApiRequest<unknown>) as T;
+  });
   return { client, calls };
 }
 

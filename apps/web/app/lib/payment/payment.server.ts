@@ -1,12 +1,6 @@
-import {
-  PaymentAttemptResult,
-  PaymentTerminal,
-  type Brand,
-  type FinalizePaymentBody,
-  type SendPaymentFormBody,
-} from '@direct/contracts';
+import type { PaymentAttemptResult, PaymentTerminal} from '@direct/contracts';
+import { endpoints, type Brand, type FinalizePaymentBody, type SendPaymentFormBody } from '@direct/contracts';
 import { redirect } from 'react-router';
-import { z } from 'zod';
 import type { ApiClient } from '../api/api-client.server.ts';
 import { ApiError, ApiUnavailableError } from '../api/api-errors.server.ts';
 import { notFound, pageError } from '../catalog/page-errors.server.ts';
@@ -19,8 +13,6 @@ import { challengePath, sitePathFrom, successPath, terminalPath } from './paths.
 
 export type Access = { bookingCode: string; accessToken: string };
 
-export const operationPath = (operation: string, code: string) => `/apis/booking_requests/${operation}/${encodeURIComponent(code)}`;
-
 export type TerminalAnswer = { kind: 'open'; terminal: PaymentTerminal } | { kind: 'expired'; terminal: PaymentTerminal | null };
 
 // The booking behind a code and token, on this brand; a wrong code or token (or another brand's
@@ -29,11 +21,7 @@ export async function loadTerminal(api: ApiClient, brand: Brand, access: Access,
   if (!validAccess(access)) notFound();
   let terminal: PaymentTerminal;
   try {
-    terminal = await api.request({
-      path: `/apis/payment_terminal/${encodeURIComponent(access.bookingCode)}/${encodeURIComponent(access.accessToken)}`,
-      schema: PaymentTerminal,
-      signal,
-    });
+    terminal = await api.call(endpoints.getPaymentTerminal, { params: { bookingCode: access.bookingCode, accessToken: access.accessToken }, signal });
   } catch (error) {
     if (error instanceof ApiError && error.code === 'expired') return { kind: 'expired', terminal: null };
     if (error instanceof ApiError && (error.code === 'validation_failed' || error.code === 'forbidden')) notFound();
@@ -87,13 +75,7 @@ export async function paySandboxCard(
       save_card: values.saveCard,
       return_path: terminalPath(pathname, access.bookingCode, access.accessToken),
     };
-    const result = await api.request({
-      method: 'POST',
-      path: operationPath('send_payment_form_stripe', access.bookingCode),
-      body,
-      schema: PaymentAttemptResult,
-      signal,
-    });
+    const result = await api.call(endpoints.sendPaymentFormStripe, { params: { bookingCode: access.bookingCode }, body, signal });
     return stateForResult(result, access, pathname, values);
   } catch (error) {
     // 409: nothing left to pay on that part, e.g. the first of two quick posts already paid it.
@@ -106,11 +88,7 @@ export async function paySandboxCard(
 
 async function partIsPaid(api: ApiClient, access: Access, payPart: number, signal: AbortSignal): Promise<boolean> {
   try {
-    const terminal = await api.request({
-      path: `/apis/payment_terminal/${encodeURIComponent(access.bookingCode)}/${encodeURIComponent(access.accessToken)}`,
-      schema: PaymentTerminal,
-      signal,
-    });
+    const terminal = await api.call(endpoints.getPaymentTerminal, { params: { bookingCode: access.bookingCode, accessToken: access.accessToken }, signal });
     return terminal.instalments.some((part) => part.sequence === payPart && part.status === 'paid');
   } catch {
     return false;
@@ -158,16 +136,10 @@ function stateForError(error: unknown, values: CardFormValues): PaymentFormState
 // intent with the gateway and books the payment.
 export async function finalizeStripePayment(api: ApiClient, access: Access, paymentIntentId: string, signal: AbortSignal) {
   const body: FinalizePaymentBody = { access_token: access.accessToken, payment_intent_id: paymentIntentId };
-  return api.request({ method: 'POST', path: operationPath('finalize_stripe_payment', access.bookingCode), body, schema: PaymentAttemptResult, signal });
+  return api.call(endpoints.finalizeStripePayment, { params: { bookingCode: access.bookingCode }, body, signal });
 }
 
 // The sandbox's 3-D Secure answer; its body isn't needed (finalize reads the outcome).
 export async function authenticateSandbox(api: ApiClient, paymentIntentId: string, outcome: 'complete' | 'fail', signal: AbortSignal) {
-  await api.request({
-    method: 'POST',
-    path: `/apis/sandbox/payment_intents/${encodeURIComponent(paymentIntentId)}/authenticate`,
-    body: { outcome },
-    schema: z.unknown(),
-    signal,
-  });
+  await api.call(endpoints.authenticateSandboxPaymentIntent, { params: { id: paymentIntentId }, body: { outcome }, signal });
 }

@@ -1,4 +1,4 @@
-import { SandboxPaymentMethod } from '@direct/contracts';
+import { endpoints } from '@direct/contracts';
 import type { ApiClient } from '../api/api-client.server.ts';
 import { ApiError } from '../api/api-errors.server.ts';
 import { checkCard, digitsOnly, parseExpiry, type CardField, type CardProblem } from './card-input.ts';
@@ -28,13 +28,7 @@ export async function tokenizeSandboxCard(
   const problems = checkCard({ number, expiry: card.expiry, cvc, name: card.name }, today);
   if (Object.keys(problems).length > 0) return { problems };
   const expiry = parseExpiry(card.expiry)!;
-  const method = await api.request({
-    method: 'POST',
-    path: '/apis/sandbox/payment_methods',
-    body: { number: digitsOnly(number), exp_month: expiry.month, exp_year: expiry.year, cvc: cvc.trim(), name: card.name.trim() },
-    schema: SandboxPaymentMethod,
-    signal,
-  });
+  const method = await api.call(endpoints.createSandboxPaymentMethod, { body: { number: digitsOnly(number), exp_month: expiry.month, exp_year: expiry.year, cvc: cvc.trim(), name: card.name.trim() }, signal });
   return { paymentMethodId: method.id };
 }
 

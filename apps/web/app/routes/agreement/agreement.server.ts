@@ -1,6 +1,6 @@
-import { AgreementCodeSent, AgreementView, type AgreementSignBody } from '@direct/contracts';
+import type { AgreementView} from '@direct/contracts';
+import { endpoints, type AgreementSignBody } from '@direct/contracts';
 import { data, redirect } from 'react-router';
-import { z } from 'zod';
 import type { ApiClient } from '../../lib/api/api-client.server.ts';
 import { ApiError } from '../../lib/api/api-errors.server.ts';
 import { notFound, pageError } from '../../lib/catalog/page-errors.server.ts';
@@ -16,14 +16,12 @@ export function validAgreementAccess(access: AgreementAccess): boolean {
   return /^[\w-]{3,40}$/.test(access.bookingCode) && /^[\w.~-]{10,300}$/.test(access.accessToken);
 }
 
-const base = (access: AgreementAccess) => `/apis/agreements/${encodeURIComponent(access.bookingCode)}`;
-
 // A wrong or missing token, another brand's booking or no agreement: the page's 404.
 export async function loadAgreement(api: ApiClient, brandId: number, access: AgreementAccess, signal: AbortSignal): Promise<AgreementView> {
   if (!validAgreementAccess(access)) notFound();
   let view: AgreementView;
   try {
-    view = await api.request({ path: base(access), query: { access_token: access.accessToken }, schema: AgreementView, signal });
+    view = await api.call(endpoints.getAgreement, { params: { bookingCode: access.bookingCode }, query: { access_token: access.accessToken }, signal });
   } catch (error) {
     if (error instanceof ApiError && (error.code === 'not_found' || error.code === 'validation_failed')) notFound();
     return pageError(error);
@@ -40,7 +38,7 @@ export async function agreementAction(api: ApiClient, access: AgreementAccess, v
   const answer = (state: AgreementActionState, status = 200) => data(state, { status, headers: noStore });
   if (intent === 'send-code') {
     try {
-      await api.request({ method: 'POST', path: `${base(access)}/verification_code`, body: { access_token: access.accessToken }, schema: AgreementCodeSent, signal: request.signal });
+      await api.call(endpoints.sendAgreementVerificationCode, { params: { bookingCode: access.bookingCode }, body: { access_token: access.accessToken }, signal: request.signal });
       return answer({ intent: 'send-code', status: 'sent' });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -54,7 +52,7 @@ export async function agreementAction(api: ApiClient, access: AgreementAccess, v
     const code = String(form.get('code') ?? '').trim().slice(0, 20);
     if (!code) return answer({ intent: 'verify', status: 'invalid', problem: 'invalid_code' }, 400);
     try {
-      await api.request({ method: 'POST', path: `${base(access)}/verify`, body: { access_token: access.accessToken, code }, schema: z.object({ verified: z.literal(true) }), signal: request.signal });
+      await api.call(endpoints.verifyAgreementEmail, { params: { bookingCode: access.bookingCode }, body: { access_token: access.accessToken, code }, signal: request.signal });
       return answer({ intent: 'verify', status: 'verified' });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -74,7 +72,7 @@ export async function agreementAction(api: ApiClient, access: AgreementAccess, v
       ...(submission.values.kind === 'typed' ? { typed_signature: submission.values.typedSignature } : { signature_image: submission.imageBase64 ?? '' }),
     };
     try {
-      await api.request({ method: 'POST', path: `${base(access)}/sign`, body, schema: AgreementView, signal: request.signal });
+      await api.call(endpoints.signAgreement, { params: { bookingCode: access.bookingCode }, body, signal: request.signal });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       return invalid(signProblemsFromApi(error.fields, error.code), error.status === 413 ? 400 : error.status);

@@ -1,17 +1,12 @@
-import { CheckinAccess, CheckinHub, CheckinSaved, FirstStepInfo, GuestsInfo, type Brand, type FirstStepBody, type GuestRecord } from '@direct/contracts';
+import type { CheckinHub} from '@direct/contracts';
+import { endpoints, purposesOfStay, type Brand, type FirstStepBody, type GuestRecord } from '@direct/contracts';
 import { redirect } from 'react-router';
-import type { z } from 'zod';
 import type { ApiClient } from '../../lib/api/api-client.server.ts';
 import { ApiError, ApiUnavailableError } from '../../lib/api/api-errors.server.ts';
 import { notFound, pageError } from '../../lib/catalog/page-errors.server.ts';
 import { localizedPath } from '../../lib/i18n/language-links.ts';
 import { validAccess, type Access } from '../../lib/payment/payment.server.ts';
 import { guestsFromForm, type GuestFormState } from './guest-form.ts';
-
-// The check-in pages' server side: the hub, the way in by code and email, General info and Guest
-// info, each through the API with the booking's code and access token.
-
-const rest = '/apis/rest/front_end_api/latest';
 const enc = encodeURIComponent;
 
 export type HubAnswer = { kind: 'open'; hub: CheckinHub } | { kind: 'unpaid'; paymentPath: string } | { kind: 'cancelled' };
@@ -29,7 +24,7 @@ export async function loadHub(api: ApiClient, brand: Brand, access: Access, sign
   if (!validAccess(access)) notFound();
   let hub: CheckinHub;
   try {
-    hub = await api.request({ path: `/apis/checkin/${enc(access.bookingCode)}/${enc(access.accessToken)}`, schema: CheckinHub, signal });
+    hub = await api.call(endpoints.getCheckinHub, { params: { bookingCode: access.bookingCode, accessToken: access.accessToken }, signal });
   } catch (error) {
     const kind = checkinFailure(error);
     return kind === 'unpaid' ? { kind, paymentPath: `/payment/booking_payment_terminal/${enc(access.bookingCode)}/${enc(access.accessToken)}` } : { kind };
@@ -41,18 +36,13 @@ export async function loadHub(api: ApiClient, brand: Brand, access: Access, sign
 
 export type StepAnswer<T> = { kind: 'open'; info: T } | { kind: 'unpaid'; paymentPath: string } | { kind: 'cancelled' };
 
-async function loadStep<T extends { brandId: number }>(
-  api: ApiClient,
-  brand: Brand,
-  access: Access,
-  step: 'first' | 'second',
-  schema: z.ZodType<T>,
-  signal: AbortSignal,
-): Promise<StepAnswer<T>> {
+type StepQuery = { BOOKINGCODE: string; access_token: string };
+
+async function loadStep<T extends { brandId: number }>(brand: Brand, access: Access, load: (query: StepQuery) => Promise<T>): Promise<StepAnswer<T>> {
   if (!validAccess(access)) notFound();
   let info: T;
   try {
-    info = await api.request({ path: `${rest}/${step}_step_confirmation_info`, query: { BOOKINGCODE: access.bookingCode, access_token: access.accessToken }, schema, signal });
+    info = await load({ BOOKINGCODE: access.bookingCode, access_token: access.accessToken });
   } catch (error) {
     const kind = checkinFailure(error);
     return kind === 'unpaid' ? { kind, paymentPath: `/payment/booking_payment_terminal/${enc(access.bookingCode)}/${enc(access.accessToken)}` } : { kind };
@@ -61,8 +51,8 @@ async function loadStep<T extends { brandId: number }>(
   return { kind: 'open', info };
 }
 
-export const loadGeneralInfo = (api: ApiClient, brand: Brand, access: Access, signal: AbortSignal) => loadStep<FirstStepInfo>(api, brand, access, 'first', FirstStepInfo, signal);
-export const loadGuestsInfo = (api: ApiClient, brand: Brand, access: Access, signal: AbortSignal) => loadStep<GuestsInfo>(api, brand, access, 'second', GuestsInfo, signal);
+export const loadGeneralInfo = (api: ApiClient, brand: Brand, access: Access, signal: AbortSignal) => loadStep(brand, access, (query) => api.call(endpoints.getGeneralInfoStep, { query, signal }));
+export const loadGuestsInfo = (api: ApiClient, brand: Brand, access: Access, signal: AbortSignal) => loadStep(brand, access, (query) => api.call(endpoints.getGuestInfoStep, { query, signal }));
 
 // --- Access by code and email --------------------------------------------------------------------
 
@@ -77,13 +67,7 @@ export async function requestAccess(api: ApiClient, brand: Brand, pathname: stri
   if (!values.email) fields['email'] = 'required';
   if (Object.keys(fields).length > 0) return { values, problem: 'invalid', fields };
   try {
-    const access = await api.request({
-      method: 'POST',
-      path: '/apis/checkin/access',
-      body: { booking_code: values.bookingCode, email: values.email },
-      schema: CheckinAccess,
-      signal,
-    });
+    const access = await api.call(endpoints.requestCheckinAccess, { body: { booking_code: values.bookingCode, email: values.email }, signal });
     // Another brand's booking answers like an unknown one.
     if (access.brandId !== brand.id) return { values, problem: 'not_found', fields };
     return redirect(localizedPath(pathname, access.checkinPath), 303);
@@ -119,15 +103,13 @@ export async function saveGeneralInfo(api: ApiClient, access: Access, pathname: 
   const departure = parseTimeChoice(values.departure);
   if (!arrival) errors['arrival_time'] = { reason: 'invalid', message: '' };
   if (!departure) errors['departure_time'] = { reason: 'invalid', message: '' };
-  if (!['leisure', 'business', 'student'].includes(values.purpose)) errors['purpose_of_stay'] = { reason: 'invalid', message: '' };
+  const purpose = purposesOfStay.find((candidate) => candidate === values.purpose);
+  if (!purpose) errors['purpose_of_stay'] = { reason: 'invalid', message: '' };
   if (!values.consent) errors['consent'] = { reason: 'consent_required', message: '' };
-  if (Object.keys(errors).length > 0 || !arrival || !departure) return { values, errors, formError: false };
+  if (Object.keys(errors).length > 0 || !arrival || !departure || !purpose) return { values, errors, formError: false };
   try {
-    const saved = await api.request({
-      method: 'POST',
-      path: `${rest}/save_first_step_confirmation_info`,
-      body: { BOOKINGCODE: access.bookingCode, access_token: access.accessToken, arrival_time: arrival, departure_time: departure, purpose_of_stay: values.purpose, consent: true },
-      schema: CheckinSaved,
+    const saved = await api.call(endpoints.saveGeneralInfoStep, {
+      body: { BOOKINGCODE: access.bookingCode, access_token: access.accessToken, arrival_time: arrival, departure_time: departure, purpose_of_stay: purpose, consent: true },
       signal,
     });
     return redirect(localizedPath(pathname, saved.nextPath), 303);
@@ -147,11 +129,8 @@ export async function saveGeneralInfo(api: ApiClient, access: Access, pathname: 
 export async function saveGuests(api: ApiClient, access: Access, pathname: string, form: FormData, signal: AbortSignal): Promise<GuestFormState | Response> {
   const values: GuestRecord[] = guestsFromForm(form);
   try {
-    const saved = await api.request({
-      method: 'POST',
-      path: `${rest}/save_second_step_confirmation_info`,
+    const saved = await api.call(endpoints.saveGuestInfoStep, {
       body: { BOOKINGCODE: access.bookingCode, access_token: access.accessToken, guests: values.map((guest) => ({ ...guest, age: guest.age === -1 ? 999 : guest.age })) },
-      schema: CheckinSaved,
       signal,
     });
     return redirect(localizedPath(pathname, saved.nextPath), 303);

@@ -1,10 +1,4 @@
-import {
-  type Brand,
-  type ContactMessageBody,
-  ContactMessageCreated,
-  type Language,
-  NewsletterSubscriptionCreated,
-} from '@direct/contracts';
+import { endpoints, type Brand, type ContactMessageBody, type Language } from '@direct/contracts';
 import { ApiError } from '../../lib/api/api-errors.server.ts';
 import type { ApiClient } from '../../lib/api/api-client.server.ts';
 import { pageStatusFor } from '../../lib/api/route-errors.server.ts';
@@ -50,7 +44,7 @@ export async function handleContactForm(
     message: values.message,
   };
   try {
-    await client.request({ method: 'POST', path: '/apis/contact_messages', body, schema: ContactMessageCreated, signal });
+    await client.call(endpoints.createContactMessage, { body, signal });
     return { state: { form: 'contact', status: 'sent' }, status: 200 };
   } catch (error) {
     if (error instanceof ApiError && error.code === 'validation_failed') {
@@ -76,13 +70,7 @@ export async function handleNewsletterForm(
   const fieldErrors = validateNewsletter(email);
   if (hasErrors(fieldErrors)) return { state: { form: 'newsletter', status: 'invalid', email, fieldErrors }, status: 400 };
   try {
-    await client.request({
-      method: 'POST',
-      path: '/apis/newsletter_subscriptions',
-      body: { brand_id: brand.id, email, language },
-      schema: NewsletterSubscriptionCreated,
-      signal,
-    });
+    await client.call(endpoints.createNewsletterSubscription, { body: { brand_id: brand.id, email, language }, signal });
     return { state: { form: 'newsletter', status: 'subscribed' }, status: 200 };
   } catch (error) {
     if (error instanceof ApiError) {

@@ -1,4 +1,5 @@
-import { DepositAuthorizeResult, DepositTerminal, type AuthorizeDepositBody, type Brand } from '@direct/contracts';
+import type { DepositTerminal} from '@direct/contracts';
+import { endpoints, type AuthorizeDepositBody, type Brand } from '@direct/contracts';
 import { redirect } from 'react-router';
 import type { ApiClient } from '../../lib/api/api-client.server.ts';
 import { ApiError, ApiUnavailableError } from '../../lib/api/api-errors.server.ts';
@@ -14,11 +15,7 @@ export async function loadDeposit(api: ApiClient, brand: Brand, access: Access, 
   if (!validAccess(access)) notFound();
   let deposit: DepositTerminal;
   try {
-    deposit = await api.request({
-      path: `/apis/deposits/${encodeURIComponent(access.bookingCode)}/${encodeURIComponent(access.accessToken)}`,
-      schema: DepositTerminal,
-      signal,
-    });
+    deposit = await api.call(endpoints.getDepositTerminal, { params: { bookingCode: access.bookingCode, accessToken: access.accessToken }, signal });
   } catch (error) {
     if (error instanceof ApiError && (error.code === 'validation_failed' || error.code === 'forbidden' || error.code === 'not_found')) notFound();
     return pageError(error);
@@ -40,13 +37,7 @@ export async function authorizeSandboxCard(api: ApiClient, access: Access, pathn
     const card = await tokenizeSandboxCard(api, form, values, signal, today);
     if ('problems' in card) return { status: 'invalid', values, problems: card.problems };
     const body: AuthorizeDepositBody = { access_token: access.accessToken, payment_method_id: card.paymentMethodId };
-    const result = await api.request({
-      method: 'POST',
-      path: `/apis/booking_requests/authorize_deposit/${encodeURIComponent(access.bookingCode)}`,
-      body,
-      schema: DepositAuthorizeResult,
-      signal,
-    });
+    const result = await api.call(endpoints.authorizeDeposit, { params: { bookingCode: access.bookingCode }, body, signal });
     if (result.status === 'failed') return { status: 'failed', values, reason: result.failureReason ?? 'card_decline' };
     return redirect(pathname, 303);
   } catch (error) {

@@ -1,4 +1,5 @@
-import { MailboxListResponse, MailboxMessage } from '@direct/contracts';
+import type { MailboxListResponse, MailboxMessage } from '@direct/contracts';
+import { endpoints } from '@direct/contracts';
 import type { ApiClient } from '../../lib/api/api-client.server.ts';
 import { mailboxPageSize, type MailboxQuery } from './mailbox-query.ts';
 
@@ -7,16 +8,11 @@ import { mailboxPageSize, type MailboxQuery } from './mailbox-query.ts';
 // brand's site shows its own guests' mail only.
 
 export function listMailbox(api: ApiClient, brandId: number, query: MailboxQuery, signal?: AbortSignal): Promise<MailboxListResponse> {
-  return api.request({
-    path: '/apis/dev/mailbox',
-    query: { brand_id: brandId, page: query.page, limit: mailboxPageSize, to: query.to },
-    schema: MailboxListResponse,
-    ...(signal ? { signal } : {}),
-  });
+  return api.call(endpoints.listMailboxMessages, { query: { brand_id: brandId, page: query.page, limit: mailboxPageSize, to: query.to }, ...(signal ? { signal } : {}) });
 }
 
 export function getMailboxMessage(api: ApiClient, brandId: number, id: number, signal?: AbortSignal): Promise<MailboxMessage> {
-  return api.request({ path: `/apis/dev/mailbox/${id}`, query: { brand_id: brandId }, schema: MailboxMessage, ...(signal ? { signal } : {}) });
+  return api.call(endpoints.getMailboxMessage, { params: { id }, query: { brand_id: brandId }, ...(signal ? { signal } : {}) });
 }
 
 // Nobody caches or indexes a mailbox.

@@ -1,10 +1,4 @@
-import {
-  type Brand,
-  maxStayNights,
-  PropertyDetail,
-  RateAndAvailabilityResponse,
-  ReviewListResponse,
-} from '@direct/contracts';
+import { endpoints, maxStayNights, type Brand } from '@direct/contracts';
 import { api } from '../../lib/api/api.server.ts';
 import { ApiError } from '../../lib/api/api-errors.server.ts';
 import { resolveRoute } from '../../lib/catalog/catalog.server.ts';
@@ -46,20 +40,14 @@ function exclusions(brand: PageBrand) {
 }
 
 export function getProperty(brand: PageBrand, id: number, signal?: AbortSignal) {
-  return api.request({
-    path: `/apis/properties/${id}`,
-    query: { brand_id: brand.id, ...exclusions(brand) },
-    schema: PropertyDetail,
-    signal,
-  });
+  return api.call(endpoints.getProperty, { params: { id }, query: { brand_id: brand.id, ...exclusions(brand) }, signal });
 }
 
 // Rate options for a stay (quotes, reasons), or the plans without prices when there are no dates.
 // The calendar part is not needed here (the picker asks for it): one day only.
 export function getRates(brand: PageBrand, id: number, stay: Stay, complete: boolean, signal?: AbortSignal) {
   const day = (complete && stay.checkIn) || todayUtc();
-  return api.request({
-    path: '/apis/rate_and_availability',
+  return api.call(endpoints.getRateAndAvailability, {
     query: {
       property: id,
       ...(complete ? { 'date[after]': stay.checkIn, 'date[before]': stay.checkOut } : {}),
@@ -70,7 +58,6 @@ export function getRates(brand: PageBrand, id: number, stay: Stay, complete: boo
       'calendar[from]': day,
       'calendar[to]': day,
     },
-    schema: RateAndAvailabilityResponse,
     signal,
   });
 }
@@ -82,8 +69,7 @@ export async function getCalendar(
   guests: { adults: number; children: number },
   signal?: AbortSignal,
 ) {
-  const answer = await api.request({
-    path: '/apis/rate_and_availability',
+  const answer = await api.call(endpoints.getRateAndAvailability, {
     query: {
       property: id,
       number_of_guests: guests.adults,
@@ -93,17 +79,11 @@ export async function getCalendar(
       'calendar[from]': range.from,
       'calendar[to]': range.to,
     },
-    schema: RateAndAvailabilityResponse,
     signal,
   });
   return { currency: answer.property.currency, calendar: answer.calendar };
 }
 
 export function getReviews(brand: PageBrand, id: number, page: number, signal?: AbortSignal) {
-  return api.request({
-    path: '/apis/reviews',
-    query: { property: id, brand_id: brand.id, page, limit: reviewsPageSize },
-    schema: ReviewListResponse,
-    signal,
-  });
+  return api.call(endpoints.listReviews, { query: { property: id, brand_id: brand.id, page, limit: reviewsPageSize }, signal });
 }

@@ -1,4 +1,5 @@
-import { BookingReview, PropertyCard, ReviewDetail, type Brand } from '@direct/contracts';
+import type { BookingReview} from '@direct/contracts';
+import { endpoints, type Brand } from '@direct/contracts';
 import { redirect } from 'react-router';
 import type { ApiClient } from '../../lib/api/api-client.server.ts';
 import { ApiError } from '../../lib/api/api-errors.server.ts';
@@ -15,12 +16,7 @@ export async function loadReviewPage(api: ApiClient, brand: Brand, access: Acces
   if (!validAccess(access)) notFound();
   let review: BookingReview;
   try {
-    review = await api.request({
-      path: '/apis/reviews/for_booking',
-      query: { booking_code: access.bookingCode, access_token: access.accessToken },
-      schema: BookingReview,
-      signal,
-    });
+    review = await api.call(endpoints.getReviewForBooking, { query: { booking_code: access.bookingCode, access_token: access.accessToken }, signal });
   } catch (error) {
     if (error instanceof ApiError && (error.code === 'not_found' || error.code === 'validation_failed')) notFound();
     return pageError(error);
@@ -32,7 +28,7 @@ export async function loadReviewPage(api: ApiClient, brand: Brand, access: Acces
 // Where the review shows up for everyone; the page works without it.
 async function propertyPathOf(api: ApiClient, brand: Brand, propertyId: number, signal: AbortSignal): Promise<string | null> {
   try {
-    const property = await api.request({ path: `/apis/properties/${propertyId}`, query: { brand_id: String(brand.id) }, schema: PropertyCard.pick({ route: true }), signal });
+    const property = await api.call(endpoints.getProperty, { params: { id: propertyId }, query: { brand_id: String(brand.id) }, signal });
     return property.route?.completeRoute ?? null;
   } catch {
     return null;
@@ -55,13 +51,7 @@ export async function saveReview(
   const editing = form.get('intent') === 'update' && Number.isInteger(reviewId) && reviewId > 0;
   const body = { booking_code: access.bookingCode, access_token: access.accessToken, rating: ratingOf(values)!, title: values.title, text: values.text };
   try {
-    await api.request({
-      method: editing ? 'PATCH' : 'POST',
-      path: editing ? `/apis/reviews/${reviewId}` : '/apis/reviews',
-      body,
-      schema: ReviewDetail,
-      signal,
-    });
+    await (editing ? api.call(endpoints.updateReview, { params: { id: reviewId }, body, signal }) : api.call(endpoints.createReview, { body, signal }));
     return redirect(`${pathname}?saved=${editing ? 'updated' : 'created'}`, 303);
   } catch (error) {
     if (!(error instanceof ApiError)) return { status: 'failed', values, problems: {} };

@@ -1,4 +1,5 @@
-import { AutocompleteResponse, type Brand, type PriceRange, PropertySearchResponse } from '@direct/contracts';
+import type { PropertySearchResponse} from '@direct/contracts';
+import { endpoints, type Brand, type PriceRange } from '@direct/contracts';
 import { en } from '@direct/i18n';
 import { api } from '../../lib/api/api.server.ts';
 import { ApiError } from '../../lib/api/api-errors.server.ts';
@@ -45,12 +46,7 @@ function resultItem(item: SearchItem): ResultItem {
 }
 
 function searchOnce(brand: SearchBrand, criteria: SearchCriteria, page: number, signal?: AbortSignal) {
-  return api.request({
-    path: '/apis/property_search',
-    query: propertySearchQuery(brand, criteria, page),
-    schema: PropertySearchResponse,
-    signal,
-  });
+  return api.call(endpoints.searchProperties, { query: propertySearchQuery(brand, criteria, page), signal });
 }
 
 // Pages from..to of a search in one answer (the browser's "load more" asks for one page; a page
@@ -118,5 +114,5 @@ export function guestFieldErrors(error: unknown): SearchErrors | null {
 }
 
 export function suggestions(brand: SearchBrand, search: string, signal?: AbortSignal) {
-  return api.request({ path: '/api/autocomplete', query: autocompleteQuery(brand, search), schema: AutocompleteResponse, signal });
+  return api.call(endpoints.suggestDestinations, { query: autocompleteQuery(brand, search), signal });
 }

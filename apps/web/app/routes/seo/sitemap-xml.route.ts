@@ -1,4 +1,4 @@
-import { SitemapResponse } from '@direct/contracts';
+import { endpoints } from '@direct/contracts';
 import { api } from '../../lib/api/api.server.ts';
 import { pageStatusFor } from '../../lib/api/route-errors.server.ts';
 import { siteOrigin } from '../../lib/i18n/page-meta.ts';
@@ -17,7 +17,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
       origin,
       page: url.searchParams.get('page'),
       fetchRoutes: (page, limit) =>
-        api.request({ path: '/apis/sitemap', query: { brand: brand.id, page, limit }, schema: SitemapResponse, signal: request.signal }),
+        api.call(endpoints.listSitemapRoutes, { query: { brand: brand.id, page, limit }, signal: request.signal }),
     });
   } catch (error) {
     const status = pageStatusFor(error);

@@ -1,4 +1,5 @@
-import { ArrivalTime, type Brand } from '@direct/contracts';
+import type { ArrivalTime} from '@direct/contracts';
+import { endpoints, type Brand } from '@direct/contracts';
 import { redirect } from 'react-router';
 import type { ApiClient } from '../../../lib/api/api-client.server.ts';
 import { ApiError } from '../../../lib/api/api-errors.server.ts';
@@ -8,13 +9,11 @@ import { checkArrival, normaliseTime, type ArrivalFormState, type ArrivalProblem
 
 // The arrival-time page's server side: specify_arrival_time read and saved from a plain form post.
 
-const path = '/apis/rest/front_end_api/latest/specify_arrival_time';
-
 export async function loadArrival(api: ApiClient, brand: Brand, access: Access, signal: AbortSignal): Promise<ArrivalTime> {
   if (!validAccess(access)) notFound();
   let arrival: ArrivalTime;
   try {
-    arrival = await api.request({ path, query: { BOOKINGCODE: access.bookingCode, access_token: access.accessToken }, schema: ArrivalTime, signal });
+    arrival = await api.call(endpoints.getArrivalTime, { query: { BOOKINGCODE: access.bookingCode, access_token: access.accessToken }, signal });
   } catch (error) {
     if (error instanceof ApiError && (error.code === 'not_found' || error.code === 'validation_failed')) notFound();
     return pageError(error);
@@ -45,7 +44,7 @@ export async function saveArrival(
   const problem = checkArrival(value, arrival);
   if (problem) return { value, problem };
   try {
-    await api.request({ method: 'POST', path, body: { BOOKINGCODE: access.bookingCode, access_token: access.accessToken, arrival_time: value }, schema: ArrivalTime, signal });
+    await api.call(endpoints.specifyArrivalTime, { body: { BOOKINGCODE: access.bookingCode, access_token: access.accessToken, arrival_time: value }, signal });
     return redirect(`${pathname}?saved=1`, 303);
   } catch (error) {
     if (!(error instanceof ApiError)) return { value, problem: 'failed' };

@@ -1,4 +1,5 @@
-import { IdentityStatus, IdentityUploadResult, type Brand } from '@direct/contracts';
+import type { IdentityStatus} from '@direct/contracts';
+import { endpoints, IdentityUploadResult, type Brand } from '@direct/contracts';
 import type { ApiClient } from '../../../lib/api/api-client.server.ts';
 import { ApiError, ApiUnavailableError } from '../../../lib/api/api-errors.server.ts';
 import { errorFromResponse, parseBody, send } from '../../../lib/api/api-response.server.ts';
@@ -23,7 +24,7 @@ export async function loadIdentity(api: ApiClient, brand: Brand, access: Access,
   if (!validAccess(access)) notFound();
   let status: IdentityStatus;
   try {
-    status = await api.request({ path: statusPath(access), schema: IdentityStatus, signal });
+    status = await api.call(endpoints.getIdentityStatus, { params: { bookingCode: access.bookingCode, accessToken: access.accessToken }, signal });
   } catch (error) {
     if (error instanceof ApiError && error.code === 'validation_failed') notFound();
     return pageError(error);
@@ -94,7 +95,7 @@ export async function saveTypedDetails(api: ApiClient, access: Access, form: For
     formError,
   });
   try {
-    await api.request({ method: 'POST', path: `${statusPath(access)}/typed`, body: { guest, ...values }, schema: IdentityStatus, signal });
+    await api.call(endpoints.saveTypedIdentity, { params: { bookingCode: access.bookingCode, accessToken: access.accessToken }, body: { guest, ...values }, signal });
     return null;
   } catch (error) {
     if (error instanceof ApiError) {

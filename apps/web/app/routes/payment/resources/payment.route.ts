@@ -1,17 +1,9 @@
-import {
-  PaymentAttemptResult,
-  PaypalOrderCreated,
-  type CapturePaypalOrderBody,
-  type CreatePaypalOrderBody,
-  type FinalizeGooglePayBody,
-  type GooglePayAttemptBody,
-  type SendPaymentFormBody,
-} from '@direct/contracts';
+import { endpoints, type CapturePaypalOrderBody, type CreatePaypalOrderBody, type FinalizeGooglePayBody, type GooglePayAttemptBody, type SendPaymentFormBody } from '@direct/contracts';
 import { z } from 'zod';
 import { api } from '../../../lib/api/api.server.ts';
 import { ApiError } from '../../../lib/api/api-errors.server.ts';
 import { apiFailure, invalidQuery } from '../../../lib/api/json-answers.server.ts';
-import { finalizeStripePayment, operationPath, validAccess } from '../../../lib/payment/payment.server.ts';
+import { finalizeStripePayment, validAccess } from '../../../lib/payment/payment.server.ts';
 import { terminalPath } from '../../../lib/payment/paths.ts';
 import { answerForResult, safePagePath, type PaymentResourceAnswer } from '../resource-answer.ts';
 import type { Route } from './+types/payment.route';
@@ -74,7 +66,7 @@ export async function action({ request }: Route.ActionArgs) {
           save_card: input.saveCard,
           return_path: terminalPath(pagePath, bookingCode, accessToken),
         };
-        const result = await api.request({ method: 'POST', path: operationPath('send_payment_form_stripe', bookingCode), body, schema: PaymentAttemptResult, signal });
+        const result = await api.call(endpoints.sendPaymentFormStripe, { params: { bookingCode }, body, signal });
         return answer(answerForResult(result, bookingCode, pagePath));
       }
       case 'finalize': {
@@ -83,22 +75,22 @@ export async function action({ request }: Route.ActionArgs) {
       }
       case 'google_pay': {
         const body: z.input<typeof FinalizeGooglePayBody> = { access_token: accessToken, payment_method_id: input.paymentMethodId, pay_part: input.payPart };
-        const result = await api.request({ method: 'POST', path: operationPath('finalize_google_pay_stripe', bookingCode), body, schema: PaymentAttemptResult, signal });
+        const result = await api.call(endpoints.finalizeGooglePayStripe, { params: { bookingCode }, body, signal });
         return answer(answerForResult(result, bookingCode, pagePath));
       }
       case 'google_pay_attempt': {
         const body: z.input<typeof GooglePayAttemptBody> = { booking_code: bookingCode, access_token: accessToken, outcome: input.outcome };
-        await api.request({ method: 'POST', path: '/apis/save_google_pay_attempt', body, schema: z.unknown(), signal });
+        await api.call(endpoints.saveGooglePayAttempt, { body, signal });
         return answer({ outcome: 'recorded' });
       }
       case 'paypal_create': {
         const body: z.input<typeof CreatePaypalOrderBody> = { access_token: accessToken, pay_part: input.payPart };
-        const order = await api.request({ method: 'POST', path: operationPath('create_order_paypal', bookingCode), body, schema: PaypalOrderCreated, signal });
+        const order = await api.call(endpoints.createPaypalOrder, { params: { bookingCode }, body, signal });
         return answer({ outcome: 'order', orderId: order.orderId });
       }
       case 'paypal_capture': {
         const body: z.input<typeof CapturePaypalOrderBody> = { access_token: accessToken, order_id: input.orderId };
-        const result = await api.request({ method: 'POST', path: operationPath('capture_order_paypal', bookingCode), body, schema: PaymentAttemptResult, signal });
+        const result = await api.call(endpoints.capturePaypalOrder, { params: { bookingCode }, body, signal });
         return answer(answerForResult(result, bookingCode, pagePath));
       }
     }

@@ -1,13 +1,4 @@
-import {
-  AddOnsResponse,
-  type Brand,
-  BookingGuest,
-  BookingQuote,
-  type BookingQuoteBody,
-  type BookingRequestBody,
-  BookingRequestCreated,
-  type Language,
-} from '@direct/contracts';
+import { BookingGuest, endpoints, type BookingQuoteBody, type BookingRequestBody, type Brand, type Language } from '@direct/contracts';
 import { api } from '../../../lib/api/api.server.ts';
 import type { Stay } from '../stay-query.ts';
 import { guestErrorsFor, type GuestErrors, type ReserveValues } from './reserve.ts';
@@ -20,8 +11,8 @@ export function isCompleteStay(stay: Stay): stay is CompleteStay {
 
 // The property's add-ons priced for the stay (the upsell popup).
 export async function getAddOns(brand: Pick<Brand, 'id'>, propertyId: number, stay: CompleteStay, signal?: AbortSignal) {
-  const answer = await api.request({
-    path: `/apis/properties/${propertyId}/add_ons`,
+  const answer = await api.call(endpoints.listAddOns, {
+    params: { id: propertyId },
     query: {
       brand_id: brand.id,
       'date[after]': stay.checkIn,
@@ -29,7 +20,6 @@ export async function getAddOns(brand: Pick<Brand, 'id'>, propertyId: number, st
       number_of_guests: stay.adults,
       number_of_children: stay.children,
     },
-    schema: AddOnsResponse,
     signal,
   });
   return answer.data;
@@ -61,7 +51,7 @@ export function selectionFor(choice: Choice, values: Pick<ReserveValues, 'addOns
 }
 
 export function getQuote(body: BookingQuoteBody, signal?: AbortSignal) {
-  return api.request({ method: 'POST', path: '/apis/booking_quotes', body, schema: BookingQuote, signal });
+  return api.call(endpoints.quoteBooking, { body, signal });
 }
 
 // The guest's details, checked with the API's own contract so every wrong field is named at once
@@ -75,14 +65,7 @@ export function checkGuest(values: ReserveValues): { guest: BookingRequestBody['
 // Booking requests carry an Idempotency-Key header: a retry after a timeout or a double submit
 // answers the same booking instead of holding twice.
 export function createBookingRequest(body: BookingRequestBody, idempotencyKey: string, signal?: AbortSignal) {
-  return api.request({
-    method: 'POST',
-    path: '/apis/booking_requests',
-    body,
-    headers: { 'idempotency-key': idempotencyKey },
-    schema: BookingRequestCreated,
-    signal,
-  });
+  return api.call(endpoints.createBookingRequest, { body, headers: { 'idempotency-key': idempotencyKey }, signal });
 }
 
 export type { Language };

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { BookingAccessParams, CapturePaypalOrderBody, CreatePaypalOrderBody, FinalizeGooglePayBody, FinalizePaymentBody, GooglePayAttemptBody, PaymentAttemptResult, PaymentInfo, PaymentInfoBody, PaymentTerminal, PaypalOrderCreated, SendPaymentFormBody } from '../payments.ts';
+
+const CodeParams = z.strictObject({ bookingCode: z.string().min(3).max(40) });
+
+const attemptErrors = [400, 404, 409, 410, 503] as const;
+
+const declineNote =
+  'A declined card is an answer, not an error: 200 with `status: failed` and `failureReason`. An expired hold or a ' +
+  'cancelled booking answers 410 `expired`; nothing left to pay answers 409 `conflict`; a wrong code or token 404.';
+
+export const getPaymentTerminal = defineEndpoint({
+  operationId: 'getPaymentTerminal',
+  method: 'GET',
+  path: '/apis/payment_terminal/:bookingCode/:accessToken',
+  tags: ['payments'],
+  summary: 'What the payment page shows for a booking',
+  description: 'Amount due now (the next unpaid instalment), schedule, hold countdown and the configured provider.',
+  params: BookingAccessParams,
+  responses: { 200: PaymentTerminal },
+  errors: [400, 404],
+});
+
+export const sendPaymentFormStripe = defineEndpoint({
+  operationId: 'sendPaymentFormStripe',
+  method: 'POST',
+  path: '/apis/booking_requests/send_payment_form_stripe/:bookingCode',
+  tags: ['payments'],
+  summary: 'Pay a part with a payment method made in the browser (sandbox or Stripe)',
+  description: `Stores the attempt with an idempotency key before calling the gateway; a replay answers the same attempt. ${declineNote}`,
+  params: CodeParams,
+  body: SendPaymentFormBody,
+  responses: { 200: PaymentAttemptResult },
+  errors: attemptErrors,
+});
+
+export const finalizeStripePayment = defineEndpoint({
+  operationId: 'finalizeStripePayment',
+  method: 'POST',
+  path: '/apis/booking_requests/finalize_stripe_payment/:bookingCode',
+  tags: ['payments'],
+  summary: 'Finish a payment after a 3-D Secure challenge or a browser confirmation',
+  description: declineNote,
+  params: CodeParams,
+  body: FinalizePaymentBody,
+  responses: { 200: PaymentAttemptResult },
+  errors: attemptErrors,
+});
+
+export const finalizeGooglePayStripe = defineEndpoint({
+  operationId: 'finalizeGooglePayStripe',
+  method: 'POST',
+  path: '/apis/booking_requests/finalize_google_pay_stripe/:bookingCode',
+  tags: ['payments'],
+  summary: 'Pay a part with a Google Pay payment method',
+  description: declineNote,
+  params: CodeParams,
+  body: FinalizeGooglePayBody,
+  responses: { 200: PaymentAttemptResult },
+  errors: attemptErrors,
+});
+
+export const createPaypalOrder = defineEndpoint({
+  operationId: 'createPaypalOrder',
+  method: 'POST',
+  path: '/apis/booking_requests/create_order_paypal/:bookingCode',
+  tags: ['payments'],
+  summary: 'Create a PayPal order for the part due',
+  description: 'Only with PAYMENT_PROVIDER=paypal (else 404). A retry answers the same open order.',
+  params: CodeParams,
+  body: CreatePaypalOrderBody,
+  responses: { 200: PaypalOrderCreated },
+  errors: [400, 404, 409, 410, 503],
+});
+
+export const capturePaypalOrder = defineEndpoint({
+  operationId: 'capturePaypalOrder',
+  method: 'POST',
+  path: '/apis/booking_requests/capture_order_paypal/:bookingCode',
+  tags: ['payments'],
+  summary: 'Capture a PayPal order the guest approved',
+  description: declineNote,
+  params: CodeParams,
+  body: CapturePaypalOrderBody,
+  responses: { 200: PaymentAttemptResult },
+  errors: attemptErrors,
+});
+
+export const saveGooglePayAttempt = defineEndpoint({
+  operationId: 'saveGooglePayAttempt',
+  method: 'POST',
+  path: '/apis/save_google_pay_attempt',
+  tags: ['payments'],
+  summary: 'Record that the Google Pay sheet was shown, cancelled or unavailable',
+  body: GooglePayAttemptBody,
+  responses: { 204: z.null() },
+  errors: [400, 404],
+});
+
+export const getPaymentInfo = defineEndpoint({
+  operationId: 'getPaymentInfo',
+  method: 'POST',
+  path: '/apis/rest/:segment/latest/get_payment_info',
+  tags: ['payments'],
+  summary: 'Payment info of a booking (the spec’s {name}_api_frontend_api_payment operation)',
+  description: 'The path segment must end with `_api_frontend_api_payment`. 404 when no booking matches or there is nothing to show.',
+  params: z.strictObject({ segment: z.string().max(200) }),
+  body: PaymentInfoBody,
+  responses: { 200: PaymentInfo },
+  errors: [400, 404],
+});
