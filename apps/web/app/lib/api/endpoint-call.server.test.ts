@@ -1,6 +1,6 @@
 import { endpoints } from '@direct/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { envelope, startApiStandIn, tokenAnswer, type ApiStandIn } from '../../test-support/api-stand-in.ts';
+import { envelope, startApiStandIn, tokenAnswer, type ApiStandIn } from '../../testing/api-stand-in.ts';
 import { createApiClient } from './api-client.server.ts';
 import type { ApiError } from './api-errors.server.ts';
 import { ApiContractError } from './api-errors.server.ts';
