@@ -22,7 +22,7 @@ beforeAll(async () => {
     db: t.db,
     config: t.config,
     now: () => clock.now,
-    holds: services.payments.holds,
+    gateway: { provider: services.payments.provider, methods: services.payments.methods },
     progress: { complete: async (_org, bookingId, step) => void completed.push({ bookingId, step }), reopen: async () => undefined },
     bookings: { findByAccess: services.bookings.lifecycle.findByAccess, findById: services.bookings.lifecycle.findById, accessTokenOf: async () => 'link-token-0123456789' },
   });

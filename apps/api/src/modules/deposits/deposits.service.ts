@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../auth/access-token.ts';
 import type { PayableBooking } from '../bookings/booking-ports.ts';
 import type { CheckinProgress } from '../checkin/checkin-ports.ts';
-import { GatewayRequestError } from '../payments/payment-provider.ts';
+import { GatewayRequestError } from '../payments/payment-ports.ts';
 import { depositContext, depositKeyOf, defaultFallback, holdKeyOf, type DepositContext } from './deposit-context.ts';
 import type { createDepositEmails } from './deposit-emails.ts';
 import type { DepositBookings, DepositHolds, SavedCard } from './deposit-ports.ts';
