@@ -8,11 +8,8 @@
 
 const envProperty = { object: 'process', property: 'env', message: 'Read the environment in config only (apps/api/src/config.ts, apps/web/app/config.server.ts) and pass values in.' };
 
+// no-restricted-properties also catches `const { env } = process`; an import needs its own selector.
 const envSyntax = [
-  {
-    selector: "VariableDeclarator[init.type='Identifier'][init.name='process'] > ObjectPattern > Property[key.name='env']",
-    message: envProperty.message,
-  },
   {
     selector: "ImportDeclaration[source.value=/^(node:)?process$/] > ImportSpecifier[imported.name='env']",
     message: envProperty.message,
