@@ -143,6 +143,8 @@ export function createAvailabilityService(options: {
       };
     },
 
+    // AvailabilityForBookings: the offers rate_and_availability lists for one stay, in domain terms
+    // and without the calendar (the booking quote's question).
     async quoteStay(request: StayRequest): Promise<RateOption[]> {
       const head = await repository.property(request.propertyId);
       if (!head) throw new AppError('not_found', 'There is no such property here.');
