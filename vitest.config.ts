@@ -8,6 +8,7 @@ export default defineConfig({
       'apps/api/src/**/*.test.ts',
       'apps/web/app/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
+      'eslint/**/*.test.ts',
     ],
     environment: 'node',
     testTimeout: 30_000,

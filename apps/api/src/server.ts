@@ -10,7 +10,7 @@ const shutdownTimeoutMs = 10_000;
 
 function readConfig(): Config {
   try {
-    return loadConfig(process.env);
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`${error.message}\nFix the environment (or .env) and start again.`);

@@ -4,6 +4,7 @@ import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createBrandsRepository } from './modules/brands/brands.repository.ts';
 import { createBrandsService } from './modules/brands/brands.service.ts';
+import { createBrandScopeServices } from './modules/brand-scope/brand-scope.services.ts';
 import { createBookingsServices } from './modules/bookings/bookings.services.ts';
 import { createAvailabilityServices } from './modules/availability/availability.services.ts';
 import { createCatalogServices } from './modules/catalog/catalog.services.ts';
@@ -32,10 +33,12 @@ export type Services = ReturnType<typeof createServices>;
 export function createServices(options: { db: Database; config: Config; databaseKind: 'pglite' | 'postgres'; version: string; now?: () => Date }) {
   const { db, config } = options;
   const now = options.now ?? (() => new Date());
-  const catalog = createCatalogServices({ db, config, now });
+  // Calls that name one brand share its lookup and scope (catalogue, search, bookings, discovery).
+  const brandScope = createBrandScopeServices({ db, config });
+  const catalog = createCatalogServices({ db, config, brandScope, now });
   const brands = createBrandsService({ repository: createBrandsRepository(db), config });
-  const availability = createAvailabilityServices({ db, catalog: catalog.properties, brandScope: catalog.brandScope, now });
-  const bookings = createBookingsServices({ db, config, now, brandScope: catalog.brandScope, brands, availability });
+  const availability = createAvailabilityServices({ db, catalog: catalog.properties, brandScope, now });
+  const bookings = createBookingsServices({ db, config, now, brandScope, brands, availability });
   const payments = createPaymentsServices({ db, config, now, bookings: bookings.lifecycle });
   // Online check-in: its progress is the CheckinProgress port every step (identity, deposit…) calls.
   const checkin = createCheckinServices({ db, bookings: { lifecycle: bookings.lifecycle, checkin: bookings.checkin }, now });
@@ -47,7 +50,7 @@ export function createServices(options: { db: Database; config: Config; database
     db,
     config,
     now,
-    holds: payments.holds,
+    gateway: { provider: payments.provider, methods: payments.methods },
     progress: checkin.progress,
     bookings: {
       findByAccess: (code, token) => bookings.lifecycle.findByAccess(code, token),
@@ -62,7 +65,7 @@ export function createServices(options: { db: Database; config: Config; database
     auth: createAuthService({ repository: createAuthRepository(db), config }),
     brands,
     catalog,
-    discoveryExtras: createDiscoveryExtrasServices({ db, config, brandScope: catalog.brandScope }),
+    discoveryExtras: createDiscoveryExtrasServices({ db, config, brandScope }),
     health: createHealthService({ repository: createHealthRepository(db), databaseKind: options.databaseKind, version: options.version }),
     organizations: createOrganizationsService({ repository: createOrganizationsRepository(db) }),
     availability,

@@ -1,3 +1,4 @@
+import { bookingStatuses, instalmentStatuses } from '@direct/domain/booking-status';
 import { z } from 'zod';
 import { Language } from './brands.ts';
 import { IdParam, Money } from './catalog-query.ts';
@@ -95,7 +96,7 @@ export const Instalment = z
     dueDate: z.string(),
     // True for the part due at booking.
     dueNow: z.boolean(),
-    status: z.enum(['scheduled', 'due', 'paid', 'failed', 'cancelled']),
+    status: z.enum(instalmentStatuses),
     paidAt: z.string().nullable(),
   })
   .meta({ id: 'Instalment' });
@@ -158,7 +159,8 @@ export type BookingRequestCreated = z.infer<typeof BookingRequestCreated>;
 
 // --- Booking summary --------------------------------------------------------------------------
 
-export const bookingStatuses = ['pending_payment', 'confirmed', 'cancelled', 'expired', 'completed'] as const;
+// One list for the database, the domain and the wire (packages/domain/src/booking/booking-status.ts).
+export { bookingStatuses };
 
 // GET /apis/booking_summary_by_brand/{brandId}/{bookingCode}/related_bookings
 export const RelatedBookingsParams = z.strictObject({ brandId: IdParam, bookingCode: z.string().min(3).max(40) });

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bookingStatuses } from '@direct/domain/booking-status';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { addOns, vouchers } from './commerce.ts';
 import { instalments } from './payments.ts';
@@ -20,14 +21,7 @@ import { properties, unitTypes, units } from './properties.ts';
 import { ratePlans } from './rates.ts';
 import { brands, organizations } from './tenancy.ts';
 
-export const bookingStatus = pgEnum('booking_status', [
-  // Dates held while the guest pays; released when hold_expires_at passes unpaid.
-  'pending_payment',
-  'confirmed',
-  'cancelled',
-  'expired',
-  'completed',
-]);
+export const bookingStatus = pgEnum('booking_status', bookingStatuses);
 export const purposeOfStay = pgEnum('purpose_of_stay', ['leisure', 'business', 'student']);
 
 export type QuoteSnapshot = {

@@ -1,11 +1,12 @@
 import { date, index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instalmentStatuses } from '@direct/domain/booking-status';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { bookings } from './bookings.ts';
 import { organizations } from './tenancy.ts';
 
 export const paymentProvider = pgEnum('payment_provider', ['sandbox', 'stripe', 'paypal', 'opayo']);
 
-export const instalmentStatus = pgEnum('instalment_status', ['scheduled', 'due', 'paid', 'failed', 'cancelled']);
+export const instalmentStatus = pgEnum('instalment_status', instalmentStatuses);
 
 // The payment schedule: full now, or e.g. 30% now and the rest N days before arrival.
 export const instalments = pgTable(

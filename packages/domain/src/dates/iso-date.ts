@@ -80,3 +80,17 @@ export function nightDates(checkIn: IsoDate, checkOut: IsoDate): IsoDate[] {
 export function dateRange(from: IsoDate, to: IsoDate): IsoDate[] {
   return nightDates(from, addDays(to, 1));
 }
+
+/** The UTC calendar date of an instant. */
+export function utcDateOf(instant: Date): IsoDate {
+  return instant.toISOString().slice(0, 10);
+}
+
+/** "Today" where a property is: a guest in another time zone can still arrive today there. */
+export function localDate(now: Date, timeZone: string): IsoDate {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  } catch {
+    return utcDateOf(now);
+  }
+}

@@ -1,11 +1,11 @@
-import type { PayableBooking } from '../bookings/booking-ports.ts';
+import type { Booking } from '../bookings/booking-ports.ts';
 import { agreementTextsFor, fillText, formatDate, renderEmail } from './agreement-texts.ts';
 import type { AgreementOutboxEmail } from './agreements.repository.ts';
 
 // The agreement's emails: the one-time code to the booker, and the signed PDF to the booker and
 // the host. The guest's in the booking's language; the host's in the brand's default language.
 
-export function codeEmail(booking: PayableBooking, input: { verificationId: number; code: string; minutes: number; fromAddress: string }): AgreementOutboxEmail {
+export function codeEmail(booking: Booking, input: { verificationId: number; code: string; minutes: number; fromAddress: string }): AgreementOutboxEmail {
   const { texts } = agreementTextsFor(booking.language);
   return {
     organizationId: booking.organizationId,
@@ -25,7 +25,7 @@ export function codeEmail(booking: PayableBooking, input: { verificationId: numb
 }
 
 export function signedEmails(
-  booking: PayableBooking,
+  booking: Booking,
   input: {
     signatureId: number;
     pdfDocumentId: number;

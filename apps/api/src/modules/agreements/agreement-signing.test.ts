@@ -4,8 +4,8 @@ import { agreementContentHash } from '@direct/domain';
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jpegImage, multipartBody, pngImage } from './agreement-test-files.ts';
-import { createAgreementListing, createAgreementsTestApp, createSignableBooking, startNow, type AgreementListing, type AgreementsTestApp } from './agreements-test-world.ts';
+import { jpegImage, multipartBody, pngImage } from '../../testing/agreement-files.ts';
+import { createAgreementListing, createAgreementsTestApp, createSignableBooking, startNow, type AgreementListing, type AgreementsTestApp } from '../../testing/agreements-world.ts';
 
 // Signing: typed, drawn and uploaded signatures, the hash, the PDF, the emails and the limits.
 

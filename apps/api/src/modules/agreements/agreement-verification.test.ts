@@ -1,7 +1,7 @@
 import { emailOutbox, emailVerifications } from '@direct/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAgreementListing, createAgreementsTestApp, createSignableBooking, startNow, type AgreementListing, type AgreementsTestApp } from './agreements-test-world.ts';
+import { createAgreementListing, createAgreementsTestApp, createSignableBooking, startNow, type AgreementListing, type AgreementsTestApp } from '../../testing/agreements-world.ts';
 
 // Reading the agreement and confirming the booker's email with a one-time code.
 

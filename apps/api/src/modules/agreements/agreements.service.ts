@@ -21,7 +21,7 @@ import {
   type SignatureEvidence,
 } from '@direct/domain';
 import { AppError } from '../../http/app-error.ts';
-import type { BookingsForPayments, PayableBooking } from '../bookings/booking-ports.ts';
+import type { BookingsForPayments, Booking } from '../bookings/booking-ports.ts';
 import type { CheckinProgress } from '../checkin/checkin-ports.ts';
 import type { PrivateDocuments } from '../documents/document-ports.ts';
 import { codeEmail, signedEmails } from './agreement-emails.ts';
@@ -54,7 +54,7 @@ export function createAgreementsService(options: {
 
   // The booking behind the link, confirmed, with an agreement to sign; 404 otherwise (a wrong
   // token and a booking without an agreement look the same to a stranger).
-  async function open(code: string, token: string, statuses: readonly PayableBooking['status'][] = ['confirmed']) {
+  async function open(code: string, token: string, statuses: readonly Booking['status'][] = ['confirmed']) {
     const booking = await bookings.findByAccess(code, token);
     if (!booking || !statuses.includes(booking.status)) throw new AppError('not_found', 'There is no agreement to sign for this booking.');
     const context = await repository.context(booking.organizationId, booking.id);
@@ -62,7 +62,7 @@ export function createAgreementsService(options: {
     return { booking, context };
   }
 
-  function valuesOf(booking: PayableBooking, context: AgreementContext, signedAt: Date | null): AgreementValues {
+  function valuesOf(booking: Booking, context: AgreementContext, signedAt: Date | null): AgreementValues {
     const { texts, locale } = agreementTextsFor(booking.language);
     const address = context.propertyAddress;
     return {
@@ -84,7 +84,7 @@ export function createAgreementsService(options: {
     };
   }
 
-  async function currentVersion(booking: PayableBooking, context: AgreementContext) {
+  async function currentVersion(booking: Booking, context: AgreementContext) {
     const version = pickAgreementLanguage(await repository.publishedVersions(booking.organizationId, context.templateId, now()), booking.language);
     if (!version) throw new AppError('not_found', 'There is no agreement to sign for this booking.');
     return version;

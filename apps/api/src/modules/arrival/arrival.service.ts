@@ -1,14 +1,14 @@
 import type { ArrivalTime, ArrivalTimeBody } from '@direct/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { BookingLifecycleService } from '../bookings/booking-lifecycle.service.ts';
-import type { BookingRecord } from '../bookings/booking-records.repository.ts';
+import type { Booking } from '../bookings/booking-ports.ts';
 import type { ArrivalFacts, ArrivalRepository } from './arrival.repository.ts';
 
 // specify_arrival_time: the guest tells the host when they will arrive, any time until the
 // check-in day. Arriving before the property's check-in time is the paid early check-in's
 // privilege, so without that slot the earliest time is the check-in time.
 
-type Bookings = Pick<BookingLifecycleService, 'recordByAccess'>;
+type Bookings = Pick<BookingLifecycleService, 'findByAccess'>;
 
 export type ArrivalService = ReturnType<typeof createArrivalService>;
 
@@ -16,14 +16,14 @@ export function createArrivalService(options: { repository: ArrivalRepository; b
   const { repository, bookings, now } = options;
   const today = () => now().toISOString().slice(0, 10);
 
-  async function load(code: string, token: string): Promise<{ record: BookingRecord; facts: ArrivalFacts }> {
-    const record = await bookings.recordByAccess(code, token);
+  async function load(code: string, token: string): Promise<{ record: Booking; facts: ArrivalFacts }> {
+    const record = await bookings.findByAccess(code, token);
     const facts = record && (await repository.facts(record.organizationId, record.id));
     if (!record || !facts) throw new AppError('not_found', 'There is no such booking, or the link has expired.');
     return { record, facts };
   }
 
-  function view(record: BookingRecord, facts: ArrivalFacts): ArrivalTime {
+  function view(record: Booking, facts: ArrivalFacts): ArrivalTime {
     const early = facts.earlySlots[0] ?? null;
     return {
       bookingCode: record.code,

@@ -2,7 +2,7 @@ import { ArrivalTime, ErrorEnvelope } from '@direct/contracts';
 import { bookingAddOns, bookings } from '@direct/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStay, createStayListing, createStayTestApp, type Stay, type StayListing, type StayTestApp } from '../reviews/stay-test-world.ts';
+import { createStay, createStayListing, createStayTestApp, type Stay, type StayListing, type StayTestApp } from '../../testing/stays-world.ts';
 
 const path = '/apis/rest/front_end_api/latest/specify_arrival_time';
 

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '@direct/db';
-import { idList } from '../catalog/listing-sql.ts';
+import { queryRows, type Database, idList } from '@direct/db';
 
 // Rows that price and check stays. Every method takes the organizations it acts for (the
 // property's host, or the hosts of a search's candidates), so ids can never reach other hosts' rows.

@@ -1,8 +1,9 @@
-import type { BrandScopeService } from '../catalog/brand-scope.service.ts';
-import type { RateAndAvailabilityQuery, RateAndAvailabilityResponse } from '@direct/contracts';
+import type { BrandScopeService } from '../brand-scope/brand-scope-ports.ts';
+import type { RateAndAvailabilityQuery, RateAndAvailabilityResponse, RateOption } from '@direct/contracts';
 import { maxCalendarDays } from '@direct/contracts';
-import { addDays, countNights, type GuestCount, type IsoDate, type Stay } from '@direct/domain';
+import { addDays, countNights, localDate, type GuestCount, type IsoDate, type Stay } from '@direct/domain';
 import { AppError } from '../../http/app-error.ts';
+import type { StayRequest } from './availability-ports.ts';
 import type { AvailabilityRepository, DateRange, PropertyHead, Scope } from './availability.repository.ts';
 import { calendarDataRange, propertyCalendar, rateOptions, type PropertyRows } from './rate-options.ts';
 import { createPropertySearch, type CardSource, type Offer } from './property-search.ts';
@@ -14,15 +15,6 @@ export type AvailabilityService = ReturnType<typeof createAvailabilityService>;
 export type { CardSource } from './property-search.ts';
 
 const defaultCalendarDays = 90;
-
-// "Today" where the property is: a guest in another time zone can still arrive today there.
-export function localDate(now: Date, timeZone: string): IsoDate {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  } catch {
-    return now.toISOString().slice(0, 10);
-  }
-}
 
 function guestsOf(query: { number_of_guests?: number | undefined; number_of_children?: number | undefined; pets?: number | undefined }): GuestCount {
   return { adults: query.number_of_guests ?? 1, children: query.number_of_children ?? 0, pets: query.pets ?? 0 };
@@ -149,6 +141,18 @@ export function createAvailabilityService(options: {
         data: rateOptions(rows, offerOptions),
         calendar: propertyCalendar(rows, offerOptions, calendar.from, calendar.to),
       };
+    },
+
+    // AvailabilityForBookings: the offers rate_and_availability lists for one stay, in domain terms
+    // and without the calendar (the booking quote's question).
+    async quoteStay(request: StayRequest): Promise<RateOption[]> {
+      const head = await repository.property(request.propertyId);
+      if (!head) throw new AppError('not_found', 'There is no such property here.');
+      const today = localDate(now(), head.timezone);
+      // The check-out row is needed for closed-to-departure.
+      const [rows] = await loadRows({ organizationIds: [head.organization_id] }, [head], [head.id], [{ from: request.stay.checkIn, to: request.stay.checkOut }]);
+      if (!rows) throw new AppError('not_found', 'There is no such property here.');
+      return rateOptions(rows, { stay: request.stay, guests: request.guests, today, bookingEngineOnly: true });
     },
 
     search: propertySearch.search,

@@ -1,5 +1,5 @@
 import type { Database } from '@direct/db';
-import type { BrandScopeService } from '../catalog/brand-scope.service.ts';
+import type { BrandScopeService } from '../brand-scope/brand-scope-ports.ts';
 import type { PropertiesService } from '../catalog/properties.service.ts';
 import { createAvailabilityRepository } from './availability.repository.ts';
 import { createAvailabilityService } from './availability.service.ts';

@@ -1,7 +1,9 @@
 import type { PropertyCard, PropertySearchQuery, PropertySearchResponse } from '@direct/contracts';
 import { addDays, countNights, type GuestCount, type Stay } from '@direct/domain';
 import { AppError } from '../../http/app-error.ts';
-import { isoDate, isScoped, offsetOf, type ListingFilter, type Paging } from '../catalog/listing-filter.ts';
+import { utcDateOf } from '@direct/domain';
+import { offsetOf, type Paging } from '../../http/paging.ts';
+import { isScoped, type ListingFilter } from '../brand-scope/brand-scope-ports.ts';
 import { facetsOf, priceFits, scaleCounts, type PricedRow, type SearchFilters } from './search-results.ts';
 import { createFactsCache, factsOf, hostsGuests } from './search-facts.ts';
 import type { CandidateRow, SearchCriteria, SearchRepository, StayScanRow } from './search.repository.ts';
@@ -67,7 +69,7 @@ export function createPropertySearch(options: { search: SearchRepository; catalo
   }
 
   async function withoutDates({ criteria, filters, amenityCodes, paging, requiredCodes }: Context): Promise<Page> {
-    const date = isoDate(now());
+    const date = utcDateOf(now());
     const scope = scopeOf(criteria.filter);
     scopes.set(scope.key, scope.filter);
     const [candidates, cached] = await Promise.all([search.candidates(criteria), factsCache.get(scope.key, date)]);
@@ -105,7 +107,7 @@ export function createPropertySearch(options: { search: SearchRepository; catalo
     const { criteria, filters, amenityCodes, paging, requiredCodes } = context;
     const nights = countNights(stay.checkIn, stay.checkOut);
     const at = now();
-    const utcToday = isoDate(at);
+    const utcToday = utcDateOf(at);
     // The scan only prices candidates with the amenities asked for, so it can't count the others.
     const counted = filters.amenityIds.length === 0;
     const empty: Meta = { total: 0, ...paging, totalIsEstimate: false, priceRange: null, amenityCounts: counted ? facetsOf([], filters, amenityCodes).amenityCounts : null };

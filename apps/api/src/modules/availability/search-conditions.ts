@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { GuestCount } from '@direct/domain';
-import type { ListingFilter } from '../catalog/listing-filter.ts';
-import { listingConditions } from '../catalog/listing-sql.ts';
+import { listingConditions, type ListingFilter } from '../brand-scope/brand-scope-ports.ts';
 
 // Which properties a search may list before any stay is checked, as SQL over
 // `properties p join organizations o on o.id = p.organization_id`.

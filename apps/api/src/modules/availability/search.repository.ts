@@ -1,9 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '@direct/db';
+import { queryRows, type Database, idList } from '@direct/db';
 import type { GuestCount } from '@direct/domain';
-import { averageNightlyPriceSql } from '../catalog/average-price-sql.ts';
-import type { ListingFilter } from '../catalog/listing-filter.ts';
-import { idList, listingConditions } from '../catalog/listing-sql.ts';
+import { averageNightlyPriceSql } from '../catalog/catalog-ports.ts';
+import { listingConditions, type ListingFilter } from '../brand-scope/brand-scope-ports.ts';
 import { candidateConditions, fitsGuests, fromListed, listOrder, type SearchCriteria } from './search-conditions.ts';
 import { cheapestStayOffer, type StayOfferInput } from './stay-offer-sql.ts';
 

@@ -1,11 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { addOns, bookingAddOns, bookings, instalments, properties, queryRows, type Database, type QuoteSnapshot } from '@direct/db';
+import type { SlotChange, SlotKind } from './booking-ports.ts';
 
 // What online check-in's General info step changes on a booking: arrival and departure times,
 // purpose of stay, and a paid early check-in / late check-out slot — which adds an add-on row, raises
 // the total and adds an instalment due that day, all in one transaction.
-
-export type SlotKind = 'arrival_time' | 'departure_time';
 
 export type ChosenSlot = {
   bookingAddOnId: number;
@@ -36,12 +35,6 @@ export type GeneralInfoRow = {
   arrivalTime: string | null;
   departureTime: string | null;
   purposeOfStay: 'leisure' | 'business' | 'student' | null;
-};
-
-export type SlotChange = {
-  kind: SlotKind;
-  // The slot to keep or add; null: none (a free time).
-  wanted: { addOnId: number; label: string; amountMinor: number; slotTime: string } | null;
 };
 
 export class PaidSlotError extends Error {

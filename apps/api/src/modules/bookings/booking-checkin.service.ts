@@ -1,8 +1,10 @@
 import { addOnUnitPrice, countNights } from '@direct/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { BookingAccess } from './booking-access.ts';
-import { PaidSlotError, type BookingCheckinRepository, type SlotChange, type SlotKind, type SlotOffer } from './booking-checkin.repository.ts';
-import type { BookingRecord, BookingRecordsRepository } from './booking-records.repository.ts';
+import { PaidSlotError, type BookingCheckinRepository, type SlotOffer } from './booking-checkin.repository.ts';
+import type { Booking, SlotChange, SlotKind } from './booking-ports.ts';
+import type { BookingRecordsRepository } from './booking-records.repository.ts';
+import { bookingOf } from './booking-views.ts';
 
 // What online check-in asks of the bookings domain (services.bookings.checkin): the booking behind
 // a code and the booker's email, a host's booking by code, and the General info step's times,
@@ -15,35 +17,36 @@ export type BookingCheckinService = ReturnType<typeof createBookingCheckinServic
 export function createBookingCheckinService(options: { repository: BookingCheckinRepository; records: BookingRecordsRepository; access: BookingAccess; now: () => Date }) {
   const { repository, records, access, now } = options;
 
-  const stayOf = (record: BookingRecord) => ({
+  const stayOf = (record: Booking) => ({
     nights: countNights(record.checkIn, record.checkOut),
     guests: record.adults + record.children,
-    accommodationMinor: record.quote.nights.reduce((sum, night) => sum + night.priceMinor, 0),
+    accommodationMinor: record.quote.nights.reduce((sum, night) => sum + night.price.amountMinor, 0),
   });
 
   return {
     /** The booking a code and the booker's email open (email compared case-insensitively), with its access token. */
-    async byCodeAndEmail(code: string, email: string): Promise<{ record: BookingRecord; accessToken: string } | null> {
+    async byCodeAndEmail(code: string, email: string): Promise<{ record: Booking; accessToken: string } | null> {
       const host = await records.hostOfCode(code.trim().toUpperCase()) ?? (await records.hostOfCode(code.trim()));
       const record = host ? await records.byId(host.organizationId, host.id) : undefined;
       if (!record || record.guest.email.trim().toLowerCase() !== email.trim().toLowerCase()) return null;
       if (now().getTime() > access.expiresAt(record).getTime()) return null;
-      return { record, accessToken: access.tokenFor(record) };
+      return { record: bookingOf(record), accessToken: access.tokenFor(record) };
     },
 
     /** A booking of this host by its code, or null (another host's booking answers null too). */
-    async byCodeForOrganization(organizationId: number, code: string): Promise<BookingRecord | null> {
+    async byCodeForOrganization(organizationId: number, code: string): Promise<Booking | null> {
       const host = await records.hostOfCode(code);
       if (!host || host.organizationId !== organizationId) return null;
-      return (await records.byId(organizationId, host.id)) ?? null;
+      const record = await records.byId(organizationId, host.id);
+      return record ? bookingOf(record) : null;
     },
 
-    generalInfo: (record: BookingRecord) => repository.generalInfo(record.organizationId, record.id),
-    chosenSlots: (record: BookingRecord) => repository.chosenSlots(record.organizationId, record.id),
-    unitClashes: (record: BookingRecord) => repository.unitClashes(record.organizationId, record.id, now()),
+    generalInfo: (record: Booking) => repository.generalInfo(record.organizationId, record.id),
+    chosenSlots: (record: Booking) => repository.chosenSlots(record.organizationId, record.id),
+    unitClashes: (record: Booking) => repository.unitClashes(record.organizationId, record.id, now()),
 
     /** The property's active early check-in / late check-out slots, priced for this stay. */
-    async slotOffers(record: BookingRecord): Promise<PricedSlot[]> {
+    async slotOffers(record: Booking): Promise<PricedSlot[]> {
       const stay = stayOf(record);
       return (await repository.slotOffers(record.organizationId, record.propertyId)).map((offer) => ({
         ...offer,
@@ -53,7 +56,7 @@ export function createBookingCheckinService(options: { repository: BookingChecki
 
     /** Saves times, purpose and slot changes together; a paid slot can't be dropped (400 slot_paid). */
     async saveGeneralInfo(
-      record: BookingRecord,
+      record: Booking,
       input: { arrivalTime: string; departureTime: string; purposeOfStay: 'leisure' | 'business' | 'student'; slots: SlotChange[] },
     ): Promise<void> {
       const at = now();

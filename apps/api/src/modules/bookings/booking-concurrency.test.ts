@@ -3,7 +3,7 @@ import { bookingRequests, queryRows } from '@direct/db';
 import { createBookableProperty } from '@direct/db/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBookingsTestApp, type BookingsTestApp } from './bookings-test-world.ts';
+import { createBookingsTestApp, type BookingsTestApp } from '../../testing/bookings-world.ts';
 
 // The proof against double bookings: many simultaneous requests for overlapping stays
 // on a unit type with 3 units. PGlite runs one connection at a time, so only PostgreSQL can

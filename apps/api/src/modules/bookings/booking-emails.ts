@@ -1,3 +1,4 @@
+import { formatMoney } from '@direct/domain';
 import { catalogs } from '@direct/i18n';
 import type { BookingRecord } from './booking-records.repository.ts';
 import type { OutboxEmail } from './booking-lifecycle.repository.ts';
@@ -14,12 +15,6 @@ function textsFor(language: string): { texts: Texts; locale: string } {
 
 function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-}
-
-export function formatMoney(amountMinor: number, currency: string, locale: string): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(amountMinor / 10 ** digits);
 }
 
 // "18 Dec 2026" in the guest's language; stay dates are calendar dates, so read them as UTC.

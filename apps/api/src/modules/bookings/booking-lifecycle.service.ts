@@ -7,7 +7,7 @@ import type { BookingLifecycleRepository } from './booking-lifecycle.repository.
 import type { BookingMaintenance, BookingsForPayments } from './booking-ports.ts';
 import type { BookingRecord, BookingRecordsRepository } from './booking-records.repository.ts';
 import { paymentPathOf } from './booking-requests.service.ts';
-import { payableOf } from './booking-views.ts';
+import { bookingOf } from './booking-views.ts';
 
 // The ports payments and the background jobs use (booking-ports.ts), and the access check
 // other domains (check-in) reuse.
@@ -16,11 +16,7 @@ type Emails = ReturnType<typeof createBookingEmails>;
 
 export type BookingLifecycleService = BookingsForPayments &
   BookingMaintenance & {
-    /** The booking a code and access token open, or null (wrong token, other booking, expired link). */
-    recordByAccess(code: string, accessToken: string): Promise<BookingRecord | null>;
-    /** The access token of a booking's links (payment page, check-in). */
-    accessTokenOf(record: BookingRecord): string;
-    /** The same, for a booking known by id (emails written by jobs, with no guest request at hand). */
+    /** The access token of a booking's links, for a booking known by id (emails written by jobs, with no guest request at hand). */
     accessTokenById(organizationId: number, bookingId: number): Promise<string | null>;
   };
 
@@ -51,8 +47,6 @@ export function createBookingLifecycleService(options: {
   }
 
   return {
-    recordByAccess,
-    accessTokenOf: (record) => access.tokenFor(record),
     async accessTokenById(organizationId, bookingId) {
       const record = await records.byId(organizationId, bookingId);
       return record ? access.tokenFor(record) : null;
@@ -60,12 +54,12 @@ export function createBookingLifecycleService(options: {
 
     async findByAccess(code, accessToken) {
       const record = await recordByAccess(code, accessToken);
-      return record ? payableOf(record) : null;
+      return record ? bookingOf(record) : null;
     },
 
     async findById(organizationId, bookingId) {
       const record = await records.byId(organizationId, bookingId);
-      return record ? payableOf(record) : null;
+      return record ? bookingOf(record) : null;
     },
 
     async recordInstalmentPaid(input) {

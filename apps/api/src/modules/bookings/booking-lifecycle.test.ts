@@ -5,7 +5,7 @@ import { and, eq, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../services.ts';
 import type { BookingLifecycleService } from './booking-lifecycle.service.ts';
-import { createBookingsTestApp, createListing, requestBody, startNow, type BookingsTestApp, type Listing } from './bookings-test-world.ts';
+import { createBookingsTestApp, createListing, requestBody, startNow, type BookingsTestApp, type Listing } from '../../testing/bookings-world.ts';
 
 let t: BookingsTestApp;
 let listing: Listing;

@@ -1,12 +1,13 @@
 import type { BookingQuote } from '@direct/contracts';
+import type { BookingStatus, InstalmentStatus } from '@direct/domain';
 
-// What other domains may ask of the bookings domain. Payments and the background jobs call these
-// service methods (composition root: services.ts), never the bookings repository.
+// What other domains may ask of the bookings domain. Payments, deposits, check-in, reviews and the
+// background jobs call these service methods (composition root: services.ts), never the bookings
+// repository, and all see a booking as one type: Booking.
 
-export type BookingStatus = 'pending_payment' | 'confirmed' | 'cancelled' | 'expired' | 'completed';
-export type InstalmentStatus = 'scheduled' | 'due' | 'paid' | 'failed' | 'cancelled';
+export type { BookingStatus, InstalmentStatus };
 
-export type PayableInstalment = {
+export type BookingInstalment = {
   id: number;
   sequence: number;
   amountMinor: number;
@@ -16,10 +17,13 @@ export type PayableInstalment = {
   paidAt: Date | null;
 };
 
-export type PayableBooking = {
+/** A booking as every other module sees it: its facts, the accepted quote and the live instalments (no secrets). */
+export type Booking = {
   id: number;
   organizationId: number;
   brandId: number;
+  propertyId: number;
+  unitTypeId: number;
   code: string;
   status: BookingStatus;
   currency: string;
@@ -37,7 +41,16 @@ export type PayableBooking = {
   unitTypeName: string;
   ratePlanName: string;
   quote: BookingQuote;
-  instalments: PayableInstalment[];
+  instalments: BookingInstalment[];
+};
+
+// Online check-in's paid early check-in / late check-out slots (saved through the bookings domain).
+export type SlotKind = 'arrival_time' | 'departure_time';
+
+export type SlotChange = {
+  kind: SlotKind;
+  // The slot to keep or add; null: none (a free time).
+  wanted: { addOnId: number; label: string; amountMinor: number; slotTime: string } | null;
 };
 
 export type InstalmentPaidOutcome =
@@ -52,9 +65,9 @@ export type InstalmentPaidOutcome =
 
 export interface BookingsForPayments {
   /** The booking behind a code and its access token; null when either is wrong or the token expired. */
-  findByAccess(code: string, accessToken: string): Promise<PayableBooking | null>;
+  findByAccess(code: string, accessToken: string): Promise<Booking | null>;
   /** A booking of an organization by id (webhooks, jobs). */
-  findById(organizationId: number, bookingId: number): Promise<PayableBooking | null>;
+  findById(organizationId: number, bookingId: number): Promise<Booking | null>;
   /**
    * Records an instalment as paid, in one transaction with what follows from it: a pending booking
    * becomes confirmed (hold → stay, voucher use counted, confirmation email queued). Idempotent.

@@ -4,6 +4,7 @@ import {
   addOnUnitPrice,
   buildBookingTotal,
   countNights,
+  localDate,
   paymentSchedule,
   resolveDiscount,
   type AppliedDiscount,
@@ -11,9 +12,8 @@ import {
   type ScheduledPart,
 } from '@direct/domain';
 import { AppError } from '../../http/app-error.ts';
-import { localDate, type AvailabilityService } from '../availability/availability.service.ts';
-import type { BrandRecord } from '../catalog/brand-scope.ts';
-import type { BrandScopeService } from '../catalog/brand-scope.service.ts';
+import type { AvailabilityForBookings } from '../availability/availability-ports.ts';
+import type { BrandRecord, BrandScopeService } from '../brand-scope/brand-scope-ports.ts';
 import type { AddOnRow, BookingProperty, BookingsRepository } from './bookings.repository.ts';
 
 // Prices a guest's selection on the server: the stay as rate_and_availability quotes it, the
@@ -56,7 +56,7 @@ export function toBookingQuote(total: BookingTotal, schedule: readonly Scheduled
 
 export type BookingQuoteService = ReturnType<typeof createBookingQuoteService>;
 
-export function createBookingQuoteService(options: { repository: BookingsRepository; brandScope: BrandScopeService; availability: AvailabilityService; now: () => Date }) {
+export function createBookingQuoteService(options: { repository: BookingsRepository; brandScope: BrandScopeService; availability: AvailabilityForBookings; now: () => Date }) {
   const { repository, brandScope, availability, now } = options;
 
   // The brand and the property it shows, or 404 (another brand's property is not found here).
@@ -107,26 +107,19 @@ export function createBookingQuoteService(options: { repository: BookingsReposit
       checkDates(selection, today);
 
       const [rates, terms, available, vouchers, promotions] = await Promise.all([
-        availability.rateAndAvailability({
-          property: property.id,
-          'date[after]': selection.check_in,
-          'date[before]': selection.check_out,
-          number_of_guests: selection.adults,
-          number_of_children: selection.children,
-          pets: selection.pets,
-          allow_for_booking_engine: true,
-          // The picker's calendar is not needed here: one day keeps the query small.
-          'calendar[from]': selection.check_in,
-          'calendar[to]': selection.check_in,
+        availability.quoteStay({
+          propertyId: property.id,
+          stay: { checkIn: selection.check_in, checkOut: selection.check_out },
+          guests: { adults: selection.adults, children: selection.children, pets: selection.pets },
         }),
         repository.planTerms(property.organizationId, selection.rate_plan, selection.unit_type),
         repository.activeAddOns(property.organizationId, property.id),
         repository.vouchers(property.organizationId, selection.voucher_codes),
         repository.promotions(property.organizationId, property.id),
       ]);
-      const option = rates.data.find((item) => item.unitType.id === selection.unit_type && item.ratePlan.id === selection.rate_plan);
+      const option = rates.find((item) => item.unitType.id === selection.unit_type && item.ratePlan.id === selection.rate_plan);
       if (!option || !terms) {
-        const field = rates.data.some((item) => item.unitType.id === selection.unit_type) ? 'rate_plan' : 'unit_type';
+        const field = rates.some((item) => item.unitType.id === selection.unit_type) ? 'rate_plan' : 'unit_type';
         throw invalid([{ field, message: 'is not offered for this property on the booking engine', reason: 'not_found' }]);
       }
       if (!option.bookable || !option.quote) {
@@ -173,10 +166,10 @@ export function createBookingQuoteService(options: { repository: BookingsReposit
       let clashes = { freeUnits: 1, departingOnCheckIn: 0, arrivingOnCheckOut: 0 };
       if (stay) {
         const [rates, found] = await Promise.all([
-          availability.rateAndAvailability({ property: property.id, 'date[after]': stay.checkIn, 'date[before]': stay.checkOut, number_of_guests: query.adults, number_of_children: query.children, allow_for_booking_engine: true, 'calendar[from]': stay.checkIn, 'calendar[to]': stay.checkIn }),
+          availability.quoteStay({ propertyId: property.id, stay, guests: { adults: query.adults, children: query.children, pets: 0 } }),
           repository.slotClashes(property.organizationId, property.id, stay, now()),
         ]);
-        accommodationMinor = rates.data.find((item) => item.bookable && item.quote)?.quote?.accommodationMinor ?? 0;
+        accommodationMinor = rates.find((item) => item.bookable && item.quote)?.quote?.accommodationMinor ?? 0;
         clashes = found;
       }
       const money = (amountMinor: number) => ({ amountMinor, currency: property.currency });

@@ -1,7 +1,7 @@
 import { AddOnsResponse, BookingQuote, ErrorEnvelope } from '@direct/contracts';
 import { createAllocation, createBookableProperty, createPromotion, createVoucher } from '@direct/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBookingsTestApp, createListing, selection, type BookingsTestApp, type Listing } from './bookings-test-world.ts';
+import { createBookingsTestApp, createListing, selection, type BookingsTestApp, type Listing } from '../../testing/bookings-world.ts';
 
 let t: BookingsTestApp;
 let listing: Listing;

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { BookingStatus, InstalmentStatus } from '@direct/domain';
 import { bookings, brands, guests, instalments, properties, queryRows, ratePlans, unitTypes, type Database } from '@direct/db';
 import type { StoredQuote } from './booking-holds.repository.ts';
 
@@ -11,7 +12,7 @@ export type InstalmentRecord = {
   amountMinor: number;
   currency: string;
   dueDate: string;
-  status: 'scheduled' | 'due' | 'paid' | 'failed' | 'cancelled';
+  status: InstalmentStatus;
   paidAt: Date | null;
 };
 
@@ -22,7 +23,7 @@ export type BookingRecord = {
   brandName: string;
   code: string;
   accessSecret: string;
-  status: 'pending_payment' | 'confirmed' | 'cancelled' | 'expired' | 'completed';
+  status: BookingStatus;
   propertyId: number;
   unitTypeId: number;
   currency: string;

@@ -3,7 +3,7 @@ import { bookingAddOns, bookingRequests, bookings, guests, instalments, unitAllo
 import { createVoucher } from '@direct/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBookingsTestApp, createListing, requestBody, type BookingsTestApp, type Listing } from './bookings-test-world.ts';
+import { createBookingsTestApp, createListing, requestBody, type BookingsTestApp, type Listing } from '../../testing/bookings-world.ts';
 
 let t: BookingsTestApp;
 let listing: Listing;

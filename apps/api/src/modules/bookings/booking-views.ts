@@ -1,5 +1,5 @@
 import type { BookingQuote } from '@direct/contracts';
-import type { PayableBooking } from './booking-ports.ts';
+import type { Booking } from './booking-ports.ts';
 import type { BookingRecord } from './booking-records.repository.ts';
 
 // A stored booking as the contracts show it: the accepted quote with the live instalments.
@@ -26,11 +26,14 @@ export function quoteOfRecord(record: BookingRecord): BookingQuote {
   };
 }
 
-export function payableOf(record: BookingRecord): PayableBooking {
+// The one shape other modules see (booking-ports.ts): no access secret, the quote as the contracts show it.
+export function bookingOf(record: BookingRecord): Booking {
   return {
     id: record.id,
     organizationId: record.organizationId,
     brandId: record.brandId,
+    propertyId: record.propertyId,
+    unitTypeId: record.unitTypeId,
     code: record.code,
     status: record.status,
     currency: record.currency,

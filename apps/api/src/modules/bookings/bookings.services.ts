@@ -1,8 +1,8 @@
 import type { Database } from '@direct/db';
 import type { Config } from '../../config.ts';
-import type { AvailabilityService } from '../availability/availability.service.ts';
+import type { AvailabilityForBookings } from '../availability/availability-ports.ts';
 import type { BrandsService } from '../brands/brands.service.ts';
-import type { BrandScopeService } from '../catalog/brand-scope.service.ts';
+import type { BrandScopeService } from '../brand-scope/brand-scope-ports.ts';
 import { createBookingAccess } from './booking-access.ts';
 import { createBookingCheckinRepository } from './booking-checkin.repository.ts';
 import { createBookingCheckinService } from './booking-checkin.service.ts';
@@ -25,7 +25,7 @@ export function createBookingsServices(options: {
   config: Config;
   brandScope: BrandScopeService;
   brands: BrandsService;
-  availability: AvailabilityService;
+  availability: AvailabilityForBookings;
   now: () => Date;
 }) {
   const { db, config, brandScope, brands, availability, now } = options;

@@ -1,7 +1,6 @@
 import type { Database } from '@direct/db';
 import type { Config } from '../../config.ts';
-import { createBrandScopeRepository } from './brand-scope.repository.ts';
-import { createBrandScopeService } from './brand-scope.service.ts';
+import type { BrandScopeService } from '../brand-scope/brand-scope-ports.ts';
 import { createContentsRepository } from './contents.repository.ts';
 import { createContentsService } from './contents.service.ts';
 import { createImagesRepository } from './images.repository.ts';
@@ -21,16 +20,10 @@ export type CatalogServices = ReturnType<typeof createCatalogServices>;
 
 // The public catalogue the guest website lists: properties, hosts, destinations, blog, routes,
 // images, property pages, reviews and the sitemap.
-export function createCatalogServices(options: { db: Database; config: Config; now: () => Date }) {
-  const { db, config, now } = options;
-  // Calls that name one brand share its lookup and scope with the discovery calls (brandScope).
-  const brandScope = createBrandScopeService({
-    repository: createBrandScopeRepository(db),
-    sharedListingExcludedOrganizationIds: config.sharedListingExcludedOrganizationIds,
-  });
+export function createCatalogServices(options: { db: Database; config: Config; brandScope: BrandScopeService; now: () => Date }) {
+  const { db, config, brandScope, now } = options;
   const properties = createPropertiesService({ repository: createPropertiesRepository(db), now });
   return {
-    brandScope,
     properties,
     places: createPlacesService({ repository: createPlacesRepository(db) }),
     contents: createContentsService({ repository: createContentsRepository(db), brandScope, now }),

@@ -1,7 +1,8 @@
 import type { Content, ContentDetail, ContentItem, ContentListQuery, ContentListResponse, ResolvedRoute } from '@direct/contracts';
 import { AppError } from '../../http/app-error.ts';
-import type { BrandScopeService } from './brand-scope.service.ts';
-import { imageUrl, offsetOf, pickFields } from './listing-filter.ts';
+import type { BrandScopeService } from '../brand-scope/brand-scope-ports.ts';
+import { offsetOf } from '../../http/paging.ts';
+import { imageUrl, pickFields } from './list-fields.ts';
 import type { ContentsRepository, LabelRow, PostRow } from './contents.repository.ts';
 
 export type ContentsService = ReturnType<typeof createContentsService>;

@@ -12,7 +12,9 @@ import type {
   SeoTexts,
 } from '@direct/contracts';
 import { AppError } from '../../http/app-error.ts';
-import { imageUrl, listingFilterOf, offsetOf, pickFields } from './listing-filter.ts';
+import { offsetOf } from '../../http/paging.ts';
+import { listingFilterOf } from '../brand-scope/brand-scope-ports.ts';
+import { imageUrl, pickFields } from './list-fields.ts';
 import type { CityRow, HostRow, PlaceSeoColumns, PlacesRepository } from './places.repository.ts';
 
 export type PlacesService = ReturnType<typeof createPlacesService>;

@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '@direct/db';
-import type { ListingFilter } from './listing-filter.ts';
+import { queryRows, type Database, idList } from '@direct/db';
+import { listingConditions, type ListingFilter } from '../brand-scope/brand-scope-ports.ts';
 import { averageNightlyPriceSql } from './average-price-sql.ts';
-import { idList, listingConditions } from './listing-sql.ts';
 
 export type PropertyRow = {
   id: number;

@@ -1,5 +1,8 @@
 import type { FavoritePropertiesQuery, PropertyCard, PropertyCardField, PropertyCardItem, PropertyListQuery, PropertyListResponse } from '@direct/contracts';
-import { imageUrl, isoDate, listingFilterOf, offsetOf, pickFields, type ListingFilter } from './listing-filter.ts';
+import { utcDateOf } from '@direct/domain';
+import { offsetOf } from '../../http/paging.ts';
+import { listingFilterOf, type ListingFilter } from '../brand-scope/brand-scope-ports.ts';
+import { imageUrl, pickFields } from './list-fields.ts';
 import type { PropertiesRepository, PropertyOrder, PropertyRow } from './properties.repository.ts';
 
 export type PropertiesService = ReturnType<typeof createPropertiesService>;
@@ -43,7 +46,7 @@ export function createPropertiesService(options: { repository: PropertiesReposit
       repository.cards(filter, ids),
       wants(fields, 'images') ? repository.images(filter, ids) : [],
       wants(fields, 'amenities') ? repository.amenities(filter, ids) : [],
-      wants(fields, 'averageNightlyPrice') ? repository.averageNightlyPrices(filter, ids, isoDate(now()), priceNights) : [],
+      wants(fields, 'averageNightlyPrice') ? repository.averageNightlyPrices(filter, ids, utcDateOf(now()), priceNights) : [],
     ]);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {

@@ -1,6 +1,6 @@
 import type { PropertyDetail, PropertyDetailQuery } from '@direct/contracts';
 import { AppError } from '../../http/app-error.ts';
-import type { BrandScopeService } from './brand-scope.service.ts';
+import type { BrandScopeService } from '../brand-scope/brand-scope-ports.ts';
 import type { PropertiesService } from './properties.service.ts';
 import type { PropertyDetailRepository, UnitTypeRow } from './property-detail.repository.ts';
 

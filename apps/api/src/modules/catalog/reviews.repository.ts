@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@direct/db';
-import type { ListingFilter } from './listing-filter.ts';
-import { listingConditions } from './listing-sql.ts';
+import { listingConditions, type ListingFilter } from '../brand-scope/brand-scope-ports.ts';
 
 export type ReviewRow = {
   id: number;

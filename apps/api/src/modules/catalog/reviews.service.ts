@@ -1,21 +1,11 @@
 import type { Review, ReviewListQuery, ReviewListResponse } from '@direct/contracts';
+import { shortAuthorName } from '@direct/domain';
 import { AppError } from '../../http/app-error.ts';
-import type { BrandScopeService } from './brand-scope.service.ts';
-import { offsetOf } from './listing-filter.ts';
+import type { BrandScopeService } from '../brand-scope/brand-scope-ports.ts';
+import { offsetOf } from '../../http/paging.ts';
 import type { ReviewRow, ReviewsRepository } from './reviews.repository.ts';
 
 export type ReviewsService = ReturnType<typeof createReviewsService>;
-
-// "Maria Silva" → "Maria S.": guests publish their first name and the initial of their surname
-// only. The last word gives the initial, so particles ("Sanne de Vries" → "Sanne V.") don't.
-export function shortAuthorName(fullName: string): string {
-  const words = fullName.trim().split(/\s+/).filter(Boolean);
-  const [first] = words;
-  if (!first) return '';
-  if (words.length === 1) return first;
-  const initial = /\p{L}/u.exec(words[words.length - 1] ?? '')?.[0];
-  return initial ? `${first} ${initial.toLocaleUpperCase()}.` : first;
-}
 
 function toReview(row: ReviewRow): Review {
   return {

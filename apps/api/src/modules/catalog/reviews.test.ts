@@ -4,7 +4,7 @@ import { createBrand, createOrganization, createProperty } from '@direct/db/test
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
-import { shortAuthorName } from './reviews.service.ts';
+import { shortAuthorName } from '@direct/domain';
 
 let t: SeededTestApp;
 // The seeded brand-1 property with the most reviews, and a property of our own with known reviews.

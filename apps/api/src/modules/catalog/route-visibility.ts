@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ListingFilter } from './listing-filter.ts';
-import { listingConditions } from './listing-sql.ts';
+import { listingConditions, type ListingFilter } from '../brand-scope/brand-scope-ports.ts';
 
 // Which SEO routes a brand may show. GET /apis/routes/resolve and GET /apis/sitemap both filter
 // seo_routes with this one predicate, so a sitemap never lists a path that doesn't resolve and

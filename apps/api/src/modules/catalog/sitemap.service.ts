@@ -1,7 +1,7 @@
 import type { SitemapQuery, SitemapResponse } from '@direct/contracts';
 import { AppError } from '../../http/app-error.ts';
-import type { BrandScopeService } from './brand-scope.service.ts';
-import { offsetOf } from './listing-filter.ts';
+import type { BrandScopeService } from '../brand-scope/brand-scope-ports.ts';
+import { offsetOf } from '../../http/paging.ts';
 import type { SitemapRepository } from './sitemap.repository.ts';
 
 export type SitemapService = ReturnType<typeof createSitemapService>;

@@ -3,9 +3,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type ApiInstance } from '../../app.ts';
 import { insertClient, requestToken } from '../../testing/test-records.ts';
-import type { Listing } from '../bookings/bookings-test-world.ts';
+import type { Listing } from '../../testing/bookings-world.ts';
 import { checkinAccessPolicy, clientKeyOf } from './access-limiter.ts';
-import { confirmed, createCheckinTestApp, createCountryListing, type CheckinTestApp, type Reserved } from './checkin-test-world.ts';
+import { confirmed, createCheckinTestApp, createCountryListing, type CheckinTestApp, type Reserved } from '../../testing/checkin-world.ts';
 
 // Brute force on check-in access (booking code + email): per client and per code, with growing
 // locks, on the service's clock (no sleeps). The website's visitors are told apart by the address

@@ -2,7 +2,7 @@ import type { CheckinAccess, CheckinHub } from '@direct/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { BookingCheckinService } from '../bookings/booking-checkin.service.ts';
 import type { BookingLifecycleService } from '../bookings/booking-lifecycle.service.ts';
-import type { BookingRecord } from '../bookings/booking-records.repository.ts';
+import type { Booking } from '../bookings/booking-ports.ts';
 import type { AccessLimiter } from './access-limiter.ts';
 import type { CheckinProgressService } from './checkin-progress.service.ts';
 import { finishPath, hubPath, stepPath } from './checkin-paths.ts';
@@ -16,8 +16,8 @@ export const accessDeniedMessage = 'We couldn’t find a booking with this code 
 export type CheckinBookings = { lifecycle: BookingLifecycleService; checkin: BookingCheckinService };
 
 /** The booking a code and token open for check-in: 404 when they don't; only confirmed stays check in. */
-export async function openForCheckin(bookings: CheckinBookings, code: string, token: string): Promise<BookingRecord> {
-  const record = await bookings.lifecycle.recordByAccess(code, token);
+export async function openForCheckin(bookings: CheckinBookings, code: string, token: string): Promise<Booking> {
+  const record = await bookings.lifecycle.findByAccess(code, token);
   if (!record) throw new AppError('not_found', notFoundMessage);
   if (record.status === 'pending_payment') throw new AppError('conflict', 'The booking isn’t confirmed yet: pay for it first, then check in.');
   if (record.status === 'cancelled' || record.status === 'expired') throw new AppError('expired', 'This booking was cancelled; there is nothing to check in.');

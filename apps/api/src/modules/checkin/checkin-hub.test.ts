@@ -2,8 +2,8 @@ import { CheckinHub } from '@direct/contracts';
 import { bookings } from '@direct/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Listing } from '../bookings/bookings-test-world.ts';
-import { confirmed, createCheckinTestApp, createCountryListing, hubUrl, reserve, setRequiredSteps, type CheckinTestApp } from './checkin-test-world.ts';
+import type { Listing } from '../../testing/bookings-world.ts';
+import { confirmed, createCheckinTestApp, createCountryListing, hubUrl, reserve, setRequiredSteps, type CheckinTestApp } from '../../testing/checkin-world.ts';
 
 let t: CheckinTestApp;
 let listing: Listing;

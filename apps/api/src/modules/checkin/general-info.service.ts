@@ -1,8 +1,8 @@
 import type { CheckinSaved, FirstStepBody, FirstStepInfo, TimeSlotOption } from '@direct/contracts';
 import { AppError } from '../../http/app-error.ts';
-import type { SlotChange, SlotKind } from '../bookings/booking-checkin.repository.ts';
+import type { SlotChange, SlotKind } from '../bookings/booking-ports.ts';
 import type { PricedSlot } from '../bookings/booking-checkin.service.ts';
-import type { BookingRecord } from '../bookings/booking-records.repository.ts';
+import type { Booking } from '../bookings/booking-ports.ts';
 import type { CheckinProgressService } from './checkin-progress.service.ts';
 import { openForCheckin, type CheckinBookings } from './checkin-hub.service.ts';
 import { hubPath, stepPath } from './checkin-paths.ts';
@@ -23,7 +23,7 @@ export type GeneralInfoService = ReturnType<typeof createGeneralInfoService>;
 export function createGeneralInfoService(options: { bookings: CheckinBookings; progress: CheckinProgressService; now: () => Date }) {
   const { bookings, progress, now } = options;
 
-  async function context(record: BookingRecord) {
+  async function context(record: Booking) {
     const [info, offers, chosen, clashes] = await Promise.all([
       bookings.checkin.generalInfo(record),
       bookings.checkin.slotOffers(record),
@@ -53,7 +53,7 @@ export function createGeneralInfoService(options: { bookings: CheckinBookings; p
     return { info, offers, chosen, options, money };
   }
 
-  async function view(record: BookingRecord, token: string): Promise<FirstStepInfo> {
+  async function view(record: Booking, token: string): Promise<FirstStepInfo> {
     const { info, chosen, options, money } = await context(record);
     const states = await progress.states(record.organizationId, record.id);
     const choiceOf = (kind: SlotKind, time: string | null) => {

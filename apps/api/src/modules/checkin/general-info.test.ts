@@ -2,8 +2,8 @@ import { FirstStepInfo } from '@direct/contracts';
 import { bookingAddOns, bookings, instalments } from '@direct/db';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Listing } from '../bookings/bookings-test-world.ts';
-import { confirmed, createCheckinTestApp, createCountryListing, hubUrl, infoUrl, payDue, rest, type CheckinTestApp, type Reserved } from './checkin-test-world.ts';
+import type { Listing } from '../../testing/bookings-world.ts';
+import { confirmed, createCheckinTestApp, createCountryListing, hubUrl, infoUrl, payDue, rest, type CheckinTestApp, type Reserved } from '../../testing/checkin-world.ts';
 
 let t: CheckinTestApp;
 let listing: Listing;

@@ -1,7 +1,7 @@
 import type { CheckinSaved, GuestRecord, GuestsInfo, GuestValues } from '@direct/contracts';
 import { checkGuestList, emptyGuest, registrationAuthority, registrationFile, type GuestDetails, type RegistrationAuthority, type RegistrationFile } from '@direct/domain';
 import { AppError } from '../../http/app-error.ts';
-import type { BookingRecord } from '../bookings/booking-records.repository.ts';
+import type { Booking } from '../bookings/booking-ports.ts';
 import type { CheckinProgressService } from './checkin-progress.service.ts';
 import type { CheckinRepository } from './checkin.repository.ts';
 import { openForCheckin, type CheckinBookings } from './checkin-hub.service.ts';
@@ -16,7 +16,7 @@ export function createGuestInfoService(options: { bookings: CheckinBookings; pro
   const { bookings, progress, repository, now } = options;
 
   // The saved guests; before the step is saved, the booker from the booking and blank entries.
-  async function guestList(record: BookingRecord): Promise<GuestDetails[]> {
+  async function guestList(record: Booking): Promise<GuestDetails[]> {
     const saved = await repository.guests(record.organizationId, record.id);
     const [booker, ...others] = saved;
     const list: GuestDetails[] = [booker ?? { ...emptyGuest(true), first_name: record.guest.firstName, last_name: record.guest.lastName, email: record.guest.email, mobile: record.guest.phone }];

@@ -3,8 +3,8 @@ import { guests } from '@direct/db';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertClient, requestToken } from '../../testing/test-records.ts';
-import type { Listing } from '../bookings/bookings-test-world.ts';
-import { confirmed, createCheckinTestApp, createCountryListing, hubUrl, infoUrl, rest, type CheckinTestApp, type Reserved } from './checkin-test-world.ts';
+import type { Listing } from '../../testing/bookings-world.ts';
+import { confirmed, createCheckinTestApp, createCountryListing, hubUrl, infoUrl, rest, type CheckinTestApp, type Reserved } from '../../testing/checkin-world.ts';
 
 let t: CheckinTestApp;
 let plain: Listing;

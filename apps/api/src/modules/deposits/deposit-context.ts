@@ -1,5 +1,5 @@
 import { depositTimeline, type DepositFallback, type DepositTimeline } from '@direct/domain';
-import type { PayableBooking } from '../bookings/booking-ports.ts';
+import type { Booking } from '../bookings/booking-ports.ts';
 import type { DepositRow, DepositsRepository, DepositSettings } from './deposits.repository.ts';
 
 // The facts every deposit decision starts from: the property's settings, whether the step applies,
@@ -15,7 +15,7 @@ export type DepositContext = {
 // The host's fallback for stays longer than a hold lasts; the deposit row keeps the one it was made with.
 export const defaultFallback: DepositFallback = 'reauthorize';
 
-export async function depositContext(repository: DepositsRepository, booking: PayableBooking): Promise<DepositContext> {
+export async function depositContext(repository: DepositsRepository, booking: Booking): Promise<DepositContext> {
   const settings = await repository.settingsFor(booking.organizationId, booking.id);
   const deposit = await repository.byBooking(booking.organizationId, booking.id);
   const required = settings !== null && settings.requiredSteps.includes('security_deposit') && settings.depositAmountMinor > 0;

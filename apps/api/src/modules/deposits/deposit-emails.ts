@@ -1,6 +1,6 @@
+import { formatMoney } from '@direct/domain';
 import { catalogs } from '@direct/i18n';
-import type { PayableBooking } from '../bookings/booking-ports.ts';
-import { formatMoney } from '../bookings/booking-emails.ts';
+import type { Booking } from '../bookings/booking-ports.ts';
 import type { DepositEmail } from './deposits.repository.ts';
 
 // The guest's deposit emails (hold failed; host's claim), in the booking's language, as plain text
@@ -33,7 +33,7 @@ export function depositPagePath(code: string, token: string): string {
 }
 
 export function createDepositEmails(options: { fromAddress: string }) {
-  const envelope = (booking: PayableBooking, dedupeKey: string, subject: string, blocks: Block[]): DepositEmail => ({
+  const envelope = (booking: Booking, dedupeKey: string, subject: string, blocks: Block[]): DepositEmail => ({
     organizationId: booking.organizationId,
     brandId: booking.brandId,
     dedupeKey,
@@ -45,7 +45,7 @@ export function createDepositEmails(options: { fromAddress: string }) {
 
   return {
     // Once per card that failed (a new card that fails again writes again).
-    holdFailed(booking: PayableBooking, input: { amountMinor: number; attemptKey: string; token: string | null }): DepositEmail {
+    holdFailed(booking: Booking, input: { amountMinor: number; attemptKey: string; token: string | null }): DepositEmail {
       const { texts, common, locale } = textsFor(booking.language);
       const link = input.token ? `${booking.siteOrigin ?? ''}${depositPagePath(booking.code, input.token)}` : null;
       return envelope(booking, `deposit-hold-failed:${input.attemptKey}`, fill(texts.holdFailed.subject, { code: booking.code }), [
@@ -56,7 +56,7 @@ export function createDepositEmails(options: { fromAddress: string }) {
       ]);
     },
 
-    captured(booking: PayableBooking, input: { depositId: number; amountMinor: number; capturedMinor: number; reason: string }): DepositEmail {
+    captured(booking: Booking, input: { depositId: number; amountMinor: number; capturedMinor: number; reason: string }): DepositEmail {
       const { texts, common, locale } = textsFor(booking.language);
       const money = (amount: number) => formatMoney(amount, booking.currency, locale);
       const rest = input.amountMinor - input.capturedMinor;

@@ -1,5 +1,5 @@
 import { depositHoldExpiry, nextDepositAction, renewalLeadHours, type DepositAction } from '@direct/domain';
-import type { PayableBooking } from '../bookings/booking-ports.ts';
+import type { Booking } from '../bookings/booking-ports.ts';
 import { holdKeyOf } from './deposit-context.ts';
 import type { createDepositEmails } from './deposit-emails.ts';
 import type { DepositBookings, DepositHolds } from './deposit-ports.ts';
@@ -21,13 +21,13 @@ export function createDepositJobsService(options: {
 }) {
   const { repository, bookings, holds, emails } = options;
 
-  async function holdFailed(booking: PayableBooking, deposit: DepositRow, attemptKey: string, reason: string, now: Date): Promise<void> {
+  async function holdFailed(booking: Booking, deposit: DepositRow, attemptKey: string, reason: string, now: Date): Promise<void> {
     const token = await bookings.accessTokenOf(booking.organizationId, booking.id);
     const email = emails.holdFailed(booking, { amountMinor: deposit.amountMinor, attemptKey, token });
     await repository.transition(booking.organizationId, deposit.id, ['scheduled'], { status: 'failed', failureCode: reason }, { email, now });
   }
 
-  async function step(booking: PayableBooking, deposit: DepositRow, action: DepositAction, now: Date): Promise<DepositAction | 'failed'> {
+  async function step(booking: Booking, deposit: DepositRow, action: DepositAction, now: Date): Promise<DepositAction | 'failed'> {
     const org = booking.organizationId;
     const ref = deposit.providerRef;
     const card = deposit.paymentMethodId ? await holds.cardById(org, deposit.paymentMethodId) : null;

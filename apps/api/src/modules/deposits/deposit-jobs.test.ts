@@ -3,7 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices, type Services } from '../../services.ts';
 import type { CheckinStep } from '../checkin/checkin-ports.ts';
-import { createDepositBooking, createDepositsTestApp, depositNow, type DepositBookingOptions, type DepositsTestApp } from './deposit-test-kit.ts';
+import { createDepositBooking, createDepositsTestApp, depositNow, type DepositBookingOptions, type DepositsTestApp } from '../../testing/deposits-world.ts';
 import { createDepositsServices } from './deposits.services.ts';
 
 // The deposit timeline run by the recurring job, each step run twice; and the check-in step
@@ -22,7 +22,7 @@ beforeAll(async () => {
     db: t.db,
     config: t.config,
     now: () => clock.now,
-    holds: services.payments.holds,
+    gateway: { provider: services.payments.provider, methods: services.payments.methods },
     progress: { complete: async (_org, bookingId, step) => void completed.push({ bookingId, step }), reopen: async () => undefined },
     bookings: { findByAccess: services.bookings.lifecycle.findByAccess, findById: services.bookings.lifecycle.findById, accessTokenOf: async () => 'link-token-0123456789' },
   });

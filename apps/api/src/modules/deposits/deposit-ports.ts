@@ -1,6 +1,6 @@
 import type { PaymentFailureReason, PaymentProviderName } from '@direct/contracts';
 import type { BookingsForPayments } from '../bookings/booking-ports.ts';
-import type { GatewayHold, GatewayRefund, HoldInput } from '../payments/payment-provider.ts';
+import type { GatewayHold, GatewayRefund, HoldInput } from '../payments/payment-ports.ts';
 
 // What the deposits domain asks of the others (wired in services.ts): the bookings domain for
 // access and booking facts, the payments domain for the gateway's holds and the saved card.

@@ -1,6 +1,6 @@
 import { paymentFailureReasons, type DepositAuthorizeResult, type DepositTerminal, type PaymentFailureReason } from '@direct/contracts';
 import { depositGuestNotice } from '@direct/domain';
-import type { PayableBooking } from '../bookings/booking-ports.ts';
+import type { Booking } from '../bookings/booking-ports.ts';
 import type { DepositContext } from './deposit-context.ts';
 import type { DepositProviderInfo, SavedCard } from './deposit-ports.ts';
 import { fallbackChargeReason, type DepositRow } from './deposits.repository.ts';
@@ -25,7 +25,7 @@ export function authorizeResultOf(deposit: DepositRow, card: SavedCard | null): 
   };
 }
 
-export function terminalOf(booking: PayableBooking, context: DepositContext, card: SavedCard | null, provider: DepositProviderInfo, holdsNow: boolean): DepositTerminal {
+export function terminalOf(booking: Booking, context: DepositContext, card: SavedCard | null, provider: DepositProviderInfo, holdsNow: boolean): DepositTerminal {
   const { deposit, timeline } = context;
   const notice = depositGuestNotice(timeline, { authorizedAt: deposit?.authorizedAt ?? null, authorizationExpiresAt: deposit?.authorizationExpiresAt ?? null });
   const currency = deposit?.currency ?? booking.currency;

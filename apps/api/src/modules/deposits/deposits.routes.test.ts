@@ -1,7 +1,7 @@
 import { deposits, emailOutbox, paymentMethods, sandboxGatewayObjects } from '@direct/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDepositBooking, createDepositsTestApp, depositNow, type DepositBookingOptions, type DepositsTestApp } from './deposit-test-kit.ts';
+import { createDepositBooking, createDepositsTestApp, depositNow, type DepositBookingOptions, type DepositsTestApp } from '../../testing/deposits-world.ts';
 
 let t: DepositsTestApp;
 beforeAll(async () => {

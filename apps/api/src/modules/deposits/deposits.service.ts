@@ -1,10 +1,10 @@
 import type { AuthorizeDepositBody, CaptureDepositBody, DepositAuthorizeResult, DepositCaptureResult, DepositTerminal, PaymentFailureReason } from '@direct/contracts';
 import { depositHoldExpiry, placeHoldNow } from '@direct/domain';
 import { AppError } from '../../http/app-error.ts';
-import type { Identity } from '../auth/access-token.ts';
-import type { PayableBooking } from '../bookings/booking-ports.ts';
+import type { Identity } from '../auth/auth-ports.ts';
+import type { Booking } from '../bookings/booking-ports.ts';
 import type { CheckinProgress } from '../checkin/checkin-ports.ts';
-import { GatewayRequestError } from '../payments/payment-provider.ts';
+import { GatewayRequestError } from '../payments/payment-ports.ts';
 import { depositContext, depositKeyOf, defaultFallback, holdKeyOf, type DepositContext } from './deposit-context.ts';
 import type { createDepositEmails } from './deposit-emails.ts';
 import type { DepositBookings, DepositHolds, SavedCard } from './deposit-ports.ts';
@@ -27,14 +27,14 @@ export function createDepositsService(options: {
 }) {
   const { repository, bookings, holds, progress, emails, now } = options;
 
-  async function access(code: string, token: string): Promise<PayableBooking> {
+  async function access(code: string, token: string): Promise<Booking> {
     const booking = await bookings.findByAccess(code, token);
     if (!booking || booking.code !== code) throw notFound();
     return booking;
   }
 
   // Only a paid (confirmed) booking takes a deposit, until the release time has passed.
-  function checkOpen(booking: PayableBooking, context: DepositContext): void {
+  function checkOpen(booking: Booking, context: DepositContext): void {
     if (!context.required) throw new AppError('not_found', 'No deposit is due on this booking.');
     if (booking.status === 'pending_payment') throw new AppError('conflict', 'Please pay the booking before adding the deposit.');
     if (booking.status !== 'confirmed' || now().getTime() >= context.timeline.releaseAt.getTime()) {
@@ -42,7 +42,7 @@ export function createDepositsService(options: {
     }
   }
 
-  async function ensureDeposit(booking: PayableBooking, context: DepositContext): Promise<DepositRow> {
+  async function ensureDeposit(booking: Booking, context: DepositContext): Promise<DepositRow> {
     if (context.deposit) return context.deposit;
     return repository.ensure({
       organizationId: booking.organizationId,
@@ -58,11 +58,11 @@ export function createDepositsService(options: {
     });
   }
 
-  async function cardOf(booking: PayableBooking, deposit: DepositRow | null): Promise<SavedCard | null> {
+  async function cardOf(booking: Booking, deposit: DepositRow | null): Promise<SavedCard | null> {
     return deposit?.paymentMethodId ? holds.cardById(booking.organizationId, deposit.paymentMethodId) : null;
   }
 
-  async function failed(booking: PayableBooking, deposit: DepositRow, card: SavedCard | null, reason: PaymentFailureReason): Promise<DepositAuthorizeResult> {
+  async function failed(booking: Booking, deposit: DepositRow, card: SavedCard | null, reason: PaymentFailureReason): Promise<DepositAuthorizeResult> {
     // A card already saved for a later hold stays: only a deposit without a usable card fails.
     const keepsCard = deposit.status === 'scheduled' && deposit.paymentMethodId !== null && deposit.paymentMethodId !== card?.id;
     const row = keepsCard
@@ -72,7 +72,7 @@ export function createDepositsService(options: {
   }
 
   // Places the hold on the saved card now (the hold's day has come).
-  async function hold(booking: PayableBooking, deposit: DepositRow, card: SavedCard): Promise<DepositAuthorizeResult> {
+  async function hold(booking: Booking, deposit: DepositRow, card: SavedCard): Promise<DepositAuthorizeResult> {
     let gateway;
     try {
       gateway = await holds.authorizeHold({

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@direct/db';
-import { scopeConditions, type BrandScope } from '../catalog/brand-scope.ts';
+import { scopeConditions, type BrandScope } from '../brand-scope/brand-scope-ports.ts';
 
 export type SuggestionRow = {
   type: 'city' | 'area' | 'property';

@@ -1,7 +1,6 @@
 import type { AutocompleteQuery, AutocompleteResponse, Suggestion } from '@direct/contracts';
 import type { AutocompleteRepository, SuggestionRow } from './autocomplete.repository.ts';
-import { scopeOf } from '../catalog/brand-scope.ts';
-import type { BrandScopeService } from '../catalog/brand-scope.service.ts';
+import { scopeOf, type BrandScopeService } from '../brand-scope/brand-scope-ports.ts';
 
 export type AutocompleteService = ReturnType<typeof createAutocompleteService>;
 

@@ -1,8 +1,7 @@
 import type { ContactMessageBody, ContactMessageCreated } from '@direct/contracts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
-import { scopeOf, type BrandRecord } from '../catalog/brand-scope.ts';
-import type { BrandScopeService } from '../catalog/brand-scope.service.ts';
+import { scopeOf, type BrandRecord, type BrandScopeService } from '../brand-scope/brand-scope-ports.ts';
 import type { ContactRepository, NewContactMessage } from './contact.repository.ts';
 import type { OutboxEmail } from './email-outbox.repository.ts';
 

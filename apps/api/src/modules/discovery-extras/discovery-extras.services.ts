@@ -1,6 +1,6 @@
 import type { Database } from '@direct/db';
 import type { Config } from '../../config.ts';
-import type { BrandScopeService } from '../catalog/brand-scope.service.ts';
+import type { BrandScopeService } from '../brand-scope/brand-scope-ports.ts';
 import { createAutocompleteRepository } from './autocomplete.repository.ts';
 import { createAutocompleteService } from './autocomplete.service.ts';
 import { createContactRepository } from './contact.repository.ts';

@@ -1,6 +1,6 @@
 import type { NewsletterSubscriptionBody, NewsletterSubscriptionCreated } from '@direct/contracts';
 import { AppError } from '../../http/app-error.ts';
-import type { BrandScopeService } from '../catalog/brand-scope.service.ts';
+import type { BrandScopeService } from '../brand-scope/brand-scope-ports.ts';
 import type { NewsletterRepository } from './newsletter.repository.ts';
 
 export type NewsletterService = ReturnType<typeof createNewsletterService>;

@@ -2,6 +2,9 @@
 // public path, typed by their content (never their name), encrypted at rest when asked, deleted
 // after their retention date. Implemented as services.documents by the identity engineer.
 
+// The accepted formats by name, for the messages of the modules that take files.
+export { formatNames } from './content-type.ts';
+
 export type DocumentKind = 'id_document' | 'selfie' | 'signature' | 'agreement_pdf' | 'other';
 
 export type StoredDocument = { id: number; mimeType: string; sizeBytes: number; sha256: string };

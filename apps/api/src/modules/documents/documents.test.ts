@@ -9,7 +9,7 @@ import { AppError } from '../../http/app-error.ts';
 import { detectContentType } from './content-type.ts';
 import { createDocumentsRepository } from './documents.repository.ts';
 import { createDocumentsService, type DocumentsService } from './documents.service.ts';
-import { sampleFiles } from './sample-files.ts';
+import { sampleFiles } from '../../testing/document-files.ts';
 
 const key = new Uint8Array(32).fill(3);
 let database: TestDatabase;

@@ -2,7 +2,7 @@ import { ErrorEnvelope } from '@direct/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { insertClient, requestToken } from '../../testing/test-records.ts';
-import { createStayListing, type StayListing } from '../reviews/stay-test-world.ts';
+import { createStayListing, type StayListing } from '../../testing/stays-world.ts';
 
 // The development surfaces (the mailbox, which shows guests' check-in links, and past stays, which
 // fabricate finished stays to review) exist only when DEV_SURFACES asks for them.

@@ -9,7 +9,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentsRepository } from '../documents/documents.repository.ts';
 import { createDocumentsService, type DocumentsService } from '../documents/documents.service.ts';
-import { sampleFiles } from '../documents/sample-files.ts';
+import { sampleFiles } from '../../testing/document-files.ts';
 import { createEmailRepository } from './email.repository.ts';
 import { createEmailService } from './email.service.ts';
 import { createMailboxRepository } from './mailbox.repository.ts';

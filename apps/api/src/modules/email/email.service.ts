@@ -1,5 +1,5 @@
 import type { Config } from '../../config.ts';
-import type { JobLogger } from '../jobs/job-handlers.ts';
+import type { JobLogger } from '../jobs/jobs-ports.ts';
 import type { PrivateDocuments } from '../documents/document-ports.ts';
 import { createSmtpTransport, type MailAttachment, type MailTransport } from './email-transport.ts';
 import type { EmailRepository, OutgoingEmail } from './email.repository.ts';

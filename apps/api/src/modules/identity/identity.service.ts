@@ -11,9 +11,9 @@ import {
   type ProvidedIdentity,
 } from '@direct/domain';
 import { AppError } from '../../http/app-error.ts';
-import type { BookingsForPayments, PayableBooking } from '../bookings/booking-ports.ts';
+import type { BookingsForPayments, Booking } from '../bookings/booking-ports.ts';
 import type { CheckinProgress } from '../checkin/checkin-ports.ts';
-import { formatNames } from '../documents/content-type.ts';
+import { formatNames } from '../documents/document-ports.ts';
 import type { DocumentsService, DocumentSummary } from '../documents/documents.service.ts';
 import type { IdentityFacts, IdentityGuestRow, IdentityRepository } from './identity.repository.ts';
 import { typedDetailsMessage } from './identity-messages.ts';
@@ -24,7 +24,7 @@ export type IdentityService = ReturnType<typeof createIdentityService>;
 // others after the retention date. This type marks them among a booking's documents.
 export const typedDetailsMimeType = 'application/vnd.direct.identity-details+json';
 
-type Access = { booking: PayableBooking; facts: IdentityFacts; policy: IdentityPolicy };
+type Access = { booking: Booking; facts: IdentityFacts; policy: IdentityPolicy };
 
 const formatsOf = (mimeTypes: readonly string[]) => [...new Set(mimeTypes.map((type) => formatNames[type] ?? type))].join(', ');
 const megabytesOf = (bytes: number) => Math.floor(bytes / megabyte);
@@ -74,7 +74,7 @@ export function createIdentityService(options: {
     return typeof parsed.guest === 'number' ? parsed.guest : null;
   }
 
-  async function provided(booking: PayableBooking, adults: IdentityGuestRow[]) {
+  async function provided(booking: Booking, adults: IdentityGuestRow[]) {
     const onFile = await documents.listForBooking(booking.organizationId, booking.id);
     const files: (DocumentSummary & { slot: number })[] = [];
     const typed: (DocumentSummary & { slot: number })[] = [];

@@ -10,8 +10,8 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { insertClient, requestToken } from '../../testing/test-records.ts';
 import { createServices } from '../../services.ts';
 import type { CheckinStep } from '../checkin/checkin-ports.ts';
-import { sampleFiles } from '../documents/sample-files.ts';
-import { createIdentityBooking, multipartBody, type MultipartPart } from './identity-test-kit.ts';
+import { sampleFiles } from '../../testing/document-files.ts';
+import { createIdentityBooking, multipartBody, type MultipartPart } from '../../testing/identity-world.ts';
 import { createIdentityServices } from './identity.services.ts';
 
 const fixedNow = new Date('2026-03-10T12:00:00Z');

@@ -10,7 +10,7 @@ import { createServices } from '../../services.ts';
 import { startApiProcess, type ApiProcess } from '../../testing/api-process.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../testing/stand-ins/stripe-stand-in.ts';
 import { testEnvironment } from '../../testing/test-app.ts';
-import { createPayableBooking } from './payment-test-kit.ts';
+import { createPayableBooking } from '../../testing/payments-world.ts';
 
 // The API process is killed (SIGKILL) while two payments wait for the gateway: the rows are
 // written, the answers never arrive. One payment Stripe had charged, the other never reached

@@ -1,6 +1,6 @@
 import type { PaymentAttemptResult, PaymentFailureReason } from '@direct/contracts';
 import { AppError } from '../../http/app-error.ts';
-import type { BookingsForPayments, PayableBooking, PayableInstalment } from '../bookings/booking-ports.ts';
+import type { BookingsForPayments, Booking, BookingInstalment } from '../bookings/booking-ports.ts';
 import { GatewayRequestError, type GatewayPayment, type PaymentProvider } from './payment-provider.ts';
 import type { PaymentRow, PaymentsRepository } from './payments.repository.ts';
 
@@ -38,7 +38,7 @@ export function createPaymentEngine(options: { repository: PaymentsRepository; p
 
   // The attempt a request works on: the open one (a replay, or a concurrent identical request),
   // or a new one once the previous attempt ended without success.
-  async function openAttempt(booking: PayableBooking, instalment: PayableInstalment, request: ChargeRequest): Promise<PaymentRow> {
+  async function openAttempt(booking: Booking, instalment: BookingInstalment, request: ChargeRequest): Promise<PaymentRow> {
     for (let round = 0; round < 3; round++) {
       const { latest, attempts } = await repository.latestCharge(booking.organizationId, instalment.id);
       if (latest && (latest.status === 'succeeded' || latest.status === 'processing')) return latest;
@@ -67,14 +67,14 @@ export function createPaymentEngine(options: { repository: PaymentsRepository; p
 
   // Concurrent identical requests may each have stored a row for the same method: compare the
   // gateway's method id, not our row id.
-  async function sameMethod(booking: PayableBooking, payment: PaymentRow, request: ChargeRequest): Promise<boolean> {
+  async function sameMethod(booking: Booking, payment: PaymentRow, request: ChargeRequest): Promise<boolean> {
     if (request.paymentMethodRef === null || payment.paymentMethodId === request.paymentMethodRowId) return true;
     if (payment.paymentMethodId === null) return false;
     const method = await repository.methodById(booking.organizationId, payment.paymentMethodId);
     return method?.providerRef === request.paymentMethodRef;
   }
 
-  async function abandon(booking: PayableBooking, payment: PaymentRow): Promise<PaymentRow> {
+  async function abandon(booking: Booking, payment: PaymentRow): Promise<PaymentRow> {
     if (!payment.providerRef) {
       await repository.markFailed(booking.organizationId, payment.id, 'abandoned', 'Replaced by a new attempt');
       return repository.byId(booking.organizationId, payment.id);
@@ -84,7 +84,7 @@ export function createPaymentEngine(options: { repository: PaymentsRepository; p
   }
 
   // Calls the gateway for an attempt (create with its key, or look at the object it made).
-  async function charge(booking: PayableBooking, payment: PaymentRow, request: ChargeRequest): Promise<EngineOutcome> {
+  async function charge(booking: Booking, payment: PaymentRow, request: ChargeRequest): Promise<EngineOutcome> {
     if (payment.status === 'succeeded') return settle(booking, payment, null);
     let gateway: GatewayPayment;
     try {
@@ -127,7 +127,7 @@ export function createPaymentEngine(options: { repository: PaymentsRepository; p
   }
 
   // Stores what the gateway says about a payment and acts on it.
-  async function apply(booking: PayableBooking, payment: PaymentRow, gateway: GatewayPayment): Promise<EngineOutcome> {
+  async function apply(booking: Booking, payment: PaymentRow, gateway: GatewayPayment): Promise<EngineOutcome> {
     const stored = await repository.applyGatewayState(
       booking.organizationId,
       payment.id,
@@ -151,7 +151,7 @@ export function createPaymentEngine(options: { repository: PaymentsRepository; p
   }
 
   // Records the paid instalment; gives the money back when the booking can no longer take it.
-  async function settle(booking: PayableBooking, payment: PaymentRow, gateway: GatewayPayment | null): Promise<EngineOutcome> {
+  async function settle(booking: Booking, payment: PaymentRow, gateway: GatewayPayment | null): Promise<EngineOutcome> {
     if (payment.instalmentId === null) return { payment, gateway, refunded: false };
     const record = () =>
       bookings.recordInstalmentPaid({
@@ -174,7 +174,7 @@ export function createPaymentEngine(options: { repository: PaymentsRepository; p
     return { payment, gateway, refunded: true };
   }
 
-  async function refund(booking: PayableBooking, payment: PaymentRow): Promise<void> {
+  async function refund(booking: Booking, payment: PaymentRow): Promise<void> {
     if (!payment.providerRef) return;
     const key = `payment:${payment.id}:refund`;
     const result = await provider.refund(payment.providerRef, payment.amountMinor, key);
@@ -192,7 +192,7 @@ export function createPaymentEngine(options: { repository: PaymentsRepository; p
     });
   }
 
-  async function resultOf(booking: PayableBooking, outcome: EngineOutcome): Promise<PaymentAttemptResult> {
+  async function resultOf(booking: Booking, outcome: EngineOutcome): Promise<PaymentAttemptResult> {
     const fresh = (await bookings.findById(booking.organizationId, booking.id)) ?? booking;
     const { payment, gateway } = outcome;
     const status = outcome.refunded ? 'failed' : payment.status === 'created' || payment.status === 'cancelled' ? (payment.status === 'created' ? 'processing' : 'failed') : payment.status;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../services.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../testing/stand-ins/stripe-stand-in.ts';
 import { attemptKey } from './payment-engine.ts';
-import { createPayableBooking, createPaymentsTestApp, type PaymentsTestApp } from './payment-test-kit.ts';
+import { createPayableBooking, createPaymentsTestApp, type PaymentsTestApp } from '../../testing/payments-world.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
 import { createSandboxGatewayRepository } from './sandbox-gateway.repository.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';

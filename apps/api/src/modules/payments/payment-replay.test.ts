@@ -3,7 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeStandIn, type StripeStandIn } from '../../testing/stand-ins/stripe-stand-in.ts';
-import { createPayableBooking, createPaymentsTestApp, type PaymentsTestApp } from './payment-test-kit.ts';
+import { createPayableBooking, createPaymentsTestApp, type PaymentsTestApp } from '../../testing/payments-world.ts';
 
 // THE REPLAY PROOF (docs/product.md §4: zero double charges). The same confirmation sent many times,
 // at once and one after another, and the same webhooks sent many times and out of order, end in

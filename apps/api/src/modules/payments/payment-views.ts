@@ -1,18 +1,18 @@
 import type { Instalment, PaymentInfo, PaymentTerminal } from '@direct/contracts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { PayableBooking, PayableInstalment } from '../bookings/booking-ports.ts';
+import type { Booking, BookingInstalment } from '../bookings/booking-ports.ts';
 import type { PaymentRow } from './payments.repository.ts';
 
-const unpaid = (instalment: PayableInstalment) => instalment.status !== 'paid' && instalment.status !== 'cancelled';
+const unpaid = (instalment: BookingInstalment) => instalment.status !== 'paid' && instalment.status !== 'cancelled';
 
-export function isExpired(booking: PayableBooking, now: Date): boolean {
+export function isExpired(booking: Booking, now: Date): boolean {
   if (booking.status === 'expired' || booking.status === 'cancelled') return true;
   return booking.status === 'pending_payment' && booking.holdExpiresAt !== null && booking.holdExpiresAt.getTime() <= now.getTime();
 }
 
 // The instalment a payment is for: pay_part -1 = the next unpaid part, else that sequence.
-export function instalmentToPay(booking: PayableBooking, payPart: number): PayableInstalment | null {
+export function instalmentToPay(booking: Booking, payPart: number): BookingInstalment | null {
   const ordered = [...booking.instalments].sort((a, b) => a.sequence - b.sequence);
   if (payPart === -1) return ordered.find(unpaid) ?? null;
   return ordered.find((instalment) => instalment.sequence === payPart) ?? null;
@@ -20,7 +20,7 @@ export function instalmentToPay(booking: PayableBooking, payPart: number): Payab
 
 // Paying needs a live booking and something unpaid: an expired hold or a cancelled booking is
 // gone (410, the page shows Page Expired); nothing due is a conflict.
-export function payableInstalment(booking: PayableBooking, payPart: number, now: Date): PayableInstalment {
+export function payableInstalment(booking: Booking, payPart: number, now: Date): BookingInstalment {
   if (isExpired(booking, now)) throw new AppError('expired', 'This booking can no longer be paid: the reservation has expired.');
   const instalment = instalmentToPay(booking, payPart);
   if (!instalment) {
@@ -35,7 +35,7 @@ export function payableInstalment(booking: PayableBooking, payPart: number, now:
   return instalment;
 }
 
-function instalmentsOf(booking: PayableBooking): Instalment[] {
+function instalmentsOf(booking: Booking): Instalment[] {
   const next = instalmentToPay(booking, -1);
   return [...booking.instalments]
     .sort((a, b) => a.sequence - b.sequence)
@@ -51,7 +51,7 @@ function instalmentsOf(booking: PayableBooking): Instalment[] {
 
 const money = (amountMinor: number, currency: string) => ({ amountMinor, currency });
 
-export function terminalOf(booking: PayableBooking, config: Config, lastAttempt: PaymentRow | null, now: Date): PaymentTerminal {
+export function terminalOf(booking: Booking, config: Config, lastAttempt: PaymentRow | null, now: Date): PaymentTerminal {
   const next = instalmentToPay(booking, -1);
   const { provider, stripe, paypal } = config.payments;
   return {
@@ -97,7 +97,7 @@ function toReason(code: string | null): NonNullable<PaymentTerminal['lastAttempt
   return (known as readonly string[]).includes(code ?? '') ? (code as (typeof known)[number]) : 'generic';
 }
 
-export function paymentInfoOf(booking: PayableBooking, config: Config, payPart: number, now: Date): PaymentInfo {
+export function paymentInfoOf(booking: Booking, config: Config, payPart: number, now: Date): PaymentInfo {
   const instalment = instalmentToPay(booking, payPart);
   return {
     bookingCode: booking.code,

@@ -1,5 +1,5 @@
 import { AppError } from '../../http/app-error.ts';
-import type { BookingsForPayments, PayableBooking } from '../bookings/booking-ports.ts';
+import type { BookingsForPayments, Booking } from '../bookings/booking-ports.ts';
 import type { PaymentEngine } from './payment-engine.ts';
 import { emptyPayment, WebhookSignatureError, type PaymentProvider, type WebhookEvent } from './payment-provider.ts';
 import type { PaymentRow, PaymentsRepository } from './payments.repository.ts';
@@ -60,7 +60,7 @@ export function createPaymentWebhooksService(options: {
 }
 
 function applyWith(engine: PaymentEngine) {
-  return (booking: PayableBooking, payment: PaymentRow, event: WebhookEvent & { providerRef: string; status: NonNullable<WebhookEvent['status']> }) =>
+  return (booking: Booking, payment: PaymentRow, event: WebhookEvent & { providerRef: string; status: NonNullable<WebhookEvent['status']> }) =>
     engine.apply(
         booking,
         payment,

@@ -10,7 +10,7 @@ import type {
 } from '@direct/contracts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { BookingsForPayments, PayableBooking } from '../bookings/booking-ports.ts';
+import type { BookingsForPayments, Booking } from '../bookings/booking-ports.ts';
 import type { ChargeRequest, PaymentEngine } from './payment-engine.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { payableInstalment, paymentInfoOf, terminalOf } from './payment-views.ts';
@@ -30,21 +30,21 @@ export function createPaymentService(options: {
 }) {
   const { repository, provider, engine, bookings, config, now } = options;
 
-  async function access(code: string, accessToken: string | undefined): Promise<PayableBooking> {
+  async function access(code: string, accessToken: string | undefined): Promise<Booking> {
     if (!accessToken) throw notFound();
     const booking = await bookings.findByAccess(code, accessToken);
     if (!booking || booking.code !== code) throw notFound();
     return booking;
   }
 
-  function returnUrlOf(booking: PayableBooking, returnPath: string | undefined): string | null {
+  function returnUrlOf(booking: Booking, returnPath: string | undefined): string | null {
     if (!returnPath || !booking.siteOrigin) return null;
     return new URL(returnPath, booking.siteOrigin).toString();
   }
 
   // Pays a part with a payment method made in the browser (card form or wallet).
   async function payWithMethod(
-    booking: PayableBooking,
+    booking: Booking,
     accessToken: string,
     input: { paymentMethodRef: string; payPart: number; saveCard: boolean; returnPath?: string },
   ): Promise<PaymentAttemptResult> {

@@ -2,7 +2,7 @@ import { bookings, instalments, paymentMethods, payments } from '@direct/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../services.ts';
-import { createPayableBooking, createPaymentsTestApp, type PaymentsTestApp } from './payment-test-kit.ts';
+import { createPayableBooking, createPaymentsTestApp, type PaymentsTestApp } from '../../testing/payments-world.ts';
 
 let t: PaymentsTestApp;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import type { Database } from '@direct/db';
 import type { Config } from '../../config.ts';
 import type { BookingsForPayments } from '../bookings/booking-ports.ts';
-import { createDepositHolds } from './deposit-holds.ts';
 import { createInstalmentChargesService } from './instalment-charges.service.ts';
 import { createPaymentEngine } from './payment-engine.ts';
 import { createPaymentReconciliation, type ReconcileLogger } from './payment-reconciliation.service.ts';
+import type { PaymentMethodStore } from './payment-ports.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createPaymentService } from './payment.service.ts';
 import { createPaymentWebhooksService } from './payment-webhooks.service.ts';
@@ -49,8 +49,13 @@ export function createPaymentsServices(options: { db: Database; config: Config; 
     chargeDueInstalments: (at: Date, limit?: number) => charges.chargeDueInstalments(at, limit),
     // Attempts a dead process left open, settled from the gateway's answer (the jobs worker).
     reconcileOpenAttempts: (at: Date, log: ReconcileLogger, limit?: number) => reconciliation.reconcileOpenAttempts(at, log, limit),
-    // The security deposit's holds and saved card (the deposits domain's DepositHolds port).
-    holds: createDepositHolds({ repository, provider, config }),
+    // The booking's stored payment methods (PaymentMethodStore: deposits save cards through it).
+    methods: {
+      byRef: (organizationId, bookingId, providerName, providerRef) => repository.methodByRef(organizationId, bookingId, providerName, providerRef),
+      byId: (organizationId, id) => repository.methodById(organizationId, id),
+      add: (input) => repository.addMethod(input),
+      markSaved: (organizationId, id, details) => repository.markMethodSaved(organizationId, id, details),
+    } satisfies PaymentMethodStore,
     now,
   };
 }

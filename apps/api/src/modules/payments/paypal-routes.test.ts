@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPaypalStandIn, type PaypalStandIn } from '../../testing/stand-ins/paypal-stand-in.ts';
-import { createPayableBooking, createPaymentsTestApp, type PaymentsTestApp } from './payment-test-kit.ts';
+import { createPayableBooking, createPaymentsTestApp, type PaymentsTestApp } from '../../testing/payments-world.ts';
 
 const credentials = { clientId: 'route-client', clientSecret: 'route-secret', webhookId: 'WH-ROUTES' };
 let standIn: PaypalStandIn;

@@ -1,8 +1,8 @@
 import type { BookingReview, ReviewCreateBody, ReviewDetail, ReviewDetailQuery, ReviewUpdateBody } from '@direct/contracts';
+import { shortAuthorName } from '@direct/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { BookingLifecycleService } from '../bookings/booking-lifecycle.service.ts';
-import type { BookingRecord } from '../bookings/booking-records.repository.ts';
-import { shortAuthorName } from '../catalog/reviews.service.ts';
+import type { Booking } from '../bookings/booking-ports.ts';
 import type { GuestReviewRow, GuestReviewsRepository, ReviewChanges } from './guest-reviews.repository.ts';
 import { plainText } from './plain-text.ts';
 
@@ -13,9 +13,9 @@ import { plainText } from './plain-text.ts';
 // link); a valid proof of ANOTHER booking on an existing review is 403, because the review itself
 // is public and its existence no secret.
 
-type Bookings = Pick<BookingLifecycleService, 'recordByAccess'>;
+type Bookings = Pick<BookingLifecycleService, 'findByAccess'>;
 
-const reviewableStatuses = new Set<BookingRecord['status']>(['confirmed', 'completed']);
+const reviewableStatuses = new Set<Booking['status']>(['confirmed', 'completed']);
 
 function toDetail(row: GuestReviewRow, canEdit: boolean): ReviewDetail {
   return {
@@ -33,7 +33,7 @@ function toDetail(row: GuestReviewRow, canEdit: boolean): ReviewDetail {
   };
 }
 
-const bookerName = (record: BookingRecord) => `${record.guest.firstName} ${record.guest.lastName}`.trim() || 'Guest';
+const bookerName = (record: Booking) => `${record.guest.firstName} ${record.guest.lastName}`.trim() || 'Guest';
 
 export type GuestReviewsService = ReturnType<typeof createGuestReviewsService>;
 
@@ -41,14 +41,14 @@ export function createGuestReviewsService(options: { repository: GuestReviewsRep
   const { repository, bookings, now } = options;
   const today = () => now().toISOString().slice(0, 10);
 
-  async function bookingOf(code: string, token: string): Promise<BookingRecord> {
-    const record = await bookings.recordByAccess(code, token);
+  async function bookingOf(code: string, token: string): Promise<Booking> {
+    const record = await bookings.findByAccess(code, token);
     if (!record) throw new AppError('not_found', 'There is no such booking, or the link has expired.');
     return record;
   }
 
   // A stay still to come (paid or not yet) is "after your stay"; a cancelled one never.
-  const stateOf = (record: BookingRecord) =>
+  const stateOf = (record: Booking) =>
     record.status === 'cancelled' || record.status === 'expired'
       ? 'not_reviewable'
       : today() < record.checkOut
@@ -122,7 +122,7 @@ export function createGuestReviewsService(options: { repository: GuestReviewsRep
     async get(id: number, query: ReviewDetailQuery): Promise<ReviewDetail> {
       const row = await repository.byId(id);
       // A proof that doesn't open a booking simply isn't the author's: the public view.
-      const record = query.booking_code && query.access_token ? await bookings.recordByAccess(query.booking_code, query.access_token) : null;
+      const record = query.booking_code && query.access_token ? await bookings.findByAccess(query.booking_code, query.access_token) : null;
       const isAuthor = !!record && row?.bookingId === record.id && row.organizationId === record.organizationId;
       if (!row || (row.status !== 'published' && !isAuthor)) throw new AppError('not_found', 'There is no such review.');
       return toDetail(row, isAuthor);

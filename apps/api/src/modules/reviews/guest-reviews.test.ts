@@ -1,6 +1,6 @@
 import { ErrorEnvelope, ReviewDetail, ReviewListResponse, BookingReview } from '@direct/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStay, createStayListing, createStayTestApp, type Stay, type StayListing, type StayTestApp } from './stay-test-world.ts';
+import { createStay, createStayListing, createStayTestApp, type Stay, type StayListing, type StayTestApp } from '../../testing/stays-world.ts';
 
 let t: StayTestApp;
 let listing: StayListing;

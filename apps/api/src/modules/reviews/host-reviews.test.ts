@@ -2,7 +2,7 @@ import { ErrorEnvelope, HostReviewVisibility, ReviewDetail, ReviewListResponse }
 import { createBookableProperty } from '@direct/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertClient, requestToken } from '../../testing/test-records.ts';
-import { createStay, createStayListing, createStayTestApp, type Stay, type StayListing, type StayTestApp } from './stay-test-world.ts';
+import { createStay, createStayListing, createStayTestApp, type Stay, type StayListing, type StayTestApp } from '../../testing/stays-world.ts';
 
 // Reviews are plain text, and a host can take one off its public pages (and back).
 

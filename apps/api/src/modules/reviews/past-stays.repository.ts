@@ -29,12 +29,12 @@ export function createPastStaysRepository(db: Database) {
     async insertCompletedStay(
       place: StayPlace,
       input: { brandId: number; checkIn: string; checkOut: string; guest: { firstName: string; lastName: string; email: string } },
-    ): Promise<{ code: string; accessSecret: string }> {
+    ): Promise<{ id: number; code: string }> {
       const code = `DEMO-${randomBytes(4).toString('hex').toUpperCase()}`;
       const accessSecret = randomBytes(24).toString('base64url');
       const totalMinor = 30_000;
       const quote = { currency: place.currency, nights: [], lines: [], totalMinor };
-      await db.transaction(async (tx) => {
+      const id = await db.transaction(async (tx) => {
         const [booking] = await queryRows<{ id: number }>(
           tx,
           sql`insert into bookings (code, access_secret, organization_id, brand_id, property_id, unit_type_id, rate_plan_id, check_in, check_out,
@@ -47,8 +47,9 @@ export function createPastStaysRepository(db: Database) {
           sql`insert into guests (organization_id, booking_id, is_booker, first_name, last_name, email)
               values (${place.organizationId}, ${booking!.id}, true, ${input.guest.firstName}, ${input.guest.lastName}, ${input.guest.email})`,
         );
+        return booking!.id;
       });
-      return { code, accessSecret };
+      return { id, code };
     },
   };
 }

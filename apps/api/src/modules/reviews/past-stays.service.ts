@@ -1,7 +1,7 @@
 import type { DevPastStay } from '@direct/contracts';
 import { addDays } from '@direct/domain';
 import { AppError } from '../../http/app-error.ts';
-import { createBookingAccess } from '../bookings/booking-access.ts';
+import type { BookingLifecycleService } from '../bookings/booking-lifecycle.service.ts';
 import type { PastStaysRepository } from './past-stays.repository.ts';
 
 // Development and end-to-end tests only: the review form needs a stay that has ended, and no
@@ -10,9 +10,9 @@ import type { PastStaysRepository } from './past-stays.repository.ts';
 
 export type PastStaysService = ReturnType<typeof createPastStaysService>;
 
-export function createPastStaysService(options: { repository: PastStaysRepository; signingSecret: string; now: () => Date }) {
-  const { repository, now } = options;
-  const access = createBookingAccess(options.signingSecret);
+// The stay's link token comes from the bookings domain, like every other booking link's.
+export function createPastStaysService(options: { repository: PastStaysRepository; bookings: Pick<BookingLifecycleService, 'accessTokenById'>; now: () => Date }) {
+  const { repository, bookings, now } = options;
   return {
     // A completed 3-night stay that checked out yesterday, booked by "Maria Silva".
     async create(input: { brandId: number; propertyId?: number | undefined }): Promise<DevPastStay> {
@@ -26,7 +26,9 @@ export function createPastStaysService(options: { repository: PastStaysRepositor
         checkOut,
         guest: { firstName: 'Maria', lastName: 'Silva', email: 'maria.silva@example.com' },
       });
-      return { bookingCode: booking.code, accessToken: access.tokenFor({ ...booking, checkOut }), propertyId: place.propertyId, checkOut };
+      const accessToken = await bookings.accessTokenById(place.organizationId, booking.id);
+      if (!accessToken) throw new Error('the past stay just written is not readable');
+      return { bookingCode: booking.code, accessToken, propertyId: place.propertyId, checkOut };
     },
   };
 }

@@ -10,10 +10,10 @@ export type ReviewsServices = ReturnType<typeof createReviewsServices>;
 
 // Guest reviews (writing, editing) and, only with DEV_SURFACES on, the past demo stays to review
 // (they fabricate finished stays, so reviews: never on unless asked for).
-export function createReviewsServices(options: { db: Database; config: Config; bookings: Pick<BookingLifecycleService, 'recordByAccess'>; now: () => Date }) {
+export function createReviewsServices(options: { db: Database; config: Config; bookings: Pick<BookingLifecycleService, 'findByAccess' | 'accessTokenById'>; now: () => Date }) {
   const { db, config, bookings, now } = options;
   return {
     guestReviews: createGuestReviewsService({ repository: createGuestReviewsRepository(db), bookings, now }),
-    pastStays: config.devSurfaces ? createPastStaysService({ repository: createPastStaysRepository(db), signingSecret: config.tokenSigningSecret, now }) : null,
+    pastStays: config.devSurfaces ? createPastStaysService({ repository: createPastStaysRepository(db), bookings, now }) : null,
   };
 }

@@ -1,7 +1,7 @@
 import { createAddOn, createBookableProperty, createDailyRates, createRatePlan } from '@direct/db/testing';
 import type { LightMyRequestResponse } from 'fastify';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { insertClient, requestToken } from '../../testing/test-records.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+import { insertClient, requestToken } from './test-records.ts';
 
 // Shared set-up of the bookings tests: an app on a movable clock and a bookable listing with
 // two units, a pay-in-full plan and a 30%-now plan, and add-ons of each kind.

@@ -1,15 +1,14 @@
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { DepositHolds, SavedCard } from '../deposits/deposit-ports.ts';
-import { CardDeclinedError, GatewayRequestError, type PaymentProvider } from './payment-provider.ts';
-import type { PaymentMethodRow, PaymentsRepository } from './payments.repository.ts';
+import { CardDeclinedError, GatewayRequestError, type PaymentMethodStore, type PaymentProvider, type StoredPaymentMethod } from '../payments/payment-ports.ts';
+import type { DepositHolds, SavedCard } from './deposit-ports.ts';
 
-const cardOf = (row: PaymentMethodRow): SavedCard => ({ id: row.id, providerRef: row.providerRef, customerRef: row.providerCustomerRef, brand: row.brand, last4: row.last4 });
+const cardOf = (row: StoredPaymentMethod): SavedCard => ({ id: row.id, providerRef: row.providerRef, customerRef: row.providerCustomerRef, brand: row.brand, last4: row.last4 });
 
-// What the deposits domain needs of the gateway (services.payments.holds): the configured
+// What the deposits domain needs of the gateway, built on the payments ports: the configured
 // provider's holds, and the booking's card saved for off-session use (payment_methods).
-export function createDepositHolds(options: { repository: PaymentsRepository; provider: PaymentProvider; config: Config }): DepositHolds {
-  const { repository, provider, config } = options;
+export function createDepositHolds(options: { methods: PaymentMethodStore; provider: PaymentProvider; config: Config }): DepositHolds {
+  const { methods, provider, config } = options;
   return {
     providerName: provider.name,
 
@@ -24,12 +23,12 @@ export function createDepositHolds(options: { repository: PaymentsRepository; pr
 
     async saveCard(input) {
       const method =
-        (await repository.methodByRef(input.organizationId, input.bookingId, provider.name, input.paymentMethodRef)) ??
-        (await repository.addMethod({ organizationId: input.organizationId, bookingId: input.bookingId, provider: provider.name, providerRef: input.paymentMethodRef }));
+        (await methods.byRef(input.organizationId, input.bookingId, provider.name, input.paymentMethodRef)) ??
+        (await methods.add({ organizationId: input.organizationId, bookingId: input.bookingId, provider: provider.name, providerRef: input.paymentMethodRef }));
       if (method.providerCustomerRef) return { ok: true, card: cardOf(method) };
       try {
         const saved = await provider.savePaymentMethod({ paymentMethodRef: input.paymentMethodRef, customerRef: null, email: input.email, idempotencyKey: input.idempotencyKey });
-        await repository.markMethodSaved(input.organizationId, method.id, saved);
+        await methods.markSaved(input.organizationId, method.id, saved);
       } catch (error) {
         if (error instanceof CardDeclinedError) return { ok: false, reason: error.reason };
         if (error instanceof GatewayRequestError && error.gatewayCode === 'resource_missing') {
@@ -40,12 +39,12 @@ export function createDepositHolds(options: { repository: PaymentsRepository; pr
         }
         throw new AppError('service_unavailable', 'The payment gateway did not answer; please try again.', { cause: error });
       }
-      const stored = await repository.methodById(input.organizationId, method.id);
+      const stored = await methods.byId(input.organizationId, method.id);
       return { ok: true, card: cardOf(stored ?? method) };
     },
 
     async cardById(organizationId, id) {
-      const row = await repository.methodById(organizationId, id);
+      const row = await methods.byId(organizationId, id);
       return row ? cardOf(row) : null;
     },
 

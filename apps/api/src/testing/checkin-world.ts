@@ -3,9 +3,9 @@ import { checkinSettings, countries, properties } from '@direct/db';
 import { createCity } from '@direct/db/testing';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { createServices } from '../../services.ts';
-import { createBookingsTestApp, createListing, requestBody, startNow, type BookingsTestApp, type Listing } from '../bookings/bookings-test-world.ts';
-import type { CheckinStep } from './checkin-ports.ts';
+import { createServices } from '../services.ts';
+import { createBookingsTestApp, createListing, requestBody, startNow, type BookingsTestApp, type Listing } from './bookings-world.ts';
+import type { CheckinStep } from '../modules/checkin/checkin-ports.ts';
 
 // Shared set-up of the check-in tests: the bookings test app and listing, confirmed bookings
 // (reserved through the API, first instalment recorded as paid) and the property's country.

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { checkinSettings, countries, guests, type Database } from '@direct/db';
 import { createBookableProperty, createBooking, createCity } from '@direct/db/testing';
 import { eq } from 'drizzle-orm';
-import { createBookingAccess } from '../bookings/booking-access.ts';
+import { createBookingAccess } from '../modules/bookings/booking-access.ts';
 
 // Bookings for the identity tests: a confirmed stay on a property in a given country, its check-in
 // settings, adult guests and a valid access token; and multipart bodies as browsers send them.

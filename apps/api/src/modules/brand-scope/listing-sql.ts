@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { idList } from '@direct/db';
 import type { ListingFilter } from './listing-filter.ts';
 
 // The listing filter as SQL over `properties p join organizations o on o.id = p.organization_id`.
@@ -26,11 +27,4 @@ export function listingConditions(filter: ListingFilter): SQL {
       where u.property_id = p.id and u.is_active and ut.is_active) > ${filter.minUnitsExclusive}`);
   }
   return sql.join(conditions, sql` and `);
-}
-
-export function idList(ids: readonly number[]): SQL {
-  return sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
 }

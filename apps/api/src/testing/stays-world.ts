@@ -1,9 +1,9 @@
 import { guests, type Database } from '@direct/db';
 import { createAddOn, createBookableProperty, createBooking } from '@direct/db/testing';
 import type { LightMyRequestResponse } from 'fastify';
-import { createBookingAccess } from '../bookings/booking-access.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { insertClient, requestToken } from '../../testing/test-records.ts';
+import { createBookingAccess } from '../modules/bookings/booking-access.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+import { insertClient, requestToken } from './test-records.ts';
 
 // Test set-up shared by the reviews and arrival-time tests: an app on a movable clock (today is
 // 2026-03-10), a bookable listing with an early check-in slot, and stays made by the factories

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 // Files for the document and identity tests: the real tiny images of e2e/fixtures/identity, and
 // minimal headers of the other formats (detection reads only the first bytes).
 
-const fixture = (name: string) => new Uint8Array(readFileSync(fileURLToPath(new URL(`../../../../../e2e/fixtures/identity/${name}`, import.meta.url))));
+const fixture = (name: string) => new Uint8Array(readFileSync(fileURLToPath(new URL(`../../../../e2e/fixtures/identity/${name}`, import.meta.url))));
 
 export const sampleFiles = {
   jpeg: () => fixture('id-card.jpg'),

@@ -1,9 +1,9 @@
 import { guests, instalments, type Database } from '@direct/db';
 import { createBookableProperty, createBooking } from '@direct/db/testing';
 import type { LightMyRequestResponse } from 'fastify';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { insertClient, requestToken } from '../../testing/test-records.ts';
-import { createBookingAccess } from '../bookings/booking-access.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+import { insertClient, requestToken } from './test-records.ts';
+import { createBookingAccess } from '../modules/bookings/booking-access.ts';
 
 // Test helpers of the payment tests: an app with a website token, and bookings with a payment
 // schedule and a valid access token, made directly in the database.

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { agreementTemplates, agreementVersions, checkinSettings, guests, type Database } from '@direct/db';
 import { createBookableProperty, createBooking } from '@direct/db/testing';
 import type { LightMyRequestResponse } from 'fastify';
-import { createTestApp } from '../../testing/test-app.ts';
-import { insertClient, requestToken } from '../../testing/test-records.ts';
-import { createBookingAccess } from '../bookings/booking-access.ts';
+import { createTestApp } from './test-app.ts';
+import { insertClient, requestToken } from './test-records.ts';
+import { createBookingAccess } from '../modules/bookings/booking-access.ts';
 
 // The agreement tests' world: the app as wired in services.ts (private documents in a temporary
 // folder, the real check-in progress) on a movable clock, and confirmed bookings on a property

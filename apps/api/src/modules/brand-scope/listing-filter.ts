@@ -49,29 +49,3 @@ export function listingFilterOf(query: ContextQuery, options: { required: boolea
 export function isScoped(filter: ListingFilter): boolean {
   return filter.brandId !== undefined || filter.brandUrlAlias !== undefined || filter.sharedListing;
 }
-
-// Paging as the lists answer it in meta.
-export type Paging = { page: number; limit: number };
-
-export function offsetOf(paging: Paging): number {
-  return (paging.page - 1) * paging.limit;
-}
-
-// Keeps only the fields a sparse fieldset (properties[]) asks for, plus id.
-export function pickFields<T extends { id: number }, K extends string>(item: T, fields: readonly K[] | undefined): Partial<T> & { id: number } {
-  if (!fields) return item;
-  const result: Record<string, unknown> = { id: item.id };
-  for (const field of fields) if (field in item) result[field] = (item as Record<string, unknown>)[field];
-  return result as Partial<T> & { id: number };
-}
-
-// Images are served by GET /apis/image/{id}/{file name}; the site serves the same path on the
-// brand's own domain, so a relative URL works in the guest's browser.
-export function imageUrl(imageId: number, storageKey: string): string {
-  const fileName = storageKey.split('/').pop() || 'image';
-  return `/apis/image/${imageId}/${encodeURIComponent(fileName)}`;
-}
-
-export function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}

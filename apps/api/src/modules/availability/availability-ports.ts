@@ -1,0 +1,15 @@
+import type { RateOption } from '@direct/contracts';
+import type { GuestCount, Stay } from '@direct/domain';
+
+// What other modules may ask of availability, in domain terms (wired in services.ts).
+
+export type StayRequest = { propertyId: number; stay: Stay; guests: GuestCount };
+
+export interface AvailabilityForBookings {
+  /**
+   * The booking engine's options for one stay at one property: one per active unit type and
+   * offered plan, with reasons and a quote when bookable (the offers rate_and_availability lists,
+   * without its calendar). Not found when the property is not.
+   */
+  quoteStay(request: StayRequest): Promise<RateOption[]>;
+}

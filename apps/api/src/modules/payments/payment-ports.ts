@@ -1,0 +1,31 @@
+import type { PaymentProviderName } from '@direct/contracts';
+import type { SavedMethodDetails } from './payment-provider.ts';
+
+// What other modules may use of payments (wired in services.ts): the configured gateway's port
+// (holds, refunds, off-session charges) and the booking's stored payment methods. The deposits
+// domain builds its holds on these; payments knows nothing of deposits.
+export {
+  CardDeclinedError,
+  GatewayRequestError,
+  type GatewayHold,
+  type GatewayRefund,
+  type HoldInput,
+  type PaymentProvider,
+  type SavedMethodDetails,
+} from './payment-provider.ts';
+
+export type StoredPaymentMethod = {
+  id: number;
+  providerRef: string;
+  providerCustomerRef: string | null;
+  brand: string | null;
+  last4: string | null;
+};
+
+export interface PaymentMethodStore {
+  byRef(organizationId: number, bookingId: number, provider: PaymentProviderName, providerRef: string): Promise<StoredPaymentMethod | null>;
+  byId(organizationId: number, id: number): Promise<StoredPaymentMethod | null>;
+  add(input: { organizationId: number; bookingId: number; provider: PaymentProviderName; providerRef: string }): Promise<StoredPaymentMethod>;
+  /** A method becomes reusable off-session once the gateway saved it to a customer. */
+  markSaved(organizationId: number, id: number, details: SavedMethodDetails): Promise<void>;
+}
