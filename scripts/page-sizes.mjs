@@ -99,8 +99,9 @@ async function bookableStay(propertyId, fromDays) {
   throw new Error('no bookable stay in the demo calendar');
 }
 
+// Random dates within the demo calendar's year, so runs against one API don't collide.
 async function createBooking(propertyId, brandId) {
-  const stay = await bookableStay(propertyId, 400 + Math.floor(Math.random() * 200));
+  const stay = await bookableStay(propertyId, 30 + Math.floor(Math.random() * 240));
   const query = new URLSearchParams({
     property: String(propertyId),
     'date[after]': stay.checkIn,
