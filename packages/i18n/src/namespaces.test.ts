@@ -13,6 +13,10 @@ describe('namespaces', () => {
     expect(pickTexts(en, ['nav', 'contact.optional'])).toEqual({ nav: en.nav, contact: { optional: en.contact.optional } });
   });
 
+  it('picks a plural text by its base key', () => {
+    expect(pickTexts(en, ['catalog.reviewCount'])).toEqual({ catalog: { reviewCount_one: en.catalog.reviewCount_one, reviewCount_other: en.catalog.reviewCount_other } });
+  });
+
   it('refuses a selection the catalog has no texts for', () => {
     expect(() => pickTexts(en, ['contact.nothing' as 'contact'])).toThrow(/contact\.nothing/);
   });

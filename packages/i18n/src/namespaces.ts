@@ -3,8 +3,9 @@ import { en, type Catalog } from './catalogs/en.ts';
 // A namespace is one top-level part of a catalog (shell, property, checkin…). Pages receive only
 // the namespaces they use (decision record 0002), so a catalog is sent in parts, never whole.
 export type Namespace = keyof Catalog;
-// A whole namespace, or one part of it ("contact.optional") where a shared component needs a
-// single text of a namespace the page otherwise doesn't use.
+// A whole namespace, or one part of it ("contact.optional", "search.prompt") where a page needs
+// only some of a namespace's texts. A plural text is selected by its base key ("catalog.reviewCount"
+// picks reviewCount_one and reviewCount_other).
 export type TextSelection = Namespace | `${Namespace}.${string}`;
 // Some namespaces (or parts of them) of one language's catalog.
 export type Texts = Partial<Catalog>;
@@ -20,12 +21,17 @@ export function pickTexts(catalog: Catalog, wanted: readonly TextSelection[]): T
   let texts: Tree = {};
   for (const selection of wanted) {
     const path = selection.split('.');
-    let node: string | Tree | undefined = catalog as unknown as Tree;
-    for (const part of path) node = typeof node === 'object' ? node[part] : undefined;
-    if (node === undefined) throw new Error(`No texts "${selection}" in the catalog`);
-    let picked: string | Tree = node;
+    const last = path.pop()!;
+    let parent: string | Tree | undefined = catalog as unknown as Tree;
+    for (const part of path) parent = typeof parent === 'object' ? parent[part] : undefined;
+    const found: Tree = {};
+    if (typeof parent === 'object') {
+      for (const [key, value] of Object.entries(parent)) if (key === last || key.startsWith(`${last}_`)) found[key] = value;
+    }
+    if (Object.keys(found).length === 0) throw new Error(`No texts "${selection}" in the catalog`);
+    let picked: Tree = found;
     for (const part of path.slice().reverse()) picked = { [part]: picked };
-    texts = mergeTree(texts, picked as Tree);
+    texts = mergeTree(texts, picked);
   }
   return texts as Texts;
 }
