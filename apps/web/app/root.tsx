@@ -16,8 +16,8 @@ import { SiteShell } from './components/site-shell.tsx';
 import { config } from './config.server.ts';
 import { platformTheme, themeStyle } from './lib/brand/theme-style.ts';
 import { useLanguageMemory } from './lib/i18n/language-memory.ts';
-import { TranslationProvider, useTranslation } from './lib/i18n/translation-context.tsx';
-import { localeData } from './lib/i18n/locale-data.server.ts';
+import { PageTranslationProvider, useTranslation } from './lib/i18n/translation-context.tsx';
+import { shellLocaleData } from './lib/i18n/locale-data.server.ts';
 import type { LocaleData } from './lib/i18n/locale.ts';
 import { brandContext, languageContext } from './lib/request-context.server.ts';
 import { type RootData, useOptionalRootData } from './lib/root-data.ts';
@@ -35,7 +35,8 @@ export const middleware: Route.MiddlewareFunction[] = [requestInfoMiddleware, la
 export function loader({ context, url }: Route.LoaderArgs): RootData {
   return {
     brand: context.get(brandContext),
-    locale: localeData(context.get(languageContext)),
+    // The shell's texts; each page's own come with the language scope's loader data.
+    locale: shellLocaleData(context.get(languageContext)),
     // From the server, so the footer's year can't differ between server HTML and hydration.
     year: new Date().getFullYear(),
     origin: url.origin,
@@ -74,7 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <TranslationProvider locale={locale}>{children}</TranslationProvider>
+        <PageTranslationProvider locale={locale}>{children}</PageTranslationProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,12 +1,13 @@
 import type { Language } from '@direct/contracts';
-import type { Catalog, SupportedLanguage } from '@direct/i18n';
+import type { SupportedLanguage, Texts } from '@direct/i18n';
 
-// What the browser receives to render one language: that language's catalog only, plus the
-// names the switcher shows (each language in its own name).
+// What the browser receives to render one language: the texts of that language it needs (the
+// shell's from the root, each page's from its route; decision record 0002), plus the names the
+// switcher shows (each language in its own name).
 export type LocaleData = {
   lng: SupportedLanguage;
   dir: 'ltr' | 'rtl';
-  resources: Catalog;
+  resources: Texts;
   languages: { code: SupportedLanguage; name: string }[];
 };
 

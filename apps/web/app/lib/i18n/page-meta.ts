@@ -3,13 +3,17 @@ import type { MetaDescriptor } from 'react-router';
 import type { RootData } from '../root-data.ts';
 import { languageParam } from './detect-language.ts';
 import { withoutLanguagePrefix } from './language-links.ts';
+import { pageTextsOf, withPageTexts } from './page-texts.ts';
 import { translatorFor } from './translation-context.tsx';
 import type { TFunction } from './translator.ts';
 
 type MatchLike = { id: string; loaderData: unknown } | undefined;
 
+// The root's data with the page's own texts added to its locale, so a meta function translates
+// the page's texts as its component does.
 export function rootDataFrom(matches: readonly MatchLike[]): RootData | undefined {
-  return matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
+  return root && { ...root, locale: withPageTexts(root.locale, pageTextsOf(matches)) };
 }
 
 export type PageMetaOptions = {

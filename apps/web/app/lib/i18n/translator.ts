@@ -1,4 +1,4 @@
-import type { Catalog } from '@direct/i18n';
+import type { Catalog, Texts } from '@direct/i18n';
 
 // The site's own translator over the @direct/i18n catalogs (decision record 0002): the subset of
 // i18next's format the catalogs use — nested keys, {{name}} interpolation, plural keys chosen by
@@ -20,8 +20,16 @@ export type TFunction = (key: TranslationKey, values?: TranslationValues) => str
 
 const placeholder = /\{\{\s*([\w.]+)\s*\}\}/g;
 
-export function createTranslator(lng: string, catalog: Catalog): TFunction {
-  const plurals = new Intl.PluralRules(lng);
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+// `catalog`: the texts this page has (some namespaces of one language's catalog); keys outside
+// them show as the key.
+export function createTranslator(lng: string, catalog: Texts): TFunction {
+  let plurals = pluralRules.get(lng);
+  if (!plurals) {
+    plurals = new Intl.PluralRules(lng);
+    pluralRules.set(lng, plurals);
+  }
   const lookup = (key: string): string | undefined => {
     let node: unknown = catalog;
     for (const part of key.split('.')) {
@@ -34,7 +42,7 @@ export function createTranslator(lng: string, catalog: Catalog): TFunction {
     const count = values?.count;
     let text: string | undefined;
     if (typeof count === 'number') {
-      text = (count === 0 ? lookup(`${key}_zero`) : undefined) ?? lookup(`${key}_${plurals.select(count)}`) ?? lookup(`${key}_other`);
+      text = (count === 0 ? lookup(`${key}_zero`) : undefined) ?? lookup(`${key}_${plurals!.select(count)}`) ?? lookup(`${key}_other`);
     }
     text ??= lookup(key);
     // A missing key shows as the key (as i18next does): visible in review, never a blank.

@@ -35,8 +35,8 @@ export function SearchFilters({
   priceRange: PriceRange | null;
   amenityCounts: Record<string, number> | null;
 }) {
-  const { t, i18n } = useTranslation();
-  const { brand, locale } = useRootData();
+  const { t, i18n, resources } = useTranslation();
+  const { brand } = useRootData();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const prefix = useId();
@@ -63,7 +63,7 @@ export function SearchFilters({
 
   const currency = priceRange?.currency ?? brand.currency;
   const money = (major: number) => formatMajor(major, currency, i18n.language);
-  const labels = locale.resources.amenity as Record<string, string>;
+  const labels = resources.amenity as Record<string, string>;
   const known = Object.keys(labels);
   // With counts from the API only amenities some stay has are offered (plus any already chosen).
   const offered = known.filter((code) => !amenityCounts || (amenityCounts[code] ?? 0) > 0 || values.amenities.includes(code));

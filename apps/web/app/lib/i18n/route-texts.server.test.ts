@@ -1,0 +1,58 @@
+import { catalogs, namespaces, serverOnlyNamespaces, supportedLanguages, type Namespace } from '@direct/i18n';
+import { describe, expect, it } from 'vitest';
+import routes from '../../routes.ts';
+import { shellLocaleData, shellTexts } from './locale-data.server.ts';
+import { routeKey, routeTexts, textsForRoute } from './route-texts.server.ts';
+
+type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
+const scope = (routes as RouteEntry[]).find((route) => route.path === ':lng?');
+const pages = (scope?.children ?? []).map((route) => (route.index ? '' : route.path!));
+const namespacesOf = (texts: object) => Object.keys(texts) as Namespace[];
+
+describe('texts per page', () => {
+  it('lists the texts of every page of routes.ts, and no other page', () => {
+    expect(pages.length).toBeGreaterThan(20);
+    expect(Object.keys(routeTexts).sort()).toEqual([...pages].sort());
+  });
+
+  it("finds a page's texts by React Router's matched pattern, with or without the language prefix", () => {
+    expect(routeKey('/:lng?/stays/*')).toBe('stays/*');
+    expect(routeKey('/:lng?')).toBe('');
+    expect(routeKey(':lng?/explore')).toBe('explore');
+    expect(namespacesOf(textsForRoute('de', '/:lng?/stays/*'))).toContain('property');
+  });
+
+  it('picks only texts that exist, in every language', () => {
+    for (const lng of supportedLanguages) {
+      for (const page of pages) expect(() => textsForRoute(lng, `/:lng?/${page}`)).not.toThrow();
+    }
+  });
+
+  it('never sends an email text to a browser', () => {
+    const sent = [...shellTexts, ...Object.values(routeTexts).flat()];
+    for (const namespace of serverOnlyNamespaces) {
+      expect(sent.filter((selection) => selection === namespace || selection.startsWith(`${namespace}.`))).toEqual([]);
+    }
+  });
+
+  it("sends the home page the shell's and its own texts, none of check-in, agreement, deposit or payment", () => {
+    const home = [...namespacesOf(shellLocaleData('en').resources), ...namespacesOf(textsForRoute('en', '/:lng?'))];
+    for (const unused of ['checkin', 'agreement', 'deposit', 'identity', 'review', 'paymentPage', 'payment', 'emails', 'property', 'booking', 'mailbox'] as const) {
+      expect(home).not.toContain(unused);
+    }
+    expect(home).toEqual(expect.arrayContaining(['shell', 'nav', 'errors', 'home', 'catalog', 'search']));
+  });
+
+  it('sends a shared text alone, not its whole namespace', () => {
+    const shell = shellLocaleData('en').resources;
+    expect(shell.contact).toEqual({ honeypot: catalogs.en.contact.honeypot });
+    const agreement = textsForRoute('en', '/:lng?/agreement/:bookingCode');
+    expect(agreement.contact).toEqual({ optional: catalogs.en.contact.optional });
+  });
+
+  it('sends the shell a small part of the catalog', () => {
+    const size = (value: unknown) => JSON.stringify(value).length;
+    expect(size(shellLocaleData('en').resources)).toBeLessThan(size(catalogs.en) / 10);
+    expect(namespaces.length).toBeGreaterThan(20);
+  });
+});

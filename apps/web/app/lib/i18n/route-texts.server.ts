@@ -1,0 +1,62 @@
+import { catalogs, pickTexts, type SupportedLanguage, type TextSelection, type Texts } from '@direct/i18n';
+
+// Which texts each page uses beyond the shell's (decision record 0002). Keyed by the page's URL
+// pattern under the language prefix (routes.ts), so route modules can move between folders without
+// touching this table; route-texts.server.test.ts checks every page of routes.ts has an entry and
+// that no page receives an email text. A text missing here shows as its key, which the
+// end-to-end tests of that page would catch. Where a page uses a small part of a big namespace,
+// only that part is listed; texts the server renders into static HTML (the property page's
+// details, rates and reviews) come from the whole catalog on the server and need no listing.
+export const routeTexts: Record<string, readonly TextSelection[]> = {
+  '': ['home', 'catalog', 'search.prompt', 'search.suggestions', 'search.errors'],
+  explore: ['explore', 'catalog', 'pagination'],
+  search: ['search', 'catalog', 'amenity'],
+  destinations: ['destinations', 'catalog'],
+  'destinations/*': ['places.breadcrumbs', 'places.city', 'explore.count', 'catalog', 'pagination'],
+  hosts: ['hosts', 'catalog', 'pagination'],
+  'hosts/*': ['places.breadcrumbs', 'places.host', 'explore.count', 'catalog', 'pagination'],
+  'stays/*': ['property', 'booking', 'search.map', 'catalog.ratingLabel', 'catalog.reviewCount', 'explore.count', 'amenity', 'amenityCategory'],
+  blog: ['blog', 'pagination'],
+  'blog/*': ['blog'],
+  contact: ['contact'],
+  'payment/booking_payment_terminal/:bookingCode/:accessToken': ['paymentPage', 'payment'],
+  'payment/authenticate/:bookingCode/:accessToken': ['paymentPage', 'payment'],
+  'booking-confirmation-success': ['paymentPage'],
+  'booking/checkin/:bookingCode/:accessToken': ['checkin'],
+  'booking/confirm-booking-first/:bookingCode': ['checkin', 'contact.optional'],
+  'booking/confirm-booking-second/:bookingCode/:accessToken': ['checkin'],
+  // The arrival-time step's texts live in the review namespace (review.arrival).
+  'booking/arrival-time/:bookingCode/:accessToken': ['review'],
+  'agreement/:bookingCode': ['agreement', 'contact.optional'],
+  'booking/identity/:bookingCode/:accessToken': ['identity'],
+  'deposit/booking_deposit_terminal/:bookingCode/:accessToken': ['deposit', 'paymentPage', 'payment'],
+  'booking/review/:bookingCode/:accessToken': ['review'],
+  'dev/mailbox': ['mailbox', 'pagination'],
+  'dev/mailbox/:messageId': ['mailbox'],
+  '*': [],
+};
+
+const languagePrefix = /^\/?:lng\?\/?/;
+
+// The page's key in routeTexts from React Router's matched pattern ("/:lng?/stays/*").
+export function routeKey(pattern: string): string {
+  return pattern.replace(languagePrefix, '');
+}
+
+const cache = new Map<string, Texts>();
+
+export function textsForRoute(lng: SupportedLanguage, pattern: string): Texts {
+  const key = routeKey(pattern);
+  const selections = routeTexts[key];
+  if (!selections) {
+    // A new page nobody listed: the whole catalog beats texts shown as keys (and the unit test fails).
+    console.error(`No texts listed for the page ${pattern} in route-texts.server.ts`);
+  }
+  const cacheKey = `${lng} ${key}`;
+  let texts = cache.get(cacheKey);
+  if (!texts) {
+    texts = selections ? pickTexts(catalogs[lng], selections) : catalogs[lng];
+    cache.set(cacheKey, texts);
+  }
+  return texts;
+}
