@@ -11,7 +11,6 @@ import { useTranslation } from '../lib/i18n/translation-context.tsx';
 import { parseMailboxQuery } from '../lib/mailbox/mailbox-query.ts';
 import { listMailbox, mailboxHeaders } from '../lib/mailbox/mailbox.server.ts';
 import { brandContext } from '../lib/request-context.server.ts';
-import catalogStyles from '../styles/catalog.css?url';
 import mailboxStyles from '../styles/mailbox.css?url';
 import type { Route } from './+types/dev-mailbox';
 import { privatePage } from '../lib/security/private-page.server.ts';
@@ -20,7 +19,6 @@ import { privatePage } from '../lib/security/private-page.server.ts';
 export const middleware: Route.MiddlewareFunction[] = [privatePage];
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: catalogStyles },
   { rel: 'stylesheet', href: mailboxStyles },
 ];
 

@@ -7,12 +7,10 @@ import { brandPageMeta, pageUrl, rootDataFrom, siteOrigin } from '../lib/i18n/pa
 import { translatorFor, useTranslation } from '../lib/i18n/translation-context.tsx';
 import { hostJsonLd } from '../lib/places/json-ld.ts';
 import { loadPlacePage } from '../lib/places/place-page.server.ts';
-import catalogStyles from '../styles/catalog.css?url';
 import placesStyles from '../styles/places.css?url';
 import type { Route } from './+types/host';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: catalogStyles },
   { rel: 'stylesheet', href: placesStyles },
 ];
 

@@ -16,7 +16,6 @@ import { loadTerminal, partDueNow, paySandboxCard } from '../lib/payment/payment
 import { parseTerminalQuery, priceToMinor, type PaymentNotice } from '../lib/payment/query.ts';
 import { useHydrated } from '../lib/property/use-hydrated.ts';
 import { brandContext } from '../lib/request-context.server.ts';
-import formStyles from '../components/contact/forms.css?url';
 import paymentStyles from '../styles/payment.css?url';
 import type { Route } from './+types/payment-terminal';
 import { privatePage } from '../lib/security/private-page.server.ts';
@@ -29,7 +28,6 @@ const PaypalPayment = lazy(() => import('../components/payment/paypal-payment.ts
 export const middleware: Route.MiddlewareFunction[] = [privatePage];
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: formStyles },
   { rel: 'stylesheet', href: paymentStyles },
 ];
 

@@ -28,7 +28,6 @@ import {
   type SearchCriteria,
 } from '../lib/search/search-params.ts';
 import { amenityCodes, guestFieldErrors, searchPages } from '../lib/search/search.server.ts';
-import catalogStyles from '../styles/catalog.css?url';
 import searchStyles from '../styles/search.css?url';
 import type { Route } from './+types/search';
 
@@ -36,7 +35,6 @@ import type { Route } from './+types/search';
 const LazyMap = lazy(() => import('../components/map/lazy-map.tsx').then((module) => ({ default: module.LazyMap })));
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: catalogStyles },
   { rel: 'stylesheet', href: searchStyles },
 ];
 

@@ -52,14 +52,14 @@ export function GeneralForm({ info, action, state }: { info: FirstStepInfo; acti
     // A saved time that isn't among the options (a free time typed elsewhere) stays selectable.
     const all = chosen && !options.some((option) => optionValue(option) === optionValue(chosen)) ? [...options, { ...chosen, unavailable: false, unavailableReason: null }] : options;
     return (
-      <div className={`form-field${error(name) ? ' form-field--invalid' : ''}`}>
-        <label htmlFor={name} className="form-field__label">
+      <div className={`field${error(name) ? ' field--invalid' : ''}`}>
+        <label htmlFor={name} className="field__label">
           {name === 'arrival_time' ? t('checkin.general.arrival') : t('checkin.general.departure')} <span className="checkin-required" aria-hidden="true">*</span>
         </label>
-        <p id={`${name}-hint`} className="form-field__hint">
+        <p id={`${name}-hint`} className="field__hint">
           {hint}
         </p>
-        <select id={name} name={name} required defaultValue={values[name === 'arrival_time' ? 'arrival' : 'departure']} className="form-field__control" aria-invalid={error(name) ? true : undefined} aria-describedby={described(name, `${name}-hint`)}>
+        <select id={name} name={name} required defaultValue={values[name === 'arrival_time' ? 'arrival' : 'departure']} className="field__control" aria-invalid={error(name) ? true : undefined} aria-describedby={described(name, `${name}-hint`)}>
           {all.map((option) => (
             <option key={optionValue(option)} value={optionValue(option)} disabled={option.unavailable}>
               {optionText(t, lng, option as TimeSlotOption)}
@@ -68,7 +68,7 @@ export function GeneralForm({ info, action, state }: { info: FirstStepInfo; acti
         </select>
         {chosen?.paid && chosen.addonLabel && <p className="checkin-note">{t('checkin.general.paidNote', { label: chosen.addonLabel })}</p>}
         {error(name) && (
-          <p id={`${name}-error`} className="form-field__error">
+          <p id={`${name}-error`} className="field__error">
             {error(name)}
           </p>
         )}
@@ -101,7 +101,7 @@ export function GeneralForm({ info, action, state }: { info: FirstStepInfo; acti
           ))}
         </div>
         {error('purpose_of_stay') && (
-          <p id="purpose_of_stay-error" className="form-field__error">
+          <p id="purpose_of_stay-error" className="field__error">
             {error('purpose_of_stay')}
           </p>
         )}
@@ -112,7 +112,7 @@ export function GeneralForm({ info, action, state }: { info: FirstStepInfo; acti
           {t('checkin.general.consent')} <span className="checkin-required" aria-hidden="true">*</span>
         </label>
         {error('consent') && (
-          <p id="consent-error" className="form-field__error" role="alert">
+          <p id="consent-error" className="field__error" role="alert">
             {error('consent')}
           </p>
         )}

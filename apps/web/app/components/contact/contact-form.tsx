@@ -10,7 +10,6 @@ import {
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { fieldMessage } from './field-message.ts';
 import { FormField } from './form-field.tsx';
-import formStyles from './forms.css?url';
 import { Honeypot } from './honeypot.tsx';
 
 // The contact form. A plain POST form to the contact page's action: without JavaScript the page
@@ -54,8 +53,6 @@ export function ContactForm({ action, serverState }: { action: string; serverSta
 
   return (
     <fetcher.Form method="post" action={action} noValidate ref={formRef} className="contact-form" onSubmit={(event) => busy && event.preventDefault()}>
-      {/* React 19 hoists this into <head> once, wherever a form is rendered. */}
-      <link rel="stylesheet" href={formStyles} precedence="default" />
       <input type="hidden" name="intent" value="contact" />
       {state?.status === 'sent' && (
         <p ref={sentRef} tabIndex={-1} className="form-message form-message--success" role="status">

@@ -35,16 +35,16 @@ export function FormField({
     required: !optional,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
-    className: 'form-field__control',
+    className: 'field__control',
   };
   return (
-    <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
-      <label htmlFor={id} className="form-field__label">
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label htmlFor={id} className="field__label">
         {label}
-        {optional && <span className="form-field__optional"> {t('contact.optional')}</span>}
+        {optional && <span className="field__optional"> {t('contact.optional')}</span>}
       </label>
       {hint && (
-        <p id={hintId} className="form-field__hint">
+        <p id={hintId} className="field__hint">
           {hint}
         </p>
       )}
@@ -54,7 +54,7 @@ export function FormField({
         <input {...common} {...input} />
       )}
       {error && (
-        <p id={errorId} className="form-field__error">
+        <p id={errorId} className="field__error">
           <ErrorIcon />
           {error}
         </p>

@@ -7,7 +7,6 @@ import { emptyCardValues, type PaymentFormState } from '../../lib/payment/form-s
 import { CardInputField } from './card-field.tsx';
 import type { PaymentNotice } from '../../lib/payment/query.ts';
 import { PaymentNoticeMessage } from './payment-notice.tsx';
-import formStyles from '../contact/forms.css?url';
 
 export function cardProblemText(t: TFunction, field: CardField, problem: CardProblem): string {
   switch (field) {
@@ -104,7 +103,6 @@ export function SandboxCardForm({
 
   return (
     <fetcher.Form method="post" action={action} noValidate className="payment-form" onSubmit={onSubmit} aria-labelledby="payment-form-title">
-      <link rel="stylesheet" href={formStyles} precedence="default" />
       <input type="hidden" name="intent" value="sandbox-card" />
       <input type="hidden" name="pay_part" value={payPart} />
       <h2 id="payment-form-title">{t('paymentPage.form.heading')}</h2>
@@ -195,7 +193,7 @@ export function SandboxCardForm({
         <div className="payment-check">
           <input id="card-save" type="checkbox" name="save_card" defaultChecked={values.saveCard} aria-describedby="card-save-hint" />
           <label htmlFor="card-save">{t('paymentPage.form.saveCard')}</label>
-          <p id="card-save-hint" className="form-field__hint">
+          <p id="card-save-hint" className="field__hint">
             {t('paymentPage.form.saveCardHint')}
           </p>
         </div>

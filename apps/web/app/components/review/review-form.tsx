@@ -65,42 +65,42 @@ export function ReviewForm({
         </div>
       )}
       <StarRating value={values.rating} error={errorOf('rating')} />
-      <div className={`form-field${problems.title ? ' form-field--invalid' : ''}`}>
-        <label htmlFor="review-title" className="form-field__label">
-          {t('review.fields.title')} <span className="form-field__optional">{t('review.fields.optional')}</span>
+      <div className={`field${problems.title ? ' field--invalid' : ''}`}>
+        <label htmlFor="review-title" className="field__label">
+          {t('review.fields.title')} <span className="field__optional">{t('review.fields.optional')}</span>
         </label>
         <input
           id="review-title"
           name="title"
           type="text"
-          className="form-field__control"
+          className="field__control"
           maxLength={reviewLimits.title}
           defaultValue={values.title}
           aria-invalid={problems.title ? true : undefined}
           aria-describedby={problems.title ? 'review-title-error' : undefined}
         />
         {problems.title && (
-          <p id="review-title-error" className="form-field__error">
+          <p id="review-title-error" className="field__error">
             {errorOf('title')}
           </p>
         )}
       </div>
-      <div className={`form-field${problems.text ? ' form-field--invalid' : ''}`}>
-        <label htmlFor="review-text" className="form-field__label">
-          {t('review.fields.text')} <span className="form-field__optional">{t('review.fields.optional')}</span>
+      <div className={`field${problems.text ? ' field--invalid' : ''}`}>
+        <label htmlFor="review-text" className="field__label">
+          {t('review.fields.text')} <span className="field__optional">{t('review.fields.optional')}</span>
         </label>
         <textarea
           id="review-text"
           name="text"
           rows={6}
-          className="form-field__control"
+          className="field__control"
           maxLength={reviewLimits.text}
           defaultValue={values.text}
           aria-invalid={problems.text ? true : undefined}
           aria-describedby={problems.text ? 'review-text-error' : undefined}
         />
         {problems.text && (
-          <p id="review-text-error" className="form-field__error">
+          <p id="review-text-error" className="field__error">
             {errorOf('text')}
           </p>
         )}
