@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export type PaginationItem = { kind: 'page'; page: number; current: boolean } | { kind: 'gap'; key: string };
+export type PaginationItem = { type: 'page'; page: number; current: boolean } | { type: 'gap'; key: string };
 
 // Previous, the numbered pages (gaps between distant ones), next. The app renders its own links
 // (router links keep client-side navigation) through `link`; texts come translated.
@@ -32,7 +32,7 @@ export function Pagination({ label, items, previous, next, link, texts }: {
       <ul>
         <li>{previous === null ? disabled(previousText) : link(previous, { className: 'pagination__step', rel: 'prev', children: previousText })}</li>
         {items.map((item) =>
-          item.kind === 'gap' ? (
+          item.type === 'gap' ? (
             <li key={item.key} className="pagination__gap" aria-hidden="true">
               …
             </li>
