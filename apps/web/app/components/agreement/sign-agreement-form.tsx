@@ -1,3 +1,4 @@
+import { Notice } from '@direct/ui';
 import type { AgreementView } from '@direct/contracts';
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
@@ -65,14 +66,14 @@ export function SignAgreementForm({ view, state }: { view: AgreementView; state:
       <Form method="post" encType="multipart/form-data" className="agreement-sign-form" noValidate preventScrollReset>
         <input type="hidden" name="intent" value="sign" />
         {listed.length > 0 && (
-          <div ref={summaryRef} className="form-message form-message--error" role="alert" tabIndex={-1}>
+          <Notice boxed tone="error" ref={summaryRef} focusable>
             <p>{t('agreement.sign.errorSummary')}</p>
             <ul>
               {listed.map((field) => (
                 <li key={field}>{errorOf(field)}</li>
               ))}
             </ul>
-          </div>
+          </Notice>
         )}
         <fieldset className="agreement-sign-form__fields" disabled={locked}>
           <FormField id="signer-name" name="signer_name" label={t('agreement.sign.nameLabel')} autoComplete="name" maxLength={120} defaultValue={values.signerName} error={errorOf('signer_name')} />

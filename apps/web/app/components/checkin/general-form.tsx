@@ -1,3 +1,4 @@
+import { Notice } from '@direct/ui';
 import type { FirstStepInfo, TimeSlotOption } from '@direct/contracts';
 import { Form } from 'react-router';
 import { formatMoney } from '../../lib/catalog/format.ts';
@@ -81,9 +82,9 @@ export function GeneralForm({ info, action, state }: { info: FirstStepInfo; acti
       <p className="checkin-note">{t('checkin.general.intro')}</p>
       <input type="hidden" name="intent" value="general" />
       {state?.formError && (
-        <div className="form-message form-message--error" role="alert">
+        <Notice boxed tone="error">
           <p>{t('checkin.errors.generic')}</p>
-        </div>
+        </Notice>
       )}
       {timeSelect('arrival_time', info.options.arrival, info.arrival_time, t('checkin.general.arrivalHint', { time: info.checkInTime }))}
       {timeSelect('departure_time', info.options.departure, info.departure_time, t('checkin.general.departureHint', { time: info.checkOutTime }))}

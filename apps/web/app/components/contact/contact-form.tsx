@@ -1,3 +1,4 @@
+import { Notice } from '@direct/ui';
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import {
@@ -60,15 +61,15 @@ export function ContactForm({ action, serverState }: { action: string; serverSta
         </p>
       )}
       {state?.status === 'failed' && (
-        <div ref={summaryRef} tabIndex={-1} className="form-message form-message--error" role="alert">
+        <Notice boxed tone="error" ref={summaryRef} focusable>
           <p>
             <strong>{t('contact.sendFailed')}</strong>
           </p>
           <p>{t('contact.sendFailedHelp')}</p>
-        </div>
+        </Notice>
       )}
       {invalid.length > 0 && (
-        <div ref={summaryRef} tabIndex={-1} className="form-message form-message--error" role="alert" aria-labelledby="contact-summary-title">
+        <Notice boxed tone="error" ref={summaryRef} focusable aria-labelledby="contact-summary-title">
           <p id="contact-summary-title">
             <strong>{t('contact.errorSummary', { count: invalid.length })}</strong>
           </p>
@@ -81,7 +82,7 @@ export function ContactForm({ action, serverState }: { action: string; serverSta
               </li>
             ))}
           </ul>
-        </div>
+        </Notice>
       )}
       <p id="contact-required-note" className="form-note">
         {t('contact.requiredNote')}

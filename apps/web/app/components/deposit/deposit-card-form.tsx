@@ -1,3 +1,4 @@
+import { Notice } from '@direct/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
@@ -82,15 +83,15 @@ export function DepositCardForm({
       <p className="payment-note payment-note--test">{t('paymentPage.form.sandboxNote')}</p>
       {notice && !localProblems && <PaymentNoticeMessage ref={noticeRef} notice={notice} />}
       {state?.status === 'timeout' && !localProblems && (
-        <div ref={noticeRef} tabIndex={-1} className="form-message form-message--error" role="alert">
+        <Notice boxed tone="error" ref={noticeRef} focusable>
           <p>
             <strong>{t('errors.timeout')}</strong>
           </p>
           <p>{t('payment.failed')}</p>
-        </div>
+        </Notice>
       )}
       {invalid.length > 0 && (
-        <div ref={summaryRef} tabIndex={-1} className="form-message form-message--error" role="alert" aria-labelledby="deposit-summary-errors">
+        <Notice boxed tone="error" ref={summaryRef} focusable aria-labelledby="deposit-summary-errors">
           <p id="deposit-summary-errors">
             <strong>{t('paymentPage.form.errorSummary', { count: invalid.length })}</strong>
           </p>
@@ -103,7 +104,7 @@ export function DepositCardForm({
               </li>
             ))}
           </ul>
-        </div>
+        </Notice>
       )}
       {askAgain && <p className="payment-note">{t('paymentPage.form.enterAgain')}</p>}
       <CardInputField

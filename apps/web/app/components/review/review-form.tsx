@@ -1,3 +1,4 @@
+import { Notice } from '@direct/ui';
 import { useEffect, useRef } from 'react';
 import { Form } from 'react-router';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
@@ -46,12 +47,12 @@ export function ReviewForm({
       {reviewId && <input type="hidden" name="review_id" value={reviewId} />}
       <h2 id="review-form-title">{reviewId ? t('review.edit') : t('review.heading')}</h2>
       {state?.status === 'failed' && (
-        <div ref={summaryRef} tabIndex={-1} className="form-message form-message--error" role="alert">
+        <Notice boxed tone="error" ref={summaryRef} focusable>
           <p>{t('review.failed')}</p>
-        </div>
+        </Notice>
       )}
       {fields.length > 0 && (
-        <div ref={summaryRef} tabIndex={-1} className="form-message form-message--error" role="alert">
+        <Notice boxed tone="error" ref={summaryRef} focusable>
           <p>
             <strong>{t('review.errorSummary')}</strong>
           </p>
@@ -62,7 +63,7 @@ export function ReviewForm({
               </li>
             ))}
           </ul>
-        </div>
+        </Notice>
       )}
       <StarRating value={values.rating} error={errorOf('rating')} />
       <div className={`field${problems.title ? ' field--invalid' : ''}`}>
