@@ -1,7 +1,7 @@
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { envelope, startApiStandIn, tokenAnswer, type ApiStandIn } from '../test-support/api-stand-in.ts';
-import { brandFixture } from '../test-support/brand-fixture.ts';
+import { envelope, startApiStandIn, tokenAnswer, type ApiStandIn } from '../testing/api-stand-in.ts';
+import { brandFixture } from '../testing/brand-fixture.ts';
 import { brandContext, languageContext } from './request-context.server.ts';
 import { isShellFailure } from './shell-failure.ts';
 import type * as ShellMiddleware from './shell-middleware.server.ts';

@@ -3,18 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import type { MapHandle } from './leaflet-map.ts';
-
-export type MapMarker = {
-  id: number | string;
-  lat: number;
-  lng: number;
-  // Shown on the marker (a price, or a short name).
-  label: string;
-  // The place's name: the marker's accessible name and the popup's heading.
-  title: string;
-  // A site path the popup links to.
-  href?: string;
-};
+import type { MapMarker } from './map-marker.ts';
 
 export type LazyMapProps = {
   markers: MapMarker[];

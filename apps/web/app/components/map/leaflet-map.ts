@@ -3,7 +3,7 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './lazy-map.css';
-import type { MapMarker } from './lazy-map.tsx';
+import type { MapMarker } from './map-marker.ts';
 
 export type MapTexts = {
   zoomIn: string;

@@ -8,8 +8,8 @@ import {
   unusedPort,
   type ApiStandIn,
   type StandInHandler,
-} from '../../test-support/api-stand-in.ts';
-import { brandFixture } from '../../test-support/brand-fixture.ts';
+} from '../../testing/api-stand-in.ts';
+import { brandFixture } from '../../testing/brand-fixture.ts';
 import { createApiClient } from './api-client.server.ts';
 import { ApiContractError, ApiError, ApiUnavailableError } from './api-errors.server.ts';
 import { createBrandResolver } from './brands.server.ts';

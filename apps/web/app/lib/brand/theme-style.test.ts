@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandFixture } from '../../test-support/brand-fixture.ts';
+import { brandFixture } from '../../testing/brand-fixture.ts';
 import { contrastRatio, parseColor, platformTheme, themeVariables } from './theme-style.ts';
 
 const theme = brandFixture().theme;

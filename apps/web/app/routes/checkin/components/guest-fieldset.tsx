@@ -1,0 +1,155 @@
+import type { GuestRecord } from '@direct/contracts';
+import { guestDocumentTypes, guestGenders, requiredGuestFields, type GuestField } from '@direct/domain/checkin';
+import type { ReactNode } from 'react';
+import { fieldName, type GuestErrors } from '../guest-form.ts';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
+import type { TFunction, TranslationKey } from '../../../lib/i18n/translator.ts';
+
+// One guest's fieldset: personal details, identity document, address, contact. Required markers
+// follow the property country's registration rules (the same rules the API applies).
+
+type Country = { code: string; name: string };
+
+export function guestErrorText(t: TFunction, reason: string): string {
+  const known = ['required', 'invalid_email', 'invalid_mobile', 'invalid_expiry', 'invalid_date', 'not_in_past', 'age_inconsistent', 'child_age', 'adult_age', 'invalid_country'];
+  return t(`checkin.errors.${known.includes(reason) ? reason : 'invalid'}` as TranslationKey);
+}
+
+export function GuestFieldset({
+  index,
+  guest,
+  number,
+  countryCode,
+  checkIn,
+  errors,
+  countries,
+}: {
+  index: number;
+  guest: GuestRecord;
+  // Adult N or child N.
+  number: number;
+  countryCode: string | null;
+  checkIn: string;
+  errors: GuestErrors;
+  countries: Country[];
+}) {
+  const { t } = useTranslation();
+  const required = requiredGuestFields(guest, { countryCode, index, checkIn });
+  const legend = index === 0 ? t('checkin.guests.booker') : guest.is_adult ? t('checkin.guests.adult', { number }) : t('checkin.guests.child', { number });
+
+  const field = (name: GuestField, control: (props: ControlProps) => ReactNode) => {
+    const id = `g${index}-${name}`;
+    const problem = errors[fieldName(index, name)];
+    const error = problem ? guestErrorText(t, problem.reason) : undefined;
+    const isRequired = required.has(name);
+    return (
+      <div className={`field${error ? ' field--invalid' : ''}`} key={name}>
+        <label htmlFor={id} className="field__label">
+          {t(`checkin.fields.${name}` as TranslationKey)}
+          {isRequired && (
+            <>
+              {' '}
+              <span className="checkin-required" aria-hidden="true">
+                *
+              </span>
+            </>
+          )}
+        </label>
+        {control({
+          id,
+          name: fieldName(index, name),
+          required: isRequired,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${id}-error` : undefined,
+          className: 'field__control',
+        })}
+        {error && (
+          <p id={`${id}-error`} className="field__error">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+  const value = (name: GuestField) => {
+    const current = guest[name as keyof GuestRecord];
+    return current === null || current === undefined ? '' : String(current);
+  };
+  const text = (name: GuestField, extra: Partial<ControlProps> & { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'email' | 'text'; maxLength?: number } = {}) =>
+    field(name, (props) => <input type="text" maxLength={100} defaultValue={value(name)} {...props} {...extra} />);
+  const select = (name: GuestField, options: { value: string; label: string }[]) =>
+    field(name, (props) => (
+      <select defaultValue={value(name)} {...props}>
+        <option value="">{t('checkin.guests.choose')}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    ));
+  const countryOptions = countries.map((country) => ({ value: country.code, label: country.name }));
+
+  return (
+    <fieldset className="checkin-card checkin-guest" data-guest={index}>
+      <legend>{legend}</legend>
+      <input type="hidden" name={fieldName(index, 'is_adult')} value={guest.is_adult ? 'true' : 'false'} />
+      <fieldset className="checkin-guest__group">
+        <legend>{t('checkin.guests.personal')}</legend>
+        <div className="checkin-grid">
+          {text('title', { maxLength: 20, autoComplete: index === 0 ? 'honorific-prefix' : 'off' })}
+          {text('first_name', { autoComplete: index === 0 ? 'given-name' : 'off' })}
+          {text('middle_name', { autoComplete: index === 0 ? 'additional-name' : 'off' })}
+          {text('last_name', { autoComplete: index === 0 ? 'family-name' : 'off' })}
+          {text('second_last_name')}
+          {select('gender', guestGenders.map((gender) => ({ value: gender, label: t(`checkin.guests.genders.${gender}`) })))}
+          {text('date_of_birth', { type: 'date', max: checkIn } as Partial<ControlProps>)}
+          {!guest.is_adult && text('age', { inputMode: 'numeric', maxLength: 3 })}
+          {select('birth_country', countryOptions)}
+          {text('birth_place')}
+          {select('nationality', countryOptions)}
+          {!guest.is_adult && text('kinship', { maxLength: 60 })}
+        </div>
+      </fieldset>
+      <fieldset className="checkin-guest__group">
+        <legend>{t('checkin.guests.document')}</legend>
+        <div className="checkin-grid">
+          {select('document_type', guestDocumentTypes.map((type) => ({ value: type, label: t(`checkin.guests.documentTypes.${type}`) })))}
+          {text('passport_number', { maxLength: 40 })}
+          {text('document_support_number', { maxLength: 40 })}
+          {text('passport_expiry', { type: 'date' })}
+          {select('document_issuing_country', countryOptions)}
+          {text('document_issue_place')}
+          {text('driving_licence', { maxLength: 40 })}
+        </div>
+      </fieldset>
+      <fieldset className="checkin-guest__group">
+        <legend>{t('checkin.guests.address')}</legend>
+        <div className="checkin-grid">
+          {text('address_line1', { maxLength: 200, autoComplete: index === 0 ? 'address-line1' : 'off' })}
+          {text('address_line2', { maxLength: 200, autoComplete: index === 0 ? 'address-line2' : 'off' })}
+          {text('city', { autoComplete: index === 0 ? 'address-level2' : 'off' })}
+          {text('state', { autoComplete: index === 0 ? 'address-level1' : 'off' })}
+          {text('postal_code', { maxLength: 20, autoComplete: index === 0 ? 'postal-code' : 'off' })}
+          {select('country', countryOptions)}
+        </div>
+      </fieldset>
+      <fieldset className="checkin-guest__group">
+        <legend>{t('checkin.guests.contact')}</legend>
+        <div className="checkin-grid">
+          {text('mobile', { type: 'tel', inputMode: 'tel', maxLength: 40, autoComplete: index === 0 ? 'tel' : 'off' })}
+          {text('email', { type: 'email', inputMode: 'email', maxLength: 254, autoComplete: index === 0 ? 'email' : 'off' })}
+        </div>
+      </fieldset>
+    </fieldset>
+  );
+}
+
+type ControlProps = {
+  id: string;
+  name: string;
+  required: boolean;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  className: string;
+};

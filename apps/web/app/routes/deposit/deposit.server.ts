@@ -1,0 +1,67 @@
+import { DepositAuthorizeResult, DepositTerminal, type AuthorizeDepositBody, type Brand } from '@direct/contracts';
+import { redirect } from 'react-router';
+import type { ApiClient } from '../../lib/api/api-client.server.ts';
+import { ApiError, ApiUnavailableError } from '../../lib/api/api-errors.server.ts';
+import { notFound, pageError } from '../../lib/catalog/page-errors.server.ts';
+import { cardProblemsOf, tokenizeSandboxCard } from '../../lib/payment/sandbox-card.server.ts';
+import { validAccess, type Access } from '../../lib/payment/payment.server.ts';
+import type { DepositCardValues, DepositFormState } from './form-state.ts';
+
+// The deposit page's server side: the deposit from the API, and the sandbox card given for the
+// hold (tokenize, then authorize_deposit) from a plain form post.
+
+export async function loadDeposit(api: ApiClient, brand: Brand, access: Access, signal: AbortSignal): Promise<DepositTerminal> {
+  if (!validAccess(access)) notFound();
+  let deposit: DepositTerminal;
+  try {
+    deposit = await api.request({
+      path: `/apis/deposits/${encodeURIComponent(access.bookingCode)}/${encodeURIComponent(access.accessToken)}`,
+      schema: DepositTerminal,
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && (error.code === 'validation_failed' || error.code === 'forbidden' || error.code === 'not_found')) notFound();
+    return pageError(error);
+  }
+  if (deposit.booking.brandId !== brand.id) notFound();
+  return deposit;
+}
+
+function readValues(form: FormData): DepositCardValues {
+  const text = (name: string) => String(form.get(name) ?? '').slice(0, 200);
+  return { expiry: text('expiry').slice(0, 9), name: text('name') };
+}
+
+// A held or scheduled deposit answers a redirect back to the page (it then shows the status); a
+// decline or a field problem is the form's state, with the name and expiry kept.
+export async function authorizeSandboxCard(api: ApiClient, access: Access, pathname: string, form: FormData, signal: AbortSignal, today = new Date()): Promise<DepositFormState | Response> {
+  const values = readValues(form);
+  try {
+    const card = await tokenizeSandboxCard(api, form, values, signal, today);
+    if ('problems' in card) return { status: 'invalid', values, problems: card.problems };
+    const body: AuthorizeDepositBody = { access_token: access.accessToken, payment_method_id: card.paymentMethodId };
+    const result = await api.request({
+      method: 'POST',
+      path: `/apis/booking_requests/authorize_deposit/${encodeURIComponent(access.bookingCode)}`,
+      body,
+      schema: DepositAuthorizeResult,
+      signal,
+    });
+    if (result.status === 'failed') return { status: 'failed', values, reason: result.failureReason ?? 'card_decline' };
+    return redirect(pathname, 303);
+  } catch (error) {
+    return stateForError(error, values);
+  }
+}
+
+function stateForError(error: unknown, values: DepositCardValues): DepositFormState {
+  if (error instanceof ApiError) {
+    const problems = cardProblemsOf(error);
+    if (problems) return { status: 'invalid', values, problems };
+    if (error.code === 'not_found') notFound();
+    return { status: 'failed', values, reason: 'generic' };
+  }
+  if (error instanceof ApiUnavailableError) return { status: 'timeout', values };
+  console.error('deposit authorization failed', error);
+  return { status: 'failed', values, reason: 'generic' };
+}

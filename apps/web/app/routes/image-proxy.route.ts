@@ -1,0 +1,39 @@
+import { config } from '../config.server.ts';
+import type { Route } from './+types/image-proxy.route';
+
+// Public images (logos, photos) are served by the API at /apis/image/{id}/{file}. The site answers
+// the same path on the brand's own domain, so pages never point guests' browsers at the API host
+// and a white-label domain shows no trace of the platform.
+// The API's safety headers travel with the file: an SVG's own policy (no script, sandboxed) and
+// its Content-Disposition, so a crafted SVG can't act as a page on the brand's origin. The site's
+// server lets this answer's policy replace its page policy (server.mjs, pageDecides).
+const passedOnHeaders = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'content-security-policy', 'content-disposition'];
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const { imageId, fileName } = params;
+  if (!/^\d{1,10}$/.test(imageId) || !/^[\w.-]{1,200}$/.test(fileName)) {
+    return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
+  }
+  const headers = new Headers({ accept: 'image/*' });
+  const ifNoneMatch = request.headers.get('if-none-match');
+  if (ifNoneMatch) headers.set('if-none-match', ifNoneMatch);
+  let upstream: Response;
+  try {
+    upstream = await fetch(`${config.apiUrl.replace(/\/+$/, '')}/apis/image/${imageId}/${encodeURIComponent(fileName)}`, {
+      headers,
+      signal: request.signal,
+    });
+  } catch {
+    return new Response('Service unavailable', { status: 503, headers: { 'content-type': 'text/plain', 'retry-after': '30' } });
+  }
+  const answer = new Headers({ 'x-content-type-options': 'nosniff' });
+  for (const name of passedOnHeaders) {
+    const value = upstream.headers.get(name);
+    if (value) answer.set(name, value);
+  }
+  if (!upstream.ok && upstream.status !== 304) {
+    await upstream.body?.cancel();
+    return new Response('Not found', { status: upstream.status === 404 ? 404 : 502, headers: { 'content-type': 'text/plain' } });
+  }
+  return new Response(upstream.body, { status: upstream.status, headers: answer });
+}

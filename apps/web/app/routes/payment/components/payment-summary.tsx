@@ -1,0 +1,135 @@
+import type { Money, PaymentTerminal } from '@direct/contracts';
+import { formatDate, formatMoney } from '../../../lib/catalog/format.ts';
+import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
+import type { TranslationKey } from '../../../lib/i18n/translator.ts';
+
+// The booking, its itemised price and the payment schedule, as the payment terminal shows them.
+
+export function BookingSummary({ terminal }: { terminal: PaymentTerminal }) {
+  const { t, i18n } = useTranslation();
+  const { booking } = terminal;
+  const lng = i18n.language;
+  const guests = [
+    t('paymentPage.summary.adults', { count: booking.adults }),
+    ...(booking.children > 0 ? [t('paymentPage.summary.children', { count: booking.children })] : []),
+  ].join(', ');
+  return (
+    <section className="payment-card" aria-labelledby="payment-summary-title">
+      <h2 id="payment-summary-title">{t('paymentPage.summary.heading')}</h2>
+      <dl className="payment-facts">
+        <div>
+          <dt>{t('paymentPage.summary.property')}</dt>
+          <dd>{booking.propertyName}</dd>
+        </div>
+        <div>
+          <dt>{t('paymentPage.summary.accommodation')}</dt>
+          <dd>
+            {booking.unitTypeName}
+            <span className="payment-facts__sub">
+              {t('paymentPage.summary.rate')}: {booking.ratePlanName}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('paymentPage.summary.dates')}</dt>
+          <dd>{t('paymentPage.summary.datesValue', { checkIn: formatDate(booking.checkIn, lng), checkOut: formatDate(booking.checkOut, lng) })}</dd>
+        </div>
+        <div>
+          <dt>{t('paymentPage.summary.guests')}</dt>
+          <dd>{guests}</dd>
+        </div>
+        <div>
+          <dt>{t('paymentPage.summary.guestName')}</dt>
+          <dd>{booking.guestName}</dd>
+        </div>
+        <div>
+          <dt>{t('paymentPage.summary.code')}</dt>
+          <dd className="payment-code">{booking.code}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+export function PriceDetails({ terminal }: { terminal: PaymentTerminal }) {
+  const { t, i18n } = useTranslation();
+  const money = (value: Money) => formatMoney(value, i18n.language);
+  const { quote } = terminal;
+  return (
+    <section className="payment-card" aria-labelledby="payment-prices-title">
+      <h2 id="payment-prices-title">{t('paymentPage.prices.heading')}</h2>
+      <dl className="payment-lines">
+        {quote.lines.map((line, index) => (
+          <div key={`${line.kind}-${index}`} className={line.amount.amountMinor < 0 ? 'payment-lines__discount' : undefined}>
+            <dt>{line.label}</dt>
+            <dd>{money(line.amount)}</dd>
+          </div>
+        ))}
+        {/* A voucher is already one of the lines (its discount), named by its code. */}
+        <div className="payment-lines__total">
+          <dt>{t('paymentPage.prices.total')}</dt>
+          <dd>{money(terminal.total)}</dd>
+        </div>
+        <div>
+          <dt>{t('paymentPage.prices.paid')}</dt>
+          <dd>{money(terminal.paid)}</dd>
+        </div>
+        <div>
+          <dt>{t('paymentPage.prices.balance')}</dt>
+          <dd>{money(terminal.balance)}</dd>
+        </div>
+        <div className="payment-lines__due">
+          <dt>{t('paymentPage.prices.dueNow')}</dt>
+          <dd data-testid="amount-due-now">{money(terminal.amountDueNow)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+export function PaymentSchedule({ terminal }: { terminal: PaymentTerminal }) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  if (terminal.instalments.length === 0) return null;
+  const hasLater = terminal.instalments.some((part) => !part.dueNow && part.status !== 'paid' && part.status !== 'cancelled');
+  return (
+    <section className="payment-card" aria-labelledby="payment-schedule-title">
+      <h2 id="payment-schedule-title">{t('paymentPage.schedule.heading')}</h2>
+      <div className="payment-table-wrap">
+        <table className="payment-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('paymentPage.schedule.part')}</th>
+              <th scope="col">{t('paymentPage.schedule.dueDate')}</th>
+              <th scope="col" className="payment-table__amount">
+                {t('paymentPage.schedule.amount')}
+              </th>
+              <th scope="col">{t('paymentPage.schedule.status')}</th>
+              <th scope="col">{t('paymentPage.schedule.paidOn')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {terminal.instalments.map((part, index) => (
+              <tr key={part.sequence}>
+                <th scope="row">{t('paymentPage.schedule.partNumber', { number: index + 1 })}</th>
+                <td className="payment-table__due" data-label={t('paymentPage.schedule.dueDate')}>
+                  {part.dueNow ? t('paymentPage.schedule.atBooking') : formatDate(part.dueDate, lng)}
+                </td>
+                <td className="payment-table__amount">{formatMoney(part.amount, lng)}</td>
+                <td className="payment-table__status">
+                  <span className={`payment-status payment-status--${part.status}`}>
+                    {t(`paymentPage.schedule.statuses.${part.status}` as TranslationKey)}
+                  </span>
+                </td>
+                <td className="payment-table__paid" data-label={t('paymentPage.schedule.paidOn')}>
+                  {part.paidAt ? formatDate(part.paidAt, lng) : t('paymentPage.schedule.notPaid')}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {hasLater && <p className="payment-note">{t('paymentPage.schedule.laterNote')}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useLocation } from 'react-router';
+import { Breadcrumbs } from './components/breadcrumbs.tsx';
+import { PlaceProperties } from './components/place-properties.tsx';
+import { getHost } from '../../lib/catalog/catalog.server.ts';
+import { localizedPath } from '../../lib/i18n/language-links.ts';
+import { brandPageMeta, pageUrl, rootDataFrom, siteOrigin } from '../../lib/i18n/page-meta.ts';
+import { translatorFor, useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { hostJsonLd } from './json-ld.ts';
+import { loadPlacePage } from './place-page.server.ts';
+import placesStyles from '../../styles/places.css?url';
+import type { Route } from './+types/host.route';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: placesStyles },
+];
+
+export async function loader(args: Route.LoaderArgs) {
+  const { detail: host, ...page } = await loadPlacePage(args, { entityType: 'host', filter: 'organization' }, getHost);
+  return { host, ...page };
+}
+
+export function meta({ matches, location, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { host, route, properties, meta } = loaderData;
+  const root = rootDataFrom(matches);
+  if (!root) return [];
+  const t = translatorFor(root.locale);
+  const origin = siteOrigin(root);
+  const heading = t('places.host.title', { host: host.name });
+  const description = route.metaDescription || host.description;
+  const jsonLd = hostJsonLd({
+    origin,
+    url: pageUrl(origin, location, root.locale.lng),
+    host,
+    description: host.description ?? route.metaDescription,
+    listName: t('places.host.propertiesHeading', { host: host.name }),
+    list: { properties, total: meta.total, offset: (meta.page - 1) * meta.limit },
+    lng: root.locale.lng,
+  });
+  return brandPageMeta(
+    matches,
+    () => (meta.page > 1 ? t('pagination.titled', { title: heading, page: meta.page }) : heading),
+    {
+      location,
+      description,
+      facebookDescription: route.facebookDescription,
+      twitterDescription: route.twitterDescription,
+      image: host.logo?.url,
+      extra: [{ 'script:ld+json': jsonLd }],
+    },
+  );
+}
+
+export default function Host({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { host, properties, meta } = loaderData;
+  return (
+    <div className="container place-page">
+      <Breadcrumbs items={[{ label: t('nav.hosts'), to: localizedPath(pathname, '/hosts') }, { label: host.name }]} />
+      <header className="place-hero place-hero--host">
+        <div className="place-hero__logo">
+          {host.logo ? (
+            // The heading names the host; the logo repeats it for sighted guests only.
+            <img src={host.logo.url} alt="" width={320} height={96} decoding="async" />
+          ) : (
+            <span className="host-card__initial" aria-hidden="true">
+              {host.name.slice(0, 1)}
+            </span>
+          )}
+        </div>
+        <div className="place-hero__text">
+          <p className="place-hero__eyebrow">{t('places.host.eyebrow')}</p>
+          <h1>{host.name}</h1>
+          {host.description && <p className="place-hero__description">{host.description}</p>}
+          <p className="place-hero__facts">{t('catalog.propertyCount', { count: host.numberOfProperties })}</p>
+        </div>
+      </header>
+      <PlaceProperties
+        title={t('places.host.propertiesHeading', { host: host.name })}
+        properties={properties}
+        meta={meta}
+        empty={t('places.host.empty')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { AddOn, BookingQuote } from '@direct/contracts';
+import { formatMoney } from '../../../lib/catalog/format.ts';
+import type { TFunction } from '../../../lib/i18n/translator.ts';
+import { formatStayDate } from '../dates.ts';
+import type { AddOnView, QuoteView } from './reserve.ts';
+
+// The API's quote and add-ons as text in the guest's language, built on the server so the
+// browser only places them (the property page's JavaScript budget, docs/product.md §4).
+
+export function quoteView(quote: BookingQuote, t: TFunction, lng: string): QuoteView {
+  const money = (amountMinor: number) => formatMoney({ amountMinor, currency: quote.currency }, lng);
+  const nights = quote.nights.length;
+  const lines = quote.lines.map((line): [string, string] => {
+    if (line.kind === 'accommodation' && nights > 0) {
+      const average = Math.round(line.amount.amountMinor / nights);
+      return [t('property.rates.nightsTimes', { count: nights, price: money(average) }), money(line.amount.amountMinor)];
+    }
+    return [line.label, money(line.amount.amountMinor)];
+  });
+  const later = quote.schedule
+    .filter((part) => !part.dueNow)
+    .sort((a, b) => a.sequence - b.sequence)
+    .map((part): [string, string] => [t('booking.quote.dueOn', { date: formatStayDate(part.dueDate.slice(0, 10), lng, false) }), money(part.amount.amountMinor)]);
+  return {
+    lines,
+    total: money(quote.total.amountMinor),
+    totalMinor: quote.total.amountMinor,
+    dueNow: money(quote.dueNow.amountMinor),
+    later,
+    voucher: quote.voucher,
+  };
+}
+
+export function addOnsView(addOns: readonly AddOn[], t: TFunction, lng: string): AddOnView[] {
+  return addOns.map((addOn) => {
+    const amount = addOn.priceForStay ?? addOn.unitAmount;
+    return {
+      id: addOn.id,
+      kind: addOn.kind,
+      label: addOn.label,
+      description: addOn.description,
+      price: amount
+        ? formatMoney(amount, lng)
+        : addOn.percent !== null
+          ? t('booking.addOns.percent', { percent: new Intl.NumberFormat(lng === 'pt' ? 'pt-PT' : lng).format(addOn.percent) })
+          : null,
+      // The slot's time, unless the host's label already says it ("Early check-in from 12:00").
+      time: addOn.slotTime && !addOn.label.includes(addOn.slotTime.slice(0, 5)) ? addOn.slotTime.slice(0, 5) : null,
+      maxQuantity: Math.max(1, addOn.maxQuantity),
+      unavailable: addOn.unavailable,
+    };
+  });
+}

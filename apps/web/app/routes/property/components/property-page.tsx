@@ -1,0 +1,69 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { PropertyLoaderData } from '../page-data.ts';
+import { BookingPanel } from './booking-panel.tsx';
+import { Gallery } from './gallery.tsx';
+import { PropertyMap } from './property-map.tsx';
+import { RatePlans } from './rate-plans.tsx';
+import { ReviewsSection } from './reviews-section.tsx';
+import { StaticHtml } from './static-html.tsx';
+
+// Fetched when Reserve is first pressed, not with the page.
+const ReservationDialog = lazy(() => import('./reservation-dialog.tsx'));
+
+// The property page. Text-only parts arrive as server-rendered HTML (data.html); the components
+// here are the ones that act: gallery, booking panel, rate choice, reservation overlay, map and
+// "show more reviews".
+export function PropertyPage({ data }: { data: PropertyLoaderData }) {
+  const { property, rates, html } = data;
+  // The spec's selectedRateplanId (-1: none) and selectedUnitType, as one "<unit type>-<plan>" key.
+  const [chosen, setChosen] = useState(data.plan);
+  const [overlay, setOverlay] = useState(false);
+  // New rates (another stay) come with no rate chosen.
+  useEffect(() => setChosen(data.plan), [html.rates, data.plan]);
+  const choice = chosen ? rates.choices[chosen] : undefined;
+
+  return (
+    <div className="container property">
+      <Gallery images={property.images} name={property.name} />
+      <div className="property__layout">
+        <StaticHtml html={html.head} className="property__head" />
+        <BookingPanel data={data} />
+        <div className="property__body">
+          <RatePlans data={data} choice={choice} onChoose={setChosen} onReserve={() => setOverlay(true)} />
+          <StaticHtml html={html.details} />
+          <PropertyMap id={property.id} name={property.name} position={property.position} />
+          <ReviewsSection propertyId={property.id} reviews={data.reviews} html={html.reviews} />
+        </div>
+      </div>
+      {html.overlay && <ServerOverlay html={html.overlay} />}
+      {overlay && chosen && choice && (
+        <Suspense fallback={null}>
+          <ReservationDialog
+            name={property.name}
+            propertyId={property.id}
+            planKey={chosen}
+            choice={choice}
+            choices={rates.choices}
+            rates={rates}
+            stayInputs={data.stayInputs}
+            onChoose={setChosen}
+            onClose={() => setOverlay(false)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+// The overlay the server rendered open (?reserve=1): once scripts run, it becomes modal.
+function ServerOverlay({ html }: { html: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const dialog = box.current?.querySelector('dialog');
+    if (dialog?.open && !dialog.matches(':modal')) {
+      dialog.close();
+      dialog.showModal();
+    }
+  }, [html]);
+  return <div ref={box} dangerouslySetInnerHTML={{ __html: html }} />;
+}

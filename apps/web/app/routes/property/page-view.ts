@@ -1,0 +1,297 @@
+import type { ImageRef, PropertyDetail, RateOption, Review, ReviewListResponse } from '@direct/contracts';
+import { formatDate, formatMoney, formatRating } from '../../lib/catalog/format.ts';
+import { localizedPath } from '../../lib/i18n/language-links.ts';
+import type { TFunction, TranslationKey } from '../../lib/i18n/translator.ts';
+import { formatMonth, formatStayDate } from './dates.ts';
+import { cancellationTerms, restrictionMessage, stayProblemMessage } from './messages.ts';
+import { fewUnitsLeft, groupRates } from './rates.ts';
+import { planKey, type Stay, type StayProblem } from './stay-query.ts';
+
+// The property page as text, built by the loader in the guest's language. The page's first
+// JavaScript is capped at 120 KB (docs/product.md) and the framework takes most of it, so the browser
+// gets words and numbers to place, not the rules and formatting that made them.
+
+const propertyTypes = ['apartment', 'aparthotel', 'chalet', 'guesthouse', 'hostel', 'hotel', 'house', 'loft', 'studio', 'townhouse', 'villa'];
+
+// Catalogue labels for codes from the API; an unknown code reads better than its key.
+function label(t: TFunction, key: string, code: string): string {
+  const text = t(key as TranslationKey);
+  return text === key ? code.replace(/_/g, ' ') : text;
+}
+
+type UnitLike = Pick<RateOption['unitType'], 'maxOccupancy' | 'maxAdults' | 'maxChildren' | 'bedrooms' | 'beds' | 'bathrooms' | 'sizeM2'>;
+
+export type UnitFacts = { facts: string; guests: string };
+
+// "Sleeps up to 4 · 1 bedroom · 2 beds · 1 bathroom · 52 m²" and "up to 2 adults and 2 children".
+export function unitFacts(unit: UnitLike, t: TFunction): UnitFacts {
+  const facts = [
+    t('property.unit.sleeps', { count: unit.maxOccupancy }),
+    unit.bedrooms > 0 ? t('property.unit.bedrooms', { count: unit.bedrooms }) : t('property.unit.studio'),
+    t('property.unit.beds', { count: unit.beds }),
+    t('property.unit.bathrooms', { count: unit.bathrooms }),
+    ...(unit.sizeM2 ? [`${unit.sizeM2} m²`] : []),
+  ];
+  return {
+    facts: facts.join(' · '),
+    guests:
+      unit.maxChildren > 0
+        ? t('property.unit.maxGuests', {
+            adults: t('property.booking.adultCount', { count: unit.maxAdults }),
+            children: t('property.booking.childCount', { count: unit.maxChildren }),
+          })
+        : t('property.unit.maxAdultsOnly', { adults: t('property.booking.adultCount', { count: unit.maxAdults }) }),
+  };
+}
+
+export type PropertyView = {
+  id: number;
+  name: string;
+  images: ImageRef[];
+  place: string;
+  rating: { score: string; label: string; count: string } | null;
+  host: { name: string; href: string | null };
+  summary: string | null;
+  fromPrice: string | null;
+  paragraphs: string[];
+  amenityGroups: { title: string; items: string[] }[];
+  units: ({ id: number; name: string; description: string | null } & UnitFacts)[];
+  facts: [string, string][];
+  rules: string[];
+  address: string[];
+  position: { lat: number; lng: number };
+  maxOccupancy: number;
+};
+
+export function propertyView(property: PropertyDetail, t: TFunction, lng: string, pathname: string): PropertyView {
+  const { address } = property;
+  const type = propertyTypes.includes(property.propertyType) ? t(`property.type.${property.propertyType}` as TranslationKey) : null;
+  const place = [property.area?.name, address.city, address.country.name].filter(Boolean).join(', ');
+  const groups = new Map<string, string[]>();
+  for (const { code, category } of property.amenityDetails) {
+    const title = label(t, `amenityCategory.${category}`, category);
+    groups.set(title, [...(groups.get(title) ?? []), label(t, `amenity.${code}`, code)]);
+  }
+  const pets = property.unitTypes.filter((unit) => unit.petsAllowed).length;
+  const rating = property.reviewAverage;
+  return {
+    id: property.id,
+    name: property.name,
+    images: property.images,
+    place: [type, place].filter(Boolean).join(' · '),
+    rating:
+      rating != null && property.reviewCount > 0
+        ? {
+            score: formatRating(rating, lng),
+            label: t('catalog.ratingLabel', { rating: formatRating(rating, lng) }),
+            count: t('catalog.reviewCount', { count: property.reviewCount }),
+          }
+        : null,
+    host: { name: property.host.name, href: property.host.route ? localizedPath(pathname, property.host.route) : null },
+    summary: property.summary,
+    fromPrice: property.averageNightlyPrice ? t('property.booking.fromPrice', { price: formatMoney(property.averageNightlyPrice, lng) }) : null,
+    paragraphs: (property.description ?? '').split(/\n\s*\n/).map((text) => text.trim()).filter(Boolean),
+    amenityGroups: [...groups].map(([title, items]) => ({ title, items })),
+    units: property.unitTypes.map((unit) => ({ id: unit.id, name: unit.name, description: unit.description, ...unitFacts(unit, t) })),
+    facts: [
+      [t('property.facts.checkIn'), t('property.facts.checkInFrom', { time: property.checkInTime })],
+      [t('property.facts.checkOut'), t('property.facts.checkOutBy', { time: property.checkOutTime })],
+      [
+        t('property.facts.pets'),
+        t(pets === 0 ? 'property.facts.petsNotAllowed' : pets === property.unitTypes.length ? 'property.facts.petsAllowed' : 'property.facts.petsSome'),
+      ],
+    ],
+    rules: (property.houseRules ?? '').split('\n').map((line) => line.trim()).filter(Boolean),
+    address: [
+      address.line1,
+      ...(address.line2 ? [address.line2] : []),
+      [address.postalCode, address.city].filter(Boolean).join(' '),
+      address.country.name,
+    ],
+    position: { lat: address.latitude, lng: address.longitude },
+    maxOccupancy: Math.max(0, ...property.unitTypes.map((unit) => unit.maxOccupancy)),
+  };
+}
+
+export type RateView = {
+  key: string;
+  bookable: boolean;
+  name: string;
+  // Meal plan · cancellation kind.
+  terms: string;
+  cancellation: string;
+  policy: string[];
+  reasons: string[];
+  total: string | null;
+  // Nights × average, each fee, each tax (the total is `total`).
+  lines: [string, string][];
+  left: string | null;
+};
+
+export type RatesView = {
+  state: 'ok' | 'failed';
+  priced: boolean;
+  stayText: string | null;
+  problem: string | null;
+  dates: string;
+  guests: string;
+  groups: ({ id: number; name: string; options: RateView[] } & UnitFacts)[];
+};
+
+// What the reservation overlay shows of a bookable rate.
+export type RateChoice = Pick<RateView, 'name' | 'cancellation' | 'lines'> & { unit: string; total: string };
+
+export function rateChoices(rates: RatesView): Record<string, RateChoice> {
+  const choices: Record<string, RateChoice> = {};
+  for (const group of rates.groups) {
+    for (const { key, bookable, name, cancellation, total, lines } of group.options) {
+      // "Non-refundable · Non-refundable" says it once.
+      const terms = cancellation.toLowerCase() === name.toLowerCase() ? '' : cancellation;
+      if (bookable && total) choices[key] = { unit: group.name, name, cancellation: terms, total, lines };
+    }
+  }
+  return choices;
+}
+
+export function guestsText(stay: Pick<Stay, 'adults' | 'children'>, t: TFunction): string {
+  return [
+    t('property.booking.adultCount', { count: stay.adults }),
+    ...(stay.children > 0 ? [t('property.booking.childCount', { count: stay.children })] : []),
+  ].join(', ');
+}
+
+export function ratesView(
+  input: {
+    property: Pick<PropertyDetail, 'name' | 'unitTypes'>;
+    stay: Stay;
+    complete: boolean;
+    problem: StayProblem | null;
+    maxNights: number;
+    rates: { ok: true; options: RateOption[]; nights: number | null } | { ok: false; invalidDates: boolean };
+  },
+  t: TFunction,
+  lng: string,
+): RatesView {
+  const { stay, rates } = input;
+  const nights = rates.ok ? rates.nights : null;
+  const priced = input.complete && nights !== null;
+  const checkIn = stay.checkIn ? formatStayDate(stay.checkIn, lng) : '';
+  const checkOut = stay.checkOut ? formatStayDate(stay.checkOut, lng) : '';
+  const nightsText = t('property.booking.nights', { count: nights ?? 0 });
+  const guests = guestsText(stay, t);
+  const problem = input.problem ?? (!rates.ok && rates.invalidDates ? 'past' : null);
+  const money = (amountMinor: number, currency: string) => formatMoney({ amountMinor, currency }, lng);
+  const option = (rate: RateOption): RateView => {
+    const quote = rate.quote;
+    const cancellation = t(`property.rates.cancellation.${rate.ratePlan.cancellation.kind}`);
+    const total = quote ? money(quote.totalMinor, quote.currency) : null;
+    return {
+      key: planKey(rate.unitType.id, rate.ratePlan.id),
+      bookable: priced && rate.bookable,
+      name: rate.ratePlan.name,
+      terms: `${label(t, `property.rates.meal.${rate.ratePlan.mealPlan}`, rate.ratePlan.mealPlan)} · ${cancellation}`,
+      cancellation,
+      policy: priced ? cancellationTerms(rate.ratePlan, t, lng) : [],
+      reasons: priced && !rate.bookable ? rate.reasons.map((reason) => restrictionMessage(reason, t, lng)) : [],
+      total,
+      lines: quote
+        ? [
+            [
+              t('property.rates.nightsTimes', { count: quote.nights.length, price: money(quote.averageNightlyMinor, quote.currency) }),
+              money(quote.accommodationMinor, quote.currency),
+            ],
+            ...quote.lines
+              .filter((line) => line.kind !== 'accommodation')
+              .map((line): [string, string] => [line.label, money(line.amountMinor, quote.currency)]),
+          ]
+        : [],
+      left: priced && rate.bookable && rate.freeUnits <= fewUnitsLeft ? t('property.rates.onlyLeft', { count: rate.freeUnits }) : null,
+    };
+  };
+  const groups = rates.ok ? groupRates(rates.options, input.property.unitTypes.map((unit) => unit.id)) : [];
+  return {
+    state: rates.ok || problem ? 'ok' : 'failed',
+    priced,
+    stayText: priced ? t('property.rates.forStay', { nights: nightsText, checkIn, checkOut, guests }) : null,
+    problem: problem ? stayProblemMessage(problem, t, input.maxNights) : null,
+    dates: priced ? `${checkIn} – ${checkOut} (${nightsText})` : '',
+    guests,
+    groups: groups.map((group) => ({
+      id: group.unitType.id,
+      name: group.unitType.name,
+      ...unitFacts(group.unitType, t),
+      options: group.options.map(option),
+    })),
+  };
+}
+
+export type ReviewView = {
+  id: number;
+  stars: number;
+  rating: string;
+  title: string | null;
+  text: string | null;
+  lang: string;
+  meta: string;
+};
+
+export function reviewView(review: Review, t: TFunction, lng: string): ReviewView {
+  const meta = [review.authorName, formatDate(review.createdAt, lng)];
+  if (review.stayedOn) meta.push(t('property.reviews.stayed', { date: formatMonth(review.stayedOn, lng) }));
+  return {
+    id: review.id,
+    stars: review.rating,
+    rating: t('property.reviews.rating', { rating: formatRating(review.rating, lng) }),
+    title: review.title,
+    text: review.text,
+    lang: review.language,
+    meta: meta.join(' · '),
+  };
+}
+
+export type ReviewsView = {
+  summary: { score: string; label: string; count: string; bars: { stars: number; text: string; count: number; percent: number }[] } | null;
+  items: ReviewView[];
+  page: number;
+  lastPage: number;
+  range: string | null;
+  // Links that work without JavaScript: the next page, and back to the first.
+  moreHref: string;
+  newestHref: string;
+};
+
+export function reviewsView(
+  reviews: ReviewListResponse,
+  page: number,
+  t: TFunction,
+  lng: string,
+  hrefFor: (page: number) => string,
+): ReviewsView {
+  const { summary, meta } = reviews;
+  const from = (page - 1) * meta.limit + 1;
+  return {
+    summary:
+      summary.count > 0 && summary.average !== null
+        ? {
+            score: formatRating(summary.average, lng),
+            label: t('property.reviews.summary', { rating: formatRating(summary.average, lng) }),
+            count: t('catalog.reviewCount', { count: summary.count }),
+            bars: ([5, 4, 3, 2, 1] as const).map((stars) => {
+              const count = summary.distribution[stars];
+              return {
+                stars,
+                count,
+                percent: Math.round((count / summary.count) * 100),
+                text: `${t('property.reviews.stars', { count: stars })}: ${t('catalog.reviewCount', { count })}`,
+              };
+            }),
+          }
+        : null,
+    items: reviews.data.map((review) => reviewView(review, t, lng)),
+    page,
+    lastPage: Math.max(1, Math.ceil(meta.total / meta.limit)),
+    range: page > 1 ? t('property.reviews.pageOf', { from, to: from + reviews.data.length - 1, total: meta.total }) : null,
+    moreHref: hrefFor(page + 1),
+    newestHref: hrefFor(1),
+  };
+}

@@ -1,0 +1,139 @@
+import type { RouterContextProvider } from 'react-router';
+import { ApiError } from '../../lib/api/api-errors.server.ts';
+import { pageStatusFor } from '../../lib/api/route-errors.server.ts';
+import { notFound, pageError } from '../../lib/catalog/page-errors.server.ts';
+import { parsePage } from '../../lib/catalog/pagination.ts';
+import { pageUrl, siteOrigin } from '../../lib/i18n/page-meta.ts';
+import { localeData } from '../../lib/i18n/locale-data.server.ts';
+import { translatorFor } from '../../lib/i18n/translation-context.tsx';
+import type { TranslationKey } from '../../lib/i18n/translator.ts';
+import { brandContext, languageContext } from '../../lib/request-context.server.ts';
+import { overlayState } from './booking/overlay-state.server.ts';
+import { reserveResultContext } from './booking/reserve-context.server.ts';
+import { otherOptions, overlayLinks } from './components/overlay-body.tsx';
+import { todayUtc } from './dates.ts';
+import { vacationRentalJsonLd } from './json-ld.ts';
+import { propertyView, rateChoices, ratesView, reviewsView } from './page-view.ts';
+import { getProperty, getRates, getReviews, maxStayNights, resolvePropertyId } from './property.server.ts';
+import { staticHtml } from './render.server.tsx';
+import { parseStay, stayParams } from './stay-query.ts';
+
+// A property at its SEO address (/stays/<city>/<property>), with the stay from the query
+// (?checkIn=&checkOut=&guests=&children=): the rates for it are rendered on the server, so the
+// page works before (and without) JavaScript.
+export async function propertyPageData({ context, request }: { context: Readonly<RouterContextProvider>; request: Request }) {
+  const brand = context.get(brandContext);
+  const lng = context.get(languageContext);
+  const url = new URL(request.url);
+  const id = await resolvePropertyId(brand, url.pathname, request.signal).catch(pageError);
+  if (id === undefined) notFound();
+  const today = todayUtc();
+  const { stay, complete, problem } = parseStay(url.searchParams, today, maxStayNights);
+  const loadReviews = (page: number) =>
+    getReviews(brand, id, page, request.signal).catch((error: unknown) => {
+      if (pageStatusFor(error) !== 404) console.error('property reviews failed', error);
+      return null;
+    });
+  let reviewsPage = parsePage(url.searchParams.get('reviews')) ?? 1;
+  const [property, rates, firstReviews] = await Promise.all([
+    getProperty(brand, id, request.signal).catch(pageError),
+    getRates(brand, id, stay, complete, request.signal).then(
+      (answer) => ({ ok: true as const, options: answer.data, nights: answer.stay?.nights ?? null }),
+      (error: unknown) => rateFailure(error),
+    ),
+    loadReviews(reviewsPage),
+  ]);
+  let reviews = firstReviews;
+  // ?reviews= past the last page (an old link): the newest reviews instead of an empty page.
+  if (reviews && reviews.data.length === 0 && reviewsPage > 1) {
+    reviewsPage = 1;
+    reviews = await loadReviews(1);
+  }
+  const origin = siteOrigin({ brand, origin: url.origin });
+  const canonicalPath = property.seo?.completeRoute ?? property.route?.completeRoute ?? url.pathname;
+  const locale = localeData(lng);
+  const t = translatorFor(locale);
+  const jsonLd = vacationRentalJsonLd(property, {
+    origin,
+    url: pageUrl(origin, { pathname: canonicalPath, search: '' }, lng),
+    brandName: brand.name,
+    lng,
+    reviews: reviews?.summary ?? null,
+    amenityName: (code) => t(`amenity.${code}` as TranslationKey),
+  });
+  const language = url.searchParams.get('lng');
+  // The chosen rate (?plan=<unit type>-<rate plan>, from Reserve without JavaScript).
+  const plan = /^\d{1,10}-\d{1,10}$/.test(url.searchParams.get('plan') ?? '') ? url.searchParams.get('plan') : null;
+  const view = propertyView(property, t, lng, url.pathname);
+  const ratesPart = ratesView({ property, stay, complete, problem, maxNights: maxStayNights, rates }, t, lng);
+  const reviewsPart = reviews ? reviewsView(reviews, reviewsPage, t, lng, (page) => reviewsHref(url, page)) : null;
+  const { groups: _groups, ...ratesHead } = ratesPart;
+  const choices = rateChoices(ratesPart);
+  const stayInputs: [string, string][] = [...stayParams(stay), ...(language ? [['lng', language] as [string, string]] : [])];
+  const choice = plan ? choices[plan] : undefined;
+  const reserve = url.searchParams.get('reserve') === '1';
+  // ?reserve=1 (Reserve without JavaScript, or after posting the form): the overlay, open.
+  const overlay =
+    reserve && choice && plan
+      ? {
+          choice,
+          pathname: url.pathname,
+          stayInputs,
+          state: await overlayState({ brand, propertyId: id, plan, stay, lng, t, result: context.get(reserveResultContext) }, request.signal),
+          others: otherOptions(choices, plan, url.pathname, stayInputs),
+          ...overlayLinks(url.pathname, stayInputs),
+        }
+      : null;
+  return {
+    // What the browser renders or acts on itself; the text-only parts come as HTML.
+    property: {
+      id: view.id,
+      name: view.name,
+      images: view.images,
+      position: view.position,
+      maxOccupancy: view.maxOccupancy,
+      fromPrice: view.fromPrice,
+    },
+    html: staticHtml(locale, {
+      property: view,
+      rates: ratesPart,
+      plan,
+      reviews: reviewsPart,
+      overlay,
+    }),
+    rates: { ...ratesHead, options: ratesPart.groups.length, choices },
+    reviews: reviewsPart && { page: reviewsPart.page, lastPage: reviewsPart.lastPage, moreHref: reviewsPart.moreHref, shown: reviewsPart.items.length },
+    stay,
+    // The stay (and an explicit language) as hidden fields of the page's GET forms.
+    stayInputs,
+    plan,
+    reserve,
+    today,
+    maxNights: maxStayNights,
+    meta: {
+      title: property.name,
+      path: canonicalPath,
+      description: property.seo?.metaDescription || property.summary,
+      twitter: property.seo?.twitterDescription ?? null,
+      facebook: property.seo?.facebookDescription ?? null,
+      image: property.images[0]?.url ?? null,
+      jsonLd,
+    },
+  };
+}
+
+function reviewsHref(url: URL, page: number): string {
+  const params = new URLSearchParams(url.search);
+  if (page > 1) params.set('reviews', String(page));
+  else params.delete('reviews');
+  const query = params.toString();
+  return `${url.pathname}${query ? `?${query}` : ''}#reviews`;
+}
+
+// The rates failing must not take the rest of the page with them; dates the API refuses (say,
+// an arrival that has passed where the property is) are the guest's to correct.
+function rateFailure(error: unknown): { ok: false; invalidDates: boolean } {
+  const invalidDates = error instanceof ApiError && error.code === 'validation_failed';
+  if (!invalidDates) console.error('property rates failed', error);
+  return { ok: false, invalidDates };
+}

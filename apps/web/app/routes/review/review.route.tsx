@@ -1,0 +1,112 @@
+import { data, useLocation } from 'react-router';
+import { ReviewCard } from './components/review-card.tsx';
+import { ReviewForm } from './components/review-form.tsx';
+import { api } from '../../lib/api/api.server.ts';
+import { formatDate } from '../../lib/catalog/format.ts';
+import { localizedPath } from '../../lib/i18n/language-links.ts';
+import { brandPageMeta } from '../../lib/i18n/page-meta.ts';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { emptyReviewValues, type ReviewFormState } from './review-form.ts';
+import { loadReviewPage, saveReview } from './review.server.ts';
+import { brandContext } from '../../lib/request-context.server.ts';
+import reviewStyles from '../../styles/review.css?url';
+import type { Route } from './+types/review.route';
+import { privatePage } from '../../lib/security/private-page.server.ts';
+
+// Its address holds an access token, or it shows a guest's personal data.
+export const middleware: Route.MiddlewareFunction[] = [privatePage];
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: reviewStyles },
+];
+
+export function meta({ matches }: Route.MetaArgs) {
+  return brandPageMeta(matches, (t) => t('review.title'), { noindex: true });
+}
+
+const privateHeaders = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
+
+// The stay's review: the form after check-out, the published review (with "Edit" for its author,
+// ?edit=1), or a friendly "not yet". Never cached: the link is personal.
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const brand = context.get(brandContext);
+  const page = await loadReviewPage(api, brand, { bookingCode: params.bookingCode, accessToken: params.accessToken }, request.signal);
+  const search = new URL(request.url).searchParams;
+  const saved = search.get('saved');
+  return data(
+    { ...page, editing: search.get('edit') === '1', saved: saved === 'created' || saved === 'updated' ? saved : null },
+    { headers: privateHeaders },
+  );
+}
+
+export async function action({ params, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const access = { bookingCode: params.bookingCode, accessToken: params.accessToken };
+  const result = await saveReview(api, access, new URL(request.url).pathname, form, request.signal);
+  if (result instanceof Response) return result;
+  return data<ReviewFormState>(result, { status: result.status === 'invalid' ? 400 : 502, headers: { 'cache-control': 'no-store' } });
+}
+
+export default function ReviewPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const { review: page, propertyPath, editing, saved } = loaderData;
+  const { booking, review } = page;
+  const date = (iso: string) => formatDate(iso, i18n.language);
+  const showForm = page.state === 'open' || (page.state === 'reviewed' && (editing || actionData !== undefined));
+
+  return (
+    <div className="container review-page">
+      <header className="review-head">
+        <h1>{t('review.title')}</h1>
+        <p className="review-head__intro">{t('review.intro', { property: booking.propertyName, checkIn: date(booking.checkIn), checkOut: date(booking.checkOut) })}</p>
+      </header>
+
+      {page.state === 'before_checkout' && (
+        <section className="review-notice" aria-labelledby="review-wait-title">
+          <h2 id="review-wait-title">{t('review.beforeCheckout.heading')}</h2>
+          <p>{t('review.beforeCheckout.text', { date: date(booking.checkOut) })}</p>
+        </section>
+      )}
+      {page.state === 'not_reviewable' && (
+        <section className="review-notice" aria-labelledby="review-none-title">
+          <h2 id="review-none-title">{t('review.notReviewable.heading')}</h2>
+          <p>{t('review.notReviewable.text')}</p>
+        </section>
+      )}
+
+      {showForm ? (
+        <>
+          <p className="review-signed">{t('review.signedAs', { name: booking.authorName })}</p>
+          <ReviewForm
+            action={pathname}
+            initial={review ? { rating: String(review.rating), title: review.title ?? '', text: review.text ?? '' } : emptyReviewValues}
+            state={actionData}
+            reviewId={review?.id ?? null}
+            cancelHref={review ? pathname : null}
+          />
+        </>
+      ) : (
+        review && (
+          <section className="review-published" aria-labelledby="review-yours-title">
+            {saved && (
+              <div className="form-message form-message--success" role="status">
+                <p>{saved === 'created' ? t('review.saved') : t('review.updated')}</p>
+              </div>
+            )}
+            <h2 id="review-yours-title">{t('review.yours')}</h2>
+            <ReviewCard review={review} formatDate={date} />
+            <p className="review-published__actions">
+              {review.canEdit && (
+                <a className="button" href={`${pathname}?edit=1`}>
+                  {t('review.edit')}
+                </a>
+              )}
+              {propertyPath && <a href={localizedPath(pathname, propertyPath)}>{t('review.seeOnProperty')}</a>}
+            </p>
+          </section>
+        )
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,358 @@
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { data, Link, useFetcher, useLocation, useNavigation } from 'react-router';
+import type { MapMarker } from '../../components/map/map-marker.ts';
+import { SearchFilters } from './components/search-filters.tsx';
+import { SearchPrompt } from '../../components/search/search-prompt.tsx';
+import { SearchResultCard } from './components/search-result-card.tsx';
+import { formatDate, formatMoney } from '../../lib/catalog/format.ts';
+import { pageError } from '../../lib/catalog/page-errors.server.ts';
+import { parsePage } from '../../lib/catalog/pagination.ts';
+import { localizedPath } from '../../lib/i18n/language-links.ts';
+import { brandPageMeta, rootDataFrom } from '../../lib/i18n/page-meta.ts';
+import { translatorFor, useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { pageStatusFor } from '../../lib/api/route-errors.server.ts';
+import { brandContext } from '../../lib/request-context.server.ts';
+import { earliestCheckInOnServer } from '../../lib/search/dates.ts';
+import type { ResultItem } from './results.ts';
+import {
+  activeFilterCount,
+  nightsOf,
+  propertyHref,
+  readSearchValues,
+  searchLimits,
+  searchParamsOf,
+  validateSearch,
+  valuesOf,
+  withoutDates,
+  withoutFilters,
+  type SearchCriteria,
+} from '../../lib/search/search-params.ts';
+import { amenityCodes, guestFieldErrors, searchPages } from './search.server.ts';
+import searchStyles from '../../styles/search.css?url';
+import type { Route } from './+types/search.route';
+
+// The map's own code (and, from there, Leaflet) loads when the guest first opens the map.
+const LazyMap = lazy(() => import('../../components/map/lazy-map.tsx').then((module) => ({ default: module.LazyMap })));
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: searchStyles },
+];
+
+// Only the bare search page is worth indexing; a search with a destination, dates, guests or
+// filters is one guest's question.
+function isPlainSearch(search: string): boolean {
+  return [...new URLSearchParams(search).keys()].every((key) => key === 'lng');
+}
+
+export function meta({ matches, location, loaderData }: Route.MetaArgs) {
+  const root = rootDataFrom(matches);
+  const place = loaderData?.kind === 'results' ? loaderData.criteria.destination : null;
+  return brandPageMeta(matches, (t) => (place ? t('search.titleWithPlace', { place }) : t('search.title')), {
+    location,
+    noindex: !isPlainSearch(location.search),
+    description: root ? translatorFor(root.locale)('search.metaDescription', { brand: root.brand.name }) : undefined,
+  });
+}
+
+// The page renders pages 1..page of the results (so "load more" without JavaScript is a link to
+// the next page that still shows everything before it); with append=1 only that page, for the
+// browser's own "load more". Bad values are a 400 page with the form and the messages.
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const brand = context.get(brandContext);
+  const values = readSearchValues(url.searchParams);
+  const append = url.searchParams.get('append') === '1';
+  // A page number that is no number is ignored rather than an error.
+  const asked = parsePage(url.searchParams.get('page')) ?? 1;
+  const page = append ? Math.min(asked, 10_000) : Math.min(asked, searchLimits.pageMax);
+  const { criteria, errors, valid } = validateSearch(values, { earliestCheckIn: earliestCheckInOnServer(), amenityCodes });
+  if (!valid) return data({ kind: 'invalid' as const, values, errors, criteria }, { status: 400 });
+  try {
+    const result = await searchPages(brand, criteria, append ? { from: page, to: page } : { from: 1, to: page }, request.signal);
+    return {
+      kind: 'results' as const,
+      values: valuesOf(result.criteria),
+      criteria: result.criteria,
+      from: append ? page : 1,
+      to: page,
+      items: result.items,
+      total: result.total,
+      totalIsEstimate: result.totalIsEstimate,
+      hasMore: result.hasMore,
+      priceRange: result.priceRange,
+      amenityCounts: result.amenityCounts,
+    };
+  } catch (error) {
+    const fieldErrors = guestFieldErrors(error);
+    if (fieldErrors) return data({ kind: 'invalid' as const, values, errors: fieldErrors, criteria }, { status: 400 });
+    // The browser's "load more" shows its own message; an error page would replace the results.
+    if (append) {
+      console.error('search page failed', error);
+      return data({ kind: 'failed' as const, values }, { status: pageStatusFor(error) });
+    }
+    return pageError(error);
+  }
+}
+
+type Results = Extract<Route.ComponentProps['loaderData'], { kind: 'results' }>;
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [mapOpen, setMapOpen] = useState(false);
+  // The map needs JavaScript: its button appears once the page is interactive.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const destination = loaderData.kind === 'results' ? loaderData.criteria.destination : null;
+  const { values } = loaderData;
+  // A new search (not another page of the same one) starts the list again.
+  const searchKey = searchWith(location.search, {}, ['page', 'append']);
+  return (
+    <div className={`container search-page${mapOpen ? ' search-page--map' : ''}`}>
+      <h1 className="search-page__title">{destination ? t('search.titleWithPlace', { place: destination }) : t('search.title')}</h1>
+      <SearchPrompt
+        key={location.search}
+        variant="bar"
+        values={values}
+        errors={loaderData.kind === 'invalid' ? loaderData.errors : undefined}
+        carry={values}
+      />
+      {loaderData.kind === 'invalid' && (loaderData.errors.minPrice || loaderData.errors.maxPrice) && (
+        <div className="search-layout">
+          <SearchFilters
+            criteria={loaderData.criteria}
+            values={loaderData.values}
+            errors={loaderData.errors}
+            priceRange={null}
+            amenityCounts={null}
+          />
+        </div>
+      )}
+      {loaderData.kind === 'results' && (
+        <div className={`search-layout${mapOpen ? ' search-layout--map' : ''}`}>
+          <SearchFilters
+            criteria={loaderData.criteria}
+            values={loaderData.values}
+            priceRange={loaderData.priceRange}
+            amenityCounts={loaderData.amenityCounts}
+          />
+          <ResultsSection
+            key={searchKey}
+            results={loaderData}
+            hydrated={hydrated}
+            mapOpen={mapOpen}
+            onToggleMap={() => setMapOpen((open) => !open)}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ResultsSection({
+  results,
+  hydrated,
+  mapOpen,
+  onToggleMap,
+}: {
+  results: Results;
+  hydrated: boolean;
+  mapOpen: boolean;
+  onToggleMap: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const { pathname, search } = useLocation();
+  const navigation = useNavigation();
+  const fetcher = useFetcher<typeof loader>();
+  const [extra, setExtra] = useState<ResultItem[]>([]);
+  const [lastPage, setLastPage] = useState(results.to);
+  const [hasMore, setHasMore] = useState(results.hasMore);
+  const [announcement, setAnnouncement] = useState('');
+  const [loadFailed, setLoadFailed] = useState(false);
+  const focusNext = useRef<number | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+
+  const { criteria, total } = results;
+  const items = dedupe([...results.items, ...extra]);
+  const nights = nightsOf(criteria);
+  const href = (item: ResultItem) => (item.route ? propertyHref(localizedPath(pathname, item.route), criteria) : null);
+  const updating = navigation.state === 'loading' && navigation.location.pathname === pathname;
+
+  // The next page arrived: append what is new, say so, and move focus to the first new stay.
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data) return;
+    const answer = fetcher.data;
+    if (answer.kind !== 'results') {
+      setLoadFailed(true);
+      return;
+    }
+    if (answer.from !== lastPage + 1) return;
+    setLoadFailed(false);
+    const known = new Set(items.map((item) => item.id));
+    const fresh = answer.items.filter((item) => !known.has(item.id));
+    setExtra((list) => [...list, ...fresh]);
+    setLastPage(answer.from);
+    setHasMore(answer.hasMore && fresh.length > 0);
+    setAnnouncement(t('search.results.loadedMore', { count: fresh.length }));
+    focusNext.current = fresh[0]?.id ?? null;
+    // Runs once per answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.state, fetcher.data]);
+
+  useEffect(() => {
+    if (focusNext.current === null) return;
+    listRef.current?.querySelector<HTMLElement>(`[data-result-id="${focusNext.current}"] a`)?.focus();
+    focusNext.current = null;
+  }, [extra]);
+
+  const nextHref = `${pathname}${searchWith(search, { page: String(lastPage + 1) }, ['append'])}`;
+  function loadMore(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (fetcher.state !== 'idle') return;
+    setAnnouncement(t('search.results.loadingMore'));
+    fetcher.load(`${pathname}${searchWith(search, { page: String(lastPage + 1), append: '1' })}`);
+  }
+
+  const markers: MapMarker[] = items.flatMap((item) => {
+    if (!item.position) return [];
+    const price = item.stayTotal && nights ? item.stayTotal : item.averageNightlyPrice;
+    const link = href(item);
+    return [
+      {
+        id: item.id,
+        lat: item.position.lat,
+        lng: item.position.lng,
+        label: price ? formatMoney(price, lng) : item.name,
+        title: item.name,
+        ...(link ? { href: link } : {}),
+      },
+    ];
+  });
+
+  const summary = [
+    criteria.checkIn && criteria.checkOut
+      ? `${formatDate(criteria.checkIn, lng)} – ${formatDate(criteria.checkOut, lng)} · ${t('search.results.nights', { count: nights ?? 0 })}`
+      : t('search.results.anyDates'),
+    t('search.results.adults', { count: criteria.guests }),
+    ...(criteria.children > 0 ? [t('search.results.children', { count: criteria.children })] : []),
+    ...(criteria.workTrip ? [t('search.results.workTrip')] : []),
+  ].join(' · ');
+
+  return (
+    <section className="search-results" aria-labelledby="search-results-title" aria-busy={updating || undefined}>
+      <div className="search-results__head">
+        <div>
+          <h2 id="search-results-title" className="search-results__title">
+            {results.totalIsEstimate ? t('search.results.countAbout', { count: total }) : t('search.results.count', { count: total })}
+          </h2>
+          <p className="search-results__summary">{summary}</p>
+        </div>
+        {hydrated && total > 0 && (
+          <button type="button" className="toggle-button" aria-pressed={mapOpen} onClick={onToggleMap}>
+            <svg className="icon" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="m9 4-6 2.5v13.5l6-2.5 6 2.5 6-2.5V4l-6 2.5z" />
+              <path d="M9 4v13.5M15 6.5V20" />
+            </svg>
+            {t('search.map.show')}
+          </button>
+        )}
+      </div>
+      <p className="visually-hidden" role="status">
+        {updating ? t('search.filters.updating') : ''}
+      </p>
+      {!nights && total > 0 && <p className="search-results__hint">{t('search.results.addDatesHint')}</p>}
+      {total === 0 || items.length === 0 ? (
+        <EmptyResults criteria={criteria} />
+      ) : (
+        <div className="search-results__body">
+          {mapOpen && (
+            <div className="search-results__map">
+              <Suspense fallback={<div className="search-map search-map--loading">{t('search.map.loading')}</div>}>
+                <LazyMap markers={markers} ariaLabel={t('search.map.label')} className="search-map" />
+              </Suspense>
+            </div>
+          )}
+          <div className="search-results__list">
+            <ol ref={listRef} className="card-grid result-list" role="list">
+              {items.map((item, index) => (
+                <li key={item.id} data-result-id={item.id}>
+                  <SearchResultCard item={item} href={href(item)} nights={nights} eager={index < 2} />
+                </li>
+              ))}
+            </ol>
+            <div className="search-results__more">
+              {!results.totalIsEstimate && (
+                <p className="search-results__showing">{t('search.results.showing', { shown: items.length, total })}</p>
+              )}
+              {loadFailed && (
+                <p className="field__error" role="alert">
+                  {t('search.results.loadMoreFailed')}
+                </p>
+              )}
+              {hasMore && (
+                <Link
+                  to={nextHref}
+                  preventScrollReset
+                  className="button load-more"
+                  onClick={loadMore}
+                  aria-disabled={fetcher.state !== 'idle' || undefined}
+                >
+                  {fetcher.state !== 'idle' ? t('search.results.loadingMore') : t('search.results.loadMore')}
+                </Link>
+              )}
+            </div>
+          </div>
+        </div>
+      )}
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+    </section>
+  );
+}
+
+function EmptyResults({ criteria }: { criteria: SearchCriteria }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const to = (next: SearchCriteria) => {
+    const query = searchParamsOf(next).toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
+  return (
+    <div className="search-empty">
+      <h3>{t('search.results.empty.title')}</h3>
+      <p>{t('search.results.empty.text')}</p>
+      <ul>
+        {activeFilterCount(criteria) > 0 && (
+          <li>
+            <Link to={to(withoutFilters(criteria))}>{t('search.results.empty.removeFilters')}</Link>
+          </li>
+        )}
+        {criteria.checkIn && (
+          <li>
+            <Link to={to(withoutDates(criteria))}>{t('search.results.empty.withoutDates')}</Link>
+          </li>
+        )}
+        <li>
+          <Link to={pathname}>{t('search.results.empty.everything')}</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+function dedupe(items: ResultItem[]): ResultItem[] {
+  const seen = new Set<number>();
+  return items.filter((item) => !seen.has(item.id) && (seen.add(item.id), true));
+}
+
+// The page's query with some keys set and some removed ("" when nothing is left).
+function searchWith(search: string, set: Record<string, string>, remove: string[] = []): string {
+  const params = new URLSearchParams(search);
+  for (const key of remove) params.delete(key);
+  for (const [key, value] of Object.entries(set)) params.set(key, value);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
