@@ -10,7 +10,7 @@ import { brandPageMeta } from '../../lib/i18n/page-meta.ts';
 import { localizedPath } from '../../lib/i18n/language-links.ts';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { brandContext } from '../../lib/request-context.server.ts';
-import agreementStyles from '../../styles/agreement.css?url';
+import agreementStyles from './agreement.css?url';
 import type { Route } from './+types/agreement.route';
 import { privatePage } from '../../lib/security/private-page.server.ts';
 

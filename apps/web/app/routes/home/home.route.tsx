@@ -13,7 +13,7 @@ import { localizedPath } from '../../lib/i18n/language-links.ts';
 import { brandPageMeta } from '../../lib/i18n/page-meta.ts';
 import { brandContext } from '../../lib/request-context.server.ts';
 import { useRootData } from '../../lib/root-data.ts';
-import homeStyles from '../../styles/home.css?url';
+import homeStyles from './home.css?url';
 import { emptyValues } from '../../lib/search/search-params.ts';
 import type { Route } from './+types/home.route';
 

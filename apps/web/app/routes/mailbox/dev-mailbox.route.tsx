@@ -11,7 +11,7 @@ import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { parseMailboxQuery } from './mailbox-query.ts';
 import { listMailbox, mailboxHeaders } from './mailbox.server.ts';
 import { brandContext } from '../../lib/request-context.server.ts';
-import mailboxStyles from '../../styles/mailbox.css?url';
+import mailboxStyles from './mailbox.css?url';
 import type { Route } from './+types/dev-mailbox.route';
 import { privatePage } from '../../lib/security/private-page.server.ts';
 

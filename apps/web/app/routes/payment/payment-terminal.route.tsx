@@ -16,7 +16,7 @@ import { loadTerminal, partDueNow, paySandboxCard } from '../../lib/payment/paym
 import { parseTerminalQuery, priceToMinor, type PaymentNotice } from '../../lib/payment/query.ts';
 import { useHydrated } from '../../lib/react/use-hydrated.ts';
 import { brandContext } from '../../lib/request-context.server.ts';
-import paymentStyles from '../../styles/payment.css?url';
+import paymentStyles from './payment.css?url';
 import type { Route } from './+types/payment-terminal.route';
 import { privatePage } from '../../lib/security/private-page.server.ts';
 

@@ -9,7 +9,7 @@ import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { emptyReviewValues, type ReviewFormState } from './review-form.ts';
 import { loadReviewPage, saveReview } from './review.server.ts';
 import { brandContext } from '../../lib/request-context.server.ts';
-import reviewStyles from '../../styles/review.css?url';
+import reviewStyles from './review.css?url';
 import type { Route } from './+types/review.route';
 import { privatePage } from '../../lib/security/private-page.server.ts';
 

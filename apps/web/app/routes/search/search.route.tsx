@@ -28,7 +28,7 @@ import {
   type SearchCriteria,
 } from '../../lib/search/search-params.ts';
 import { amenityCodes, guestFieldErrors, searchPages } from './search.server.ts';
-import searchStyles from '../../styles/search.css?url';
+import searchStyles from './search.css?url';
 import type { Route } from './+types/search.route';
 
 // The map's own code (and, from there, Leaflet) loads when the guest first opens the map.

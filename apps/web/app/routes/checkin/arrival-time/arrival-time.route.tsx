@@ -8,7 +8,7 @@ import { localizedPath } from '../../../lib/i18n/language-links.ts';
 import { brandPageMeta } from '../../../lib/i18n/page-meta.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { brandContext } from '../../../lib/request-context.server.ts';
-import reviewStyles from '../../../styles/review.css?url';
+import reviewStyles from './arrival-time.css?url';
 import type { Route } from './+types/arrival-time.route';
 import { privatePage } from '../../../lib/security/private-page.server.ts';
 

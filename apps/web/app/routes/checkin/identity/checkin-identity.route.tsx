@@ -11,7 +11,7 @@ import type { IdentityFormState } from './form-state.ts';
 import { loadIdentity, maxUploadRequestBytes, saveTypedDetails, uploadIdentityFile, validAccess } from './identity.server.ts';
 import { checkinHubPath, identityPath, nextStepPath } from './paths.ts';
 import { brandContext } from '../../../lib/request-context.server.ts';
-import identityStyles from '../../../styles/identity.css?url';
+import identityStyles from './identity.css?url';
 import type { Route } from './+types/checkin-identity.route';
 import { privatePage } from '../../../lib/security/private-page.server.ts';
 
