@@ -25,8 +25,7 @@ import { isShellFailure, type ShellFailure } from './lib/shell-failure.ts';
 import { brandMiddleware, languageMiddleware } from './lib/shell-middleware.server.ts';
 import { requestInfoMiddleware } from './lib/security/request-info.server.ts';
 import type { Route } from './+types/root';
-import baseStyles from './styles/base.css?url';
-import shellStyles from './styles/shell.css?url';
+import appStyles from './styles/app.css?url';
 
 // The request's info comes first so every API call below it (the brand lookup included)
 // carries the visitor's address and the request id.
@@ -51,8 +50,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: baseStyles },
-  { rel: 'stylesheet', href: shellStyles },
+  { rel: 'stylesheet', href: appStyles },
   // No favicon yet; this stops browsers from asking for /favicon.ico (a 404 page render).
   { rel: 'icon', href: 'data:,' },
 ];

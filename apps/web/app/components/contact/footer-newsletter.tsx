@@ -1,6 +1,5 @@
 import { Form } from 'react-router';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
-import formStyles from './forms.css?url';
 import { Honeypot } from './honeypot.tsx';
 
 // The newsletter sign-up in the footer of every page. Kept small on purpose (it is in every
@@ -10,14 +9,12 @@ export function FooterNewsletter({ action }: { action: string }) {
   const { t } = useTranslation();
   return (
     <Form method="post" action={`${action}#newsletter`} noValidate className="newsletter-form newsletter-form--footer">
-      {/* React 19 hoists this into <head> once. */}
-      <link rel="stylesheet" href={formStyles} precedence="default" />
       <input type="hidden" name="intent" value="newsletter" />
       <label htmlFor="footer-newsletter-email" className="newsletter-form__label">
         {t('newsletter.email')}
       </label>
       <div className="newsletter-form__row">
-        <input id="footer-newsletter-email" name="email" type="email" required autoComplete="email" maxLength={254} className="form-field__control" />
+        <input id="footer-newsletter-email" name="email" type="email" required autoComplete="email" maxLength={254} className="field__control" />
         <button type="submit" className="button button--submit">
           {t('newsletter.submit')}
         </button>

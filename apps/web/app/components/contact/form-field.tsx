@@ -1,9 +1,10 @@
+import { Field } from '@direct/ui';
 import type { InputHTMLAttributes } from 'react';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 
-// A labelled input or textarea with its hint and error, tied together for screen readers
-// (aria-describedby, aria-invalid). Uncontrolled: what the guest typed stays in the field while
-// the form is sent, and a full-page answer renders it back through defaultValue.
+// A labelled input or textarea with its hint and error (the design system's Field ties them
+// together for screen readers). Uncontrolled: what the guest typed stays in the field while the
+// form is sent, and a full-page answer renders it back through defaultValue.
 export function FormField({
   id,
   name,
@@ -25,49 +26,15 @@ export function FormField({
   multiline?: boolean;
 } & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'minLength'>) {
   const { t } = useTranslation();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  const common = {
-    id,
-    name,
-    defaultValue,
-    required: !optional,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-    className: 'form-field__control',
-  };
   return (
-    <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
-      <label htmlFor={id} className="form-field__label">
-        {label}
-        {optional && <span className="form-field__optional"> {t('contact.optional')}</span>}
-      </label>
-      {hint && (
-        <p id={hintId} className="form-field__hint">
-          {hint}
-        </p>
-      )}
-      {multiline ? (
-        <textarea {...common} rows={7} maxLength={input.maxLength} minLength={input.minLength} />
-      ) : (
-        <input {...common} {...input} />
-      )}
-      {error && (
-        <p id={errorId} className="form-field__error">
-          <ErrorIcon />
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function ErrorIcon() {
-  return (
-    <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7.5v5.5M12 16.2v.3" />
-    </svg>
+    <Field id={id} label={label} hint={hint} error={error} required={!optional} optionalText={t('contact.optional')}>
+      {(control) =>
+        multiline ? (
+          <textarea {...control} name={name} defaultValue={defaultValue} rows={7} maxLength={input.maxLength} minLength={input.minLength} />
+        ) : (
+          <input {...control} name={name} defaultValue={defaultValue} {...input} />
+        )
+      }
+    </Field>
   );
 }

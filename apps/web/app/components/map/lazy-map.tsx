@@ -88,7 +88,7 @@ export function LazyMap({ markers, ariaLabel, className, zoom }: LazyMapProps) {
   );
 }
 
-const boxStyle = { position: 'relative', minHeight: 'var(--lazy-map-height, 18rem)', borderRadius: 'var(--radius)', overflow: 'hidden' } as const;
+const boxStyle = { position: 'relative', minHeight: 'var(--lazy-map-height, 18rem)', borderRadius: 'var(--radius-lg)', overflow: 'hidden' } as const;
 const canvasStyle = { position: 'absolute', inset: 0 } as const;
 const statusStyle = {
   position: 'absolute',
@@ -97,7 +97,7 @@ const statusStyle = {
   placeItems: 'center',
   margin: 0,
   padding: '1rem',
-  background: 'var(--surface)',
+  background: 'var(--color-surface)',
   color: 'var(--brand-text)',
   textAlign: 'center',
 } as const;

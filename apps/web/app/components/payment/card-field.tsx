@@ -24,12 +24,12 @@ export function CardInputField({
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`form-field${error ? ' form-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id} className="form-field__label">
+    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <label htmlFor={id} className="field__label">
         {label}
       </label>
       {hint && (
-        <p id={hintId} className="form-field__hint">
+        <p id={hintId} className="field__hint">
           {hint}
         </p>
       )}
@@ -39,12 +39,12 @@ export function CardInputField({
         required
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className="form-field__control"
+        className="field__control"
         onInput={onInput}
         {...input}
       />
       {error && (
-        <p id={errorId} className="form-field__error">
+        <p id={errorId} className="field__error">
           <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <circle cx="12" cy="12" r="9" />
             <path d="M12 7.5v5.5M12 16.2v.3" />

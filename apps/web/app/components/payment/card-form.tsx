@@ -1,3 +1,4 @@
+import { Notice } from '@direct/ui';
 import { useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import type { FetcherWithComponents } from 'react-router';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
@@ -104,15 +105,15 @@ export function CardForm({
       <p className="payment-note payment-note--test">{t('paymentPage.form.sandboxNote')}</p>
       {notice && !localProblems && <PaymentNoticeMessage ref={noticeRef} notice={notice} />}
       {timedOut && !localProblems && (
-        <div ref={noticeRef} tabIndex={-1} className="form-message form-message--error" role="alert">
+        <Notice boxed tone="error" ref={noticeRef} focusable>
           <p>
             <strong>{t('errors.timeout')}</strong>
           </p>
           <p>{t('payment.failed')}</p>
-        </div>
+        </Notice>
       )}
       {invalid.length > 0 && (
-        <div ref={summaryRef} tabIndex={-1} className="form-message form-message--error" role="alert" aria-labelledby={`${idPrefix}-summary-errors`}>
+        <Notice boxed tone="error" ref={summaryRef} focusable aria-labelledby={`${idPrefix}-summary-errors`}>
           <p id={`${idPrefix}-summary-errors`}>
             <strong>{t('paymentPage.form.errorSummary', { count: invalid.length })}</strong>
           </p>
@@ -125,7 +126,7 @@ export function CardForm({
               </li>
             ))}
           </ul>
-        </div>
+        </Notice>
       )}
       {askAgain && <p className="payment-note">{t('paymentPage.form.enterAgain')}</p>}
       <CardInputField

@@ -10,8 +10,7 @@ import { brandPageMeta } from '../../lib/i18n/page-meta.ts';
 import { localizedPath } from '../../lib/i18n/language-links.ts';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { brandContext } from '../../lib/request-context.server.ts';
-import formStyles from '../../components/contact/forms.css?url';
-import agreementStyles from '../../styles/agreement.css?url';
+import agreementStyles from './agreement.css?url';
 import type { Route } from './+types/agreement.route';
 import { privatePage } from '../../lib/security/private-page.server.ts';
 
@@ -20,7 +19,6 @@ import { privatePage } from '../../lib/security/private-page.server.ts';
 // signs (typed, drawn or an uploaded image); then downloads the signed PDF (?pdf=1).
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: formStyles },
   { rel: 'stylesheet', href: agreementStyles },
 ];
 

@@ -8,7 +8,7 @@ import { sanitizePostHtml } from './sanitize.server.ts';
 import { localizedPath, withoutLanguagePrefix } from '../../lib/i18n/language-links.ts';
 import { absolute, brandPageMeta, pageUrl, rootDataFrom, siteOrigin } from '../../lib/i18n/page-meta.ts';
 import { brandContext } from '../../lib/request-context.server.ts';
-import catalogStyles from '../../styles/catalog.css?url';
+import catalogStyles from '../../components/catalog/catalog.css?url';
 import type { Route } from './+types/blog-post.route';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];

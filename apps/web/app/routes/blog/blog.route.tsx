@@ -6,7 +6,7 @@ import { notFound, pageError } from '../../lib/catalog/page-errors.server.ts';
 import { paginationModel, parsePage } from '../../lib/catalog/pagination.ts';
 import { brandPageMeta } from '../../lib/i18n/page-meta.ts';
 import { brandContext } from '../../lib/request-context.server.ts';
-import catalogStyles from '../../styles/catalog.css?url';
+import catalogStyles from '../../components/catalog/catalog.css?url';
 import type { Route } from './+types/blog.route';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];

@@ -12,8 +12,7 @@ import { brandPageMeta } from '../../lib/i18n/page-meta.ts';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import type { TranslationKey } from '../../lib/i18n/translator.ts';
 import { brandContext } from '../../lib/request-context.server.ts';
-import formStyles from '../../components/contact/forms.css?url';
-import checkinStyles from '../../styles/checkin.css?url';
+import checkinStyles from './checkin.css?url';
 import type { Route } from './+types/checkin-guests.route';
 import { privatePage } from '../../lib/security/private-page.server.ts';
 
@@ -21,7 +20,6 @@ import { privatePage } from '../../lib/security/private-page.server.ts';
 export const middleware: Route.MiddlewareFunction[] = [privatePage];
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: formStyles },
   { rel: 'stylesheet', href: checkinStyles },
 ];
 

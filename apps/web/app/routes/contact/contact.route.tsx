@@ -10,12 +10,10 @@ import { brandPageMeta, pageUrl, rootDataFrom, siteOrigin } from '../../lib/i18n
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { brandContext, languageContext } from '../../lib/request-context.server.ts';
 import { useRootData } from '../../lib/root-data.ts';
-import catalogStyles from '../../styles/catalog.css?url';
-import placesStyles from '../../styles/places.css?url';
+import placesStyles from './contact.css?url';
 import type { Route } from './+types/contact.route';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: catalogStyles },
   { rel: 'stylesheet', href: placesStyles },
 ];
 

@@ -12,9 +12,7 @@ import { brandPageMeta } from '../../lib/i18n/page-meta.ts';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import type { PaymentNotice } from '../../lib/payment/query.ts';
 import { brandContext } from '../../lib/request-context.server.ts';
-import formStyles from '../../components/contact/forms.css?url';
-import paymentStyles from '../../styles/payment.css?url';
-import depositStyles from '../../styles/deposit.css?url';
+import depositStyles from './deposit.css?url';
 import type { Route } from './+types/deposit-terminal.route';
 import { privatePage } from '../../lib/security/private-page.server.ts';
 
@@ -25,8 +23,6 @@ import { privatePage } from '../../lib/security/private-page.server.ts';
 export const middleware: Route.MiddlewareFunction[] = [privatePage];
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: formStyles },
-  { rel: 'stylesheet', href: paymentStyles },
   { rel: 'stylesheet', href: depositStyles },
 ];
 

@@ -13,16 +13,12 @@ import { localizedPath } from '../../lib/i18n/language-links.ts';
 import { brandPageMeta } from '../../lib/i18n/page-meta.ts';
 import { brandContext } from '../../lib/request-context.server.ts';
 import { useRootData } from '../../lib/root-data.ts';
-import catalogStyles from '../../styles/catalog.css?url';
-import homeStyles from '../../styles/home.css?url';
+import homeStyles from './home.css?url';
 import { emptyValues } from '../../lib/search/search-params.ts';
-import searchStyles from '../../styles/search.css?url';
 import type { Route } from './+types/home.route';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: homeStyles },
-  { rel: 'stylesheet', href: catalogStyles },
-  { rel: 'stylesheet', href: searchStyles },
 ];
 
 export function meta({ matches, location }: Route.MetaArgs) {

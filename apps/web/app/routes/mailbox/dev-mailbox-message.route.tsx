@@ -8,7 +8,7 @@ import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { parseMessageId } from './mailbox-query.ts';
 import { getMailboxMessage, mailboxHeaders } from './mailbox.server.ts';
 import { brandContext } from '../../lib/request-context.server.ts';
-import mailboxStyles from '../../styles/mailbox.css?url';
+import mailboxStyles from './mailbox.css?url';
 import type { Route } from './+types/dev-mailbox-message.route';
 import { privatePage } from '../../lib/security/private-page.server.ts';
 

@@ -11,8 +11,7 @@ import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { parseMailboxQuery } from './mailbox-query.ts';
 import { listMailbox, mailboxHeaders } from './mailbox.server.ts';
 import { brandContext } from '../../lib/request-context.server.ts';
-import catalogStyles from '../../styles/catalog.css?url';
-import mailboxStyles from '../../styles/mailbox.css?url';
+import mailboxStyles from './mailbox.css?url';
 import type { Route } from './+types/dev-mailbox.route';
 import { privatePage } from '../../lib/security/private-page.server.ts';
 
@@ -20,7 +19,6 @@ import { privatePage } from '../../lib/security/private-page.server.ts';
 export const middleware: Route.MiddlewareFunction[] = [privatePage];
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: catalogStyles },
   { rel: 'stylesheet', href: mailboxStyles },
 ];
 

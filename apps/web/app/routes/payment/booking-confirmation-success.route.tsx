@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { homePathFor } from '../../lib/i18n/language-links.ts';
 import { brandPageMeta } from '../../lib/i18n/page-meta.ts';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
-import paymentStyles from '../../styles/payment.css?url';
+import paymentStyles from './payment.css?url';
 import type { Route } from './+types/booking-confirmation-success.route';
 import { privatePage } from '../../lib/security/private-page.server.ts';
 

@@ -10,8 +10,7 @@ import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { authenticateSandbox, finalizeStripePayment, loadTerminal } from '../../lib/payment/payment.server.ts';
 import { successPath, terminalPath } from '../../lib/payment/paths.ts';
 import { brandContext } from '../../lib/request-context.server.ts';
-import formStyles from '../../components/contact/forms.css?url';
-import paymentStyles from '../../styles/payment.css?url';
+import paymentStyles from './payment.css?url';
 import type { Route } from './+types/payment-challenge.route';
 import { privatePage } from '../../lib/security/private-page.server.ts';
 
@@ -23,7 +22,6 @@ import { privatePage } from '../../lib/security/private-page.server.ts';
 export const middleware: Route.MiddlewareFunction[] = [privatePage];
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: formStyles },
   { rel: 'stylesheet', href: paymentStyles },
 ];
 

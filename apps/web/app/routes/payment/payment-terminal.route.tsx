@@ -16,8 +16,7 @@ import { loadTerminal, partDueNow, paySandboxCard } from '../../lib/payment/paym
 import { parseTerminalQuery, priceToMinor, type PaymentNotice } from '../../lib/payment/query.ts';
 import { useHydrated } from '../../lib/react/use-hydrated.ts';
 import { brandContext } from '../../lib/request-context.server.ts';
-import formStyles from '../../components/contact/forms.css?url';
-import paymentStyles from '../../styles/payment.css?url';
+import paymentStyles from './payment.css?url';
 import type { Route } from './+types/payment-terminal.route';
 import { privatePage } from '../../lib/security/private-page.server.ts';
 
@@ -29,7 +28,6 @@ const PaypalPayment = lazy(() => import('./components/paypal-payment.tsx'));
 export const middleware: Route.MiddlewareFunction[] = [privatePage];
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: formStyles },
   { rel: 'stylesheet', href: paymentStyles },
 ];
 

@@ -4,7 +4,7 @@ import { listDestinations } from '../../lib/catalog/catalog.server.ts';
 import { pageError } from '../../lib/catalog/page-errors.server.ts';
 import { brandPageMeta } from '../../lib/i18n/page-meta.ts';
 import { brandContext } from '../../lib/request-context.server.ts';
-import catalogStyles from '../../styles/catalog.css?url';
+import catalogStyles from '../../components/catalog/catalog.css?url';
 import type { Route } from './+types/destinations.route';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];

@@ -7,12 +7,10 @@ import { brandPageMeta, pageUrl, rootDataFrom, siteOrigin } from '../../lib/i18n
 import { translatorFor, useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { hostJsonLd } from './json-ld.ts';
 import { loadPlacePage } from './place-page.server.ts';
-import catalogStyles from '../../styles/catalog.css?url';
-import placesStyles from '../../styles/places.css?url';
+import placesStyles from './places.css?url';
 import type { Route } from './+types/host.route';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: catalogStyles },
   { rel: 'stylesheet', href: placesStyles },
 ];
 

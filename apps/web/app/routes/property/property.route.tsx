@@ -12,7 +12,7 @@ import { propertyPageData } from './property-page-data.server.ts';
 import { parseStay } from './stay-query.ts';
 import { brandContext, languageContext } from '../../lib/request-context.server.ts';
 import { PropertyPage } from './components/property-page.tsx';
-import propertyStyles from '../../styles/property.css?url';
+import propertyStyles from './property.css?url';
 import type { Route } from './+types/property.route';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: propertyStyles }];

@@ -9,8 +9,7 @@ import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { emptyReviewValues, type ReviewFormState } from './review-form.ts';
 import { loadReviewPage, saveReview } from './review.server.ts';
 import { brandContext } from '../../lib/request-context.server.ts';
-import formStyles from '../../components/contact/forms.css?url';
-import reviewStyles from '../../styles/review.css?url';
+import reviewStyles from './review.css?url';
 import type { Route } from './+types/review.route';
 import { privatePage } from '../../lib/security/private-page.server.ts';
 
@@ -18,7 +17,6 @@ import { privatePage } from '../../lib/security/private-page.server.ts';
 export const middleware: Route.MiddlewareFunction[] = [privatePage];
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: formStyles },
   { rel: 'stylesheet', href: reviewStyles },
 ];
 

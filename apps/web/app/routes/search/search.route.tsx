@@ -7,12 +7,10 @@ import { ResultsSection } from './components/results-section.tsx';
 import { SearchFilters } from './components/search-filters.tsx';
 import { searchWith } from './search-address.ts';
 import { searchPageData } from './search-page-data.server.ts';
-import catalogStyles from '../../styles/catalog.css?url';
-import searchStyles from '../../styles/search.css?url';
+import searchStyles from './search.css?url';
 import type { Route } from './+types/search.route';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: catalogStyles },
   { rel: 'stylesheet', href: searchStyles },
 ];
 

@@ -1,3 +1,4 @@
+import { Notice } from '@direct/ui';
 import type { AgreementView } from '@direct/contracts';
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
@@ -65,19 +66,19 @@ export function SignAgreementForm({ view, state }: { view: AgreementView; state:
       <Form method="post" encType="multipart/form-data" className="agreement-sign-form" noValidate preventScrollReset>
         <input type="hidden" name="intent" value="sign" />
         {listed.length > 0 && (
-          <div ref={summaryRef} className="form-message form-message--error" role="alert" tabIndex={-1}>
+          <Notice boxed tone="error" ref={summaryRef} focusable>
             <p>{t('agreement.sign.errorSummary')}</p>
             <ul>
               {listed.map((field) => (
                 <li key={field}>{errorOf(field)}</li>
               ))}
             </ul>
-          </div>
+          </Notice>
         )}
         <fieldset className="agreement-sign-form__fields" disabled={locked}>
           <FormField id="signer-name" name="signer_name" label={t('agreement.sign.nameLabel')} autoComplete="name" maxLength={120} defaultValue={values.signerName} error={errorOf('signer_name')} />
           <fieldset className="sign-methods">
-            <legend className="form-field__label">{t('agreement.sign.methodLegend')}</legend>
+            <legend className="field__label">{t('agreement.sign.methodLegend')}</legend>
             <div className="sign-methods__choices">
               {kinds.map((kind) => (
                 <label key={kind.value} className="sign-methods__choice">
@@ -87,16 +88,16 @@ export function SignAgreementForm({ view, state }: { view: AgreementView; state:
               ))}
             </div>
             <div className="sign-method sign-method--typed">
-              <label htmlFor="typed-signature" className="form-field__label">
+              <label htmlFor="typed-signature" className="field__label">
                 {t('agreement.sign.typedLabel')}
               </label>
-              <p id="typed-signature-hint" className="form-field__hint">
+              <p id="typed-signature-hint" className="field__hint">
                 {t('agreement.sign.typedHint')}
               </p>
               <input
                 id="typed-signature"
                 name="typed_signature"
-                className="form-field__control signature-typed"
+                className="field__control signature-typed"
                 autoComplete="off"
                 maxLength={120}
                 defaultValue={values.typedSignature}
@@ -104,13 +105,13 @@ export function SignAgreementForm({ view, state }: { view: AgreementView; state:
                 aria-describedby={errorOf('typed_signature') ? 'typed-signature-hint typed-signature-error' : 'typed-signature-hint'}
               />
               {errorOf('typed_signature') && (
-                <p id="typed-signature-error" className="form-field__error">
+                <p id="typed-signature-error" className="field__error">
                   {errorOf('typed_signature')}
                 </p>
               )}
             </div>
             <div className="sign-method sign-method--drawn">
-              <p id="drawn-signature-hint" className="form-field__hint">
+              <p id="drawn-signature-hint" className="field__hint">
                 {t('agreement.sign.drawnHint')}
               </p>
               {hydrated ? (
@@ -118,13 +119,13 @@ export function SignAgreementForm({ view, state }: { view: AgreementView; state:
               ) : (
                 <p className="agreement-status agreement-status--warn">{t('agreement.sign.drawnNeedsScript')}</p>
               )}
-              {values.kind === 'drawn' && errorOf('signature') && <p className="form-field__error">{errorOf('signature')}</p>}
+              {values.kind === 'drawn' && errorOf('signature') && <p className="field__error">{errorOf('signature')}</p>}
             </div>
             <div className="sign-method sign-method--uploaded">
-              <label htmlFor="signature-file" className="form-field__label">
+              <label htmlFor="signature-file" className="field__label">
                 {t('agreement.sign.uploadLabel')}
               </label>
-              <p id="signature-file-hint" className="form-field__hint">
+              <p id="signature-file-hint" className="field__hint">
                 {t('agreement.sign.uploadHint', { mb })}
               </p>
               <input
@@ -132,18 +133,18 @@ export function SignAgreementForm({ view, state }: { view: AgreementView; state:
                 name="signature_file"
                 type="file"
                 accept={view.limits.uploadedTypes.join(',')}
-                className="form-field__control"
+                className="field__control"
                 aria-invalid={values.kind === 'uploaded' && errorOf('signature') ? true : undefined}
                 aria-describedby={values.kind === 'uploaded' && errorOf('signature') ? 'signature-file-hint signature-file-error' : 'signature-file-hint'}
               />
               {values.kind === 'uploaded' && errorOf('signature') && (
-                <p id="signature-file-error" className="form-field__error">
+                <p id="signature-file-error" className="field__error">
                   {errorOf('signature')}
                 </p>
               )}
             </div>
           </fieldset>
-          <div className={`agreement-check${errorOf('accept_terms') ? ' form-field--invalid' : ''}`}>
+          <div className={`agreement-check${errorOf('accept_terms') ? ' field--invalid' : ''}`}>
             <input
               type="checkbox"
               id="accept-terms"
@@ -153,7 +154,7 @@ export function SignAgreementForm({ view, state }: { view: AgreementView; state:
             />
             <label htmlFor="accept-terms">{t('agreement.sign.consent')}</label>
             {errorOf('accept_terms') && (
-              <p id="accept-terms-error" className="form-field__error">
+              <p id="accept-terms-error" className="field__error">
                 {errorOf('accept_terms')}
               </p>
             )}

@@ -73,18 +73,18 @@ export function VerifyEmail({ view, state }: { view: AgreementView; state: Agree
       {codeSent && (
         <Form method="post" className="agreement-code-form" replace preventScrollReset>
           <input type="hidden" name="intent" value="verify" />
-          <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
-            <label htmlFor="agreement-code" className="form-field__label">
+          <div className={`field${error ? ' field--invalid' : ''}`}>
+            <label htmlFor="agreement-code" className="field__label">
               {t('agreement.verify.codeLabel')}
             </label>
-            <p id="agreement-code-hint" className="form-field__hint">
+            <p id="agreement-code-hint" className="field__hint">
               {t('agreement.verify.codeHint', { length: limits.codeLength, attempts: limits.maxAttempts })}
             </p>
             <div className="agreement-code-row">
               <input
                 id="agreement-code"
                 name="code"
-                className="form-field__control agreement-code-input"
+                className="field__control agreement-code-input"
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 pattern="[0-9 ]*"
@@ -98,7 +98,7 @@ export function VerifyEmail({ view, state }: { view: AgreementView; state: Agree
               </button>
             </div>
             {error && (
-              <p id="agreement-code-error" ref={errorRef} className="form-field__error" role="alert">
+              <p id="agreement-code-error" ref={errorRef} className="field__error" role="alert">
                 {error}
               </p>
             )}

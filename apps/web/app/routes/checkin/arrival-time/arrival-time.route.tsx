@@ -8,8 +8,7 @@ import { localizedPath } from '../../../lib/i18n/language-links.ts';
 import { brandPageMeta } from '../../../lib/i18n/page-meta.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { brandContext } from '../../../lib/request-context.server.ts';
-import formStyles from '../../../components/contact/forms.css?url';
-import reviewStyles from '../../../styles/review.css?url';
+import reviewStyles from './arrival-time.css?url';
 import type { Route } from './+types/arrival-time.route';
 import { privatePage } from '../../../lib/security/private-page.server.ts';
 
@@ -17,7 +16,6 @@ import { privatePage } from '../../../lib/security/private-page.server.ts';
 export const middleware: Route.MiddlewareFunction[] = [privatePage];
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: formStyles },
   { rel: 'stylesheet', href: reviewStyles },
 ];
 

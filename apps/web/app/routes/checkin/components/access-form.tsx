@@ -1,3 +1,4 @@
+import { Notice } from '@direct/ui';
 import { Form } from 'react-router';
 import type { AccessFormState } from '../checkin.server.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
@@ -16,9 +17,9 @@ export function AccessForm({ action, state, bookingCode }: { action: string; sta
       <Form method="post" action={action} noValidate className="checkin-form">
         <input type="hidden" name="intent" value="access" />
         {problem && problem !== 'invalid' && (
-          <div className="form-message form-message--error" role="alert">
+          <Notice boxed tone="error">
             <p>{problem === 'rate_limited' ? t('checkin.access.rateLimited') : problem === 'unavailable' ? t('checkin.errors.generic') : t('checkin.access.notFound')}</p>
-          </div>
+          </Notice>
         )}
         <FormField
           id="access-code"

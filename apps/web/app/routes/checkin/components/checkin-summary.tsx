@@ -1,3 +1,4 @@
+import { Notice } from '@direct/ui';
 import { formatDate } from '../../../lib/catalog/format.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 
@@ -50,14 +51,14 @@ export function CheckinNotice({ kind, paymentPath }: { kind: 'unpaid' | 'cancell
   return (
     <div className="container checkin-page">
       <h1>{t('checkin.hub.heading')}</h1>
-      <div className="form-message form-message--info" role="status">
+      <Notice boxed tone="info">
         <p>{kind === 'unpaid' ? t('checkin.hub.unpaid') : t('checkin.hub.cancelled')}</p>
         {kind === 'unpaid' && paymentPath && (
           <p>
             <a href={paymentPath}>{t('checkin.hub.payNow')}</a>
           </p>
         )}
-      </div>
+      </Notice>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Notice } from '@direct/ui';
 import type { FirstStepInfo, TimeSlotOption } from '@direct/contracts';
 import { Form } from 'react-router';
 import { formatMoney } from '../../../lib/catalog/format.ts';
@@ -52,14 +53,14 @@ export function GeneralForm({ info, action, state }: { info: FirstStepInfo; acti
     // A saved time that isn't among the options (a free time typed elsewhere) stays selectable.
     const all = chosen && !options.some((option) => optionValue(option) === optionValue(chosen)) ? [...options, { ...chosen, unavailable: false, unavailableReason: null }] : options;
     return (
-      <div className={`form-field${error(name) ? ' form-field--invalid' : ''}`}>
-        <label htmlFor={name} className="form-field__label">
+      <div className={`field${error(name) ? ' field--invalid' : ''}`}>
+        <label htmlFor={name} className="field__label">
           {name === 'arrival_time' ? t('checkin.general.arrival') : t('checkin.general.departure')} <span className="checkin-required" aria-hidden="true">*</span>
         </label>
-        <p id={`${name}-hint`} className="form-field__hint">
+        <p id={`${name}-hint`} className="field__hint">
           {hint}
         </p>
-        <select id={name} name={name} required defaultValue={values[name === 'arrival_time' ? 'arrival' : 'departure']} className="form-field__control" aria-invalid={error(name) ? true : undefined} aria-describedby={described(name, `${name}-hint`)}>
+        <select id={name} name={name} required defaultValue={values[name === 'arrival_time' ? 'arrival' : 'departure']} className="field__control" aria-invalid={error(name) ? true : undefined} aria-describedby={described(name, `${name}-hint`)}>
           {all.map((option) => (
             <option key={optionValue(option)} value={optionValue(option)} disabled={option.unavailable}>
               {optionText(t, lng, option as TimeSlotOption)}
@@ -68,7 +69,7 @@ export function GeneralForm({ info, action, state }: { info: FirstStepInfo; acti
         </select>
         {chosen?.paid && chosen.addonLabel && <p className="checkin-note">{t('checkin.general.paidNote', { label: chosen.addonLabel })}</p>}
         {error(name) && (
-          <p id={`${name}-error`} className="form-field__error">
+          <p id={`${name}-error`} className="field__error">
             {error(name)}
           </p>
         )}
@@ -81,9 +82,9 @@ export function GeneralForm({ info, action, state }: { info: FirstStepInfo; acti
       <p className="checkin-note">{t('checkin.general.intro')}</p>
       <input type="hidden" name="intent" value="general" />
       {state?.formError && (
-        <div className="form-message form-message--error" role="alert">
+        <Notice boxed tone="error">
           <p>{t('checkin.errors.generic')}</p>
-        </div>
+        </Notice>
       )}
       {timeSelect('arrival_time', info.options.arrival, info.arrival_time, t('checkin.general.arrivalHint', { time: info.checkInTime }))}
       {timeSelect('departure_time', info.options.departure, info.departure_time, t('checkin.general.departureHint', { time: info.checkOutTime }))}
@@ -101,7 +102,7 @@ export function GeneralForm({ info, action, state }: { info: FirstStepInfo; acti
           ))}
         </div>
         {error('purpose_of_stay') && (
-          <p id="purpose_of_stay-error" className="form-field__error">
+          <p id="purpose_of_stay-error" className="field__error">
             {error('purpose_of_stay')}
           </p>
         )}
@@ -112,7 +113,7 @@ export function GeneralForm({ info, action, state }: { info: FirstStepInfo; acti
           {t('checkin.general.consent')} <span className="checkin-required" aria-hidden="true">*</span>
         </label>
         {error('consent') && (
-          <p id="consent-error" className="form-field__error" role="alert">
+          <p id="consent-error" className="field__error" role="alert">
             {error('consent')}
           </p>
         )}

@@ -43,8 +43,8 @@ export function GuestFieldset({
     const error = problem ? guestErrorText(t, problem.reason) : undefined;
     const isRequired = required.has(name);
     return (
-      <div className={`form-field${error ? ' form-field--invalid' : ''}`} key={name}>
-        <label htmlFor={id} className="form-field__label">
+      <div className={`field${error ? ' field--invalid' : ''}`} key={name}>
+        <label htmlFor={id} className="field__label">
           {t(`checkin.fields.${name}` as TranslationKey)}
           {isRequired && (
             <>
@@ -61,10 +61,10 @@ export function GuestFieldset({
           required: isRequired,
           'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? `${id}-error` : undefined,
-          className: 'form-field__control',
+          className: 'field__control',
         })}
         {error && (
-          <p id={`${id}-error`} className="form-field__error">
+          <p id={`${id}-error`} className="field__error">
             {error}
           </p>
         )}

@@ -11,8 +11,7 @@ import type { IdentityFormState } from './form-state.ts';
 import { loadIdentity, maxUploadRequestBytes, saveTypedDetails, uploadIdentityFile, validAccess } from './identity.server.ts';
 import { checkinHubPath, identityPath, nextStepPath } from './paths.ts';
 import { brandContext } from '../../../lib/request-context.server.ts';
-import formStyles from '../../../components/contact/forms.css?url';
-import identityStyles from '../../../styles/identity.css?url';
+import identityStyles from './identity.css?url';
 import type { Route } from './+types/checkin-identity.route';
 import { privatePage } from '../../../lib/security/private-page.server.ts';
 
@@ -24,7 +23,6 @@ import { privatePage } from '../../../lib/security/private-page.server.ts';
 export const middleware: Route.MiddlewareFunction[] = [privatePage];
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: formStyles },
   { rel: 'stylesheet', href: identityStyles },
 ];
 

@@ -1,3 +1,4 @@
+import { Notice } from '@direct/ui';
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import {
@@ -10,7 +11,6 @@ import {
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { fieldMessage } from '../../../components/contact/field-message.ts';
 import { FormField } from '../../../components/contact/form-field.tsx';
-import formStyles from '../../../components/contact/forms.css?url';
 import { Honeypot } from '../../../components/contact/honeypot.tsx';
 
 // The contact form. A plain POST form to the contact page's action: without JavaScript the page
@@ -54,8 +54,6 @@ export function ContactForm({ action, serverState }: { action: string; serverSta
 
   return (
     <fetcher.Form method="post" action={action} noValidate ref={formRef} className="contact-form" onSubmit={(event) => busy && event.preventDefault()}>
-      {/* React 19 hoists this into <head> once, wherever a form is rendered. */}
-      <link rel="stylesheet" href={formStyles} precedence="default" />
       <input type="hidden" name="intent" value="contact" />
       {state?.status === 'sent' && (
         <p ref={sentRef} tabIndex={-1} className="form-message form-message--success" role="status">
@@ -63,15 +61,15 @@ export function ContactForm({ action, serverState }: { action: string; serverSta
         </p>
       )}
       {state?.status === 'failed' && (
-        <div ref={summaryRef} tabIndex={-1} className="form-message form-message--error" role="alert">
+        <Notice boxed tone="error" ref={summaryRef} focusable>
           <p>
             <strong>{t('contact.sendFailed')}</strong>
           </p>
           <p>{t('contact.sendFailedHelp')}</p>
-        </div>
+        </Notice>
       )}
       {invalid.length > 0 && (
-        <div ref={summaryRef} tabIndex={-1} className="form-message form-message--error" role="alert" aria-labelledby="contact-summary-title">
+        <Notice boxed tone="error" ref={summaryRef} focusable aria-labelledby="contact-summary-title">
           <p id="contact-summary-title">
             <strong>{t('contact.errorSummary', { count: invalid.length })}</strong>
           </p>
@@ -84,7 +82,7 @@ export function ContactForm({ action, serverState }: { action: string; serverSta
               </li>
             ))}
           </ul>
-        </div>
+        </Notice>
       )}
       <p id="contact-required-note" className="form-note">
         {t('contact.requiredNote')}

@@ -3,7 +3,6 @@ import { useFetcher } from 'react-router';
 import type { NewsletterState } from '../../../lib/contact/form-state.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { fieldMessage } from '../../../components/contact/field-message.ts';
-import formStyles from '../../../components/contact/forms.css?url';
 import { Honeypot } from '../../../components/contact/honeypot.tsx';
 
 // The newsletter sign-up of the contact page. Posts to the page's action (intent "newsletter"):
@@ -65,14 +64,12 @@ export function NewsletterForm({
       className={['newsletter-form', className].filter(Boolean).join(' ')}
       onSubmit={(event) => busy && event.preventDefault()}
     >
-      {/* React 19 hoists this into <head> once, wherever a form is rendered. */}
-      <link rel="stylesheet" href={formStyles} precedence="default" />
       <input type="hidden" name="intent" value="newsletter" />
       <label htmlFor={inputId} className="newsletter-form__label">
         {t('newsletter.email')}
       </label>
       {error && (
-        <p id={`${inputId}-error`} className="form-field__error">
+        <p id={`${inputId}-error`} className="field__error">
           {error}
         </p>
       )}
@@ -88,7 +85,7 @@ export function NewsletterForm({
           defaultValue={email}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : undefined}
-          className="form-field__control"
+          className="field__control"
         />
         <button type="submit" className="button button--submit" aria-disabled={busy || undefined}>
           {busy ? t('newsletter.submitting') : t('newsletter.submit')}

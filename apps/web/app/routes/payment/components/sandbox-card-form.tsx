@@ -4,7 +4,6 @@ import { CardForm } from '../../../components/payment/card-form.tsx';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { emptyCardValues, type PaymentFormState } from '../../../lib/payment/form-state.ts';
 import type { PaymentNotice } from '../../../lib/payment/query.ts';
-import formStyles from '../../../components/contact/forms.css?url';
 
 // The sandbox gateway's card form: a plain POST to the terminal's action, which tokenizes the card
 // with the sandbox and pays. Without JavaScript the page comes back with the answer; with it a
@@ -85,8 +84,6 @@ export function SandboxCardForm({
       submitLabel={busy ? t('paymentPage.form.paying') : t('paymentPage.form.submit', { amount: amountText })}
       summaryRef={summaryRef}
       noticeRef={noticeRef}
-    >
-      <link rel="stylesheet" href={formStyles} precedence="default" />
-    </CardForm>
+    />
   );
 }

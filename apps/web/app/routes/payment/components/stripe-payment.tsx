@@ -138,24 +138,24 @@ export default function StripePayment({
           {t('paymentPage.stripe.loading')}
         </p>
       )}
-      <div className="form-field">
-        <label className="form-field__label" htmlFor="stripe-name">
+      <div className="field">
+        <label className="field__label" htmlFor="stripe-name">
           {t('paymentPage.form.name')}
         </label>
         <input
           id="stripe-name"
-          className="form-field__control"
+          className="field__control"
           autoComplete="cc-name"
           value={name}
           onChange={(event) => setName(event.target.value)}
           maxLength={200}
         />
       </div>
-      <div className="form-field">
-        <span className="form-field__label" id="stripe-card-label">
+      <div className="field">
+        <span className="field__label" id="stripe-card-label">
           {t('paymentPage.stripe.cardLabel')}
         </span>
-        <div ref={cardRef} className="form-field__control payment-stripe-card" role="group" aria-labelledby="stripe-card-label" />
+        <div ref={cardRef} className="field__control payment-stripe-card" role="group" aria-labelledby="stripe-card-label" />
       </div>
       {offerSaveCard && (
         <div className="payment-check">

@@ -203,7 +203,7 @@ export default function ReservationDialog({ propertyId, planKey, choices, stayIn
   const offered = addOns.value === null || addOns.value.length > 0;
 
   return (
-    <dialog ref={dialog} className="reserve-dialog" aria-labelledby="reserve-title" onClose={closed}>
+    <dialog ref={dialog} className="dialog reserve-dialog" aria-labelledby="reserve-title" onClose={closed}>
       <OverlayBody
         {...overlay}
         state={{
@@ -252,7 +252,7 @@ export default function ReservationDialog({ propertyId, planKey, choices, stayIn
                 {t('booking.addOns.open')}
               </button>
               {chosen > 0 && <span className="add-ons-open__count">{t('booking.addOns.chosen', { count: chosen })}</span>}
-              <dialog ref={upsell} className="reserve-dialog upsell-dialog" aria-labelledby="add-ons-title" onClose={() => upsellOpener.current?.focus()}>
+              <dialog ref={upsell} className="dialog reserve-dialog upsell-dialog" aria-labelledby="add-ons-title" onClose={() => upsellOpener.current?.focus()}>
                 <h3 id="add-ons-title">{t('booking.addOns.heading')}</h3>
                 {content}
                 <button type="button" className="button" onClick={() => upsell.current?.close()}>

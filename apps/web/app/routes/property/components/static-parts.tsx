@@ -245,7 +245,7 @@ export function StaticOverlay({ close, action, ...overlay }: OverlayProps & { cl
   const { t } = useTranslation();
   const hasAddOns = (overlay.state.addOns?.length ?? 0) > 0;
   return (
-    <dialog className="reserve-dialog" aria-labelledby="reserve-title" open>
+    <dialog className="dialog reserve-dialog" aria-labelledby="reserve-title" open>
       <OverlayBody
         {...overlay}
         autoFocusErrors

@@ -1,3 +1,4 @@
+import { Notice } from '@direct/ui';
 import { useEffect, useRef } from 'react';
 import { Form } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
@@ -46,12 +47,12 @@ export function ReviewForm({
       {reviewId && <input type="hidden" name="review_id" value={reviewId} />}
       <h2 id="review-form-title">{reviewId ? t('review.edit') : t('review.heading')}</h2>
       {state?.status === 'failed' && (
-        <div ref={summaryRef} tabIndex={-1} className="form-message form-message--error" role="alert">
+        <Notice boxed tone="error" ref={summaryRef} focusable>
           <p>{t('review.failed')}</p>
-        </div>
+        </Notice>
       )}
       {fields.length > 0 && (
-        <div ref={summaryRef} tabIndex={-1} className="form-message form-message--error" role="alert">
+        <Notice boxed tone="error" ref={summaryRef} focusable>
           <p>
             <strong>{t('review.errorSummary')}</strong>
           </p>
@@ -62,45 +63,45 @@ export function ReviewForm({
               </li>
             ))}
           </ul>
-        </div>
+        </Notice>
       )}
       <StarRating value={values.rating} error={errorOf('rating')} />
-      <div className={`form-field${problems.title ? ' form-field--invalid' : ''}`}>
-        <label htmlFor="review-title" className="form-field__label">
-          {t('review.fields.title')} <span className="form-field__optional">{t('review.fields.optional')}</span>
+      <div className={`field${problems.title ? ' field--invalid' : ''}`}>
+        <label htmlFor="review-title" className="field__label">
+          {t('review.fields.title')} <span className="field__optional">{t('review.fields.optional')}</span>
         </label>
         <input
           id="review-title"
           name="title"
           type="text"
-          className="form-field__control"
+          className="field__control"
           maxLength={reviewLimits.title}
           defaultValue={values.title}
           aria-invalid={problems.title ? true : undefined}
           aria-describedby={problems.title ? 'review-title-error' : undefined}
         />
         {problems.title && (
-          <p id="review-title-error" className="form-field__error">
+          <p id="review-title-error" className="field__error">
             {errorOf('title')}
           </p>
         )}
       </div>
-      <div className={`form-field${problems.text ? ' form-field--invalid' : ''}`}>
-        <label htmlFor="review-text" className="form-field__label">
-          {t('review.fields.text')} <span className="form-field__optional">{t('review.fields.optional')}</span>
+      <div className={`field${problems.text ? ' field--invalid' : ''}`}>
+        <label htmlFor="review-text" className="field__label">
+          {t('review.fields.text')} <span className="field__optional">{t('review.fields.optional')}</span>
         </label>
         <textarea
           id="review-text"
           name="text"
           rows={6}
-          className="form-field__control"
+          className="field__control"
           maxLength={reviewLimits.text}
           defaultValue={values.text}
           aria-invalid={problems.text ? true : undefined}
           aria-describedby={problems.text ? 'review-text-error' : undefined}
         />
         {problems.text && (
-          <p id="review-text-error" className="form-field__error">
+          <p id="review-text-error" className="field__error">
             {errorOf('text')}
           </p>
         )}

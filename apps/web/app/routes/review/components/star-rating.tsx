@@ -17,7 +17,7 @@ export function StarRating({ value, error }: { value: string; error?: string | u
   const { t } = useTranslation();
   return (
     <fieldset className={`star-rating${error ? ' star-rating--invalid' : ''}`} aria-describedby={error ? 'rating-error' : undefined}>
-      <legend className="form-field__label">{t('review.rating.legend')}</legend>
+      <legend className="field__label">{t('review.rating.legend')}</legend>
       <div className="star-rating__options">
         {stars.map((count) => (
           <label key={count} className="star-rating__option">
@@ -37,7 +37,7 @@ export function StarRating({ value, error }: { value: string; error?: string | u
         ))}
       </div>
       {error && (
-        <p id="rating-error" className="form-field__error">
+        <p id="rating-error" className="field__error">
           {error}
         </p>
       )}

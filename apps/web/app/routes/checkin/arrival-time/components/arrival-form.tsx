@@ -29,11 +29,11 @@ export function ArrivalForm({ action, arrival, state }: { action: string; arriva
   return (
     <Form method="post" action={action} noValidate className="arrival-form" aria-labelledby="arrival-form-title">
       <h2 id="arrival-form-title">{t('review.arrival.heading')}</h2>
-      <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
-        <label htmlFor="arrival-time" className="form-field__label">
+      <div className={`field${error ? ' field--invalid' : ''}`}>
+        <label htmlFor="arrival-time" className="field__label">
           {t('review.arrival.field')}
         </label>
-        <p id="arrival-time-hint" className="form-field__hint">
+        <p id="arrival-time-hint" className="field__hint">
           {t('review.arrival.hint')}
         </p>
         <input
@@ -41,13 +41,13 @@ export function ArrivalForm({ action, arrival, state }: { action: string; arriva
           name="arrival_time"
           type="time"
           step={60}
-          className="form-field__control arrival-time-input"
+          className="field__control arrival-time-input"
           defaultValue={/^\d{2}:\d{2}$/.test(value) ? value : ''}
           aria-invalid={error ? true : undefined}
           aria-describedby={`arrival-time-hint${error ? ' arrival-time-error' : ''}`}
         />
         {error && (
-          <p ref={errorRef} id="arrival-time-error" className="form-field__error" role="alert">
+          <p ref={errorRef} id="arrival-time-error" className="field__error" role="alert">
             {error}
           </p>
         )}
@@ -56,7 +56,7 @@ export function ArrivalForm({ action, arrival, state }: { action: string; arriva
         {t('review.arrival.submit')}
       </button>
       <fieldset className="arrival-suggestions">
-        <legend className="form-field__label">{t('review.arrival.suggestions')}</legend>
+        <legend className="field__label">{t('review.arrival.suggestions')}</legend>
         <ul className="arrival-suggestions__list">
           {suggestedTimes(arrival).map((time) => (
             <li key={time}>

@@ -47,11 +47,11 @@ export function IdentityFileForm({
       <input type="hidden" name="intent" value="upload" />
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="guest" value={guest?.guest ?? 1} />
-      <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
-        <label htmlFor={id} className="form-field__label">
+      <div className={`field${error ? ' field--invalid' : ''}`}>
+        <label htmlFor={id} className="field__label">
           {uploaded ? t('identity.upload.replace') : t('identity.upload.file')}
         </label>
-        <p id={`${id}-hint`} className="form-field__hint">
+        <p id={`${id}-hint`} className="field__hint">
           {t(`identity.kindHints.${kind}`, { formats, mb: requirement.maxMegabytes })}
           {kind === 'selfie' ? ` ${t('identity.upload.takePhoto')}` : ''}
         </p>
@@ -64,10 +64,10 @@ export function IdentityFileForm({
           {...(kind === 'selfie' ? { capture: 'user' as const } : {})}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className="form-field__control identity-file"
+          className="field__control identity-file"
         />
         {error && (
-          <p id={`${id}-error`} className="form-field__error" role="alert">
+          <p id={`${id}-error`} className="field__error" role="alert">
             {error}
           </p>
         )}

@@ -37,18 +37,18 @@ export function TypedDetailsForm({
     const error = errorOf(name);
     const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
     return (
-      <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
-        <label htmlFor={id} className="form-field__label">
+      <div className={`field${error ? ' field--invalid' : ''}`}>
+        <label htmlFor={id} className="field__label">
           {label}
         </label>
         {hint && (
-          <p id={`${id}-hint`} className="form-field__hint">
+          <p id={`${id}-hint`} className="field__hint">
             {hint}
           </p>
         )}
         {input({ id, describedBy, invalid: Boolean(error) })}
         {error && (
-          <p id={`${id}-error`} className="form-field__error">
+          <p id={`${id}-error`} className="field__error">
             {error}
           </p>
         )}
@@ -81,7 +81,7 @@ export function TypedDetailsForm({
       <input type="hidden" name="guest" value={guest.guest} />
       <div className="identity-fields">
         {field('document_type', t('identity.typed.documentType'), ({ id, describedBy, invalid }) => (
-          <select id={id} name="document_type" required defaultValue={valueOf('document_type')} aria-describedby={describedBy} aria-invalid={invalid || undefined} className="form-field__control">
+          <select id={id} name="document_type" required defaultValue={valueOf('document_type')} aria-describedby={describedBy} aria-invalid={invalid || undefined} className="field__control">
             <option value="">{t('identity.typed.choose')}</option>
             {documentTypes.map((type) => (
               <option key={type} value={type}>
@@ -91,24 +91,24 @@ export function TypedDetailsForm({
           </select>
         ))}
         {field('document_number', t('identity.typed.documentNumber'), ({ id, describedBy, invalid }) => (
-          <input id={id} name="document_number" required autoComplete="off" spellCheck={false} autoCapitalize="characters" maxLength={40} defaultValue={valueOf('document_number')} aria-describedby={describedBy} aria-invalid={invalid || undefined} className="form-field__control" />
+          <input id={id} name="document_number" required autoComplete="off" spellCheck={false} autoCapitalize="characters" maxLength={40} defaultValue={valueOf('document_number')} aria-describedby={describedBy} aria-invalid={invalid || undefined} className="field__control" />
         ))}
         {field(
           'support_number',
           t('identity.typed.supportNumber'),
           ({ id, describedBy, invalid }) => (
-            <input id={id} name="support_number" autoComplete="off" spellCheck={false} autoCapitalize="characters" maxLength={40} defaultValue={valueOf('support_number')} aria-describedby={describedBy} aria-invalid={invalid || undefined} className="form-field__control" />
+            <input id={id} name="support_number" autoComplete="off" spellCheck={false} autoCapitalize="characters" maxLength={40} defaultValue={valueOf('support_number')} aria-describedby={describedBy} aria-invalid={invalid || undefined} className="field__control" />
           ),
           t('identity.typed.supportNumberHint'),
         )}
         {field('expiry_date', t('identity.typed.expiryDate'), ({ id, describedBy, invalid }) => (
-          <input id={id} name="expiry_date" type="date" required defaultValue={valueOf('expiry_date')} aria-describedby={describedBy} aria-invalid={invalid || undefined} className="form-field__control" />
+          <input id={id} name="expiry_date" type="date" required defaultValue={valueOf('expiry_date')} aria-describedby={describedBy} aria-invalid={invalid || undefined} className="field__control" />
         ))}
         {field(
           'nationality',
           t('identity.typed.nationality'),
           ({ id, describedBy, invalid }) => (
-            <input id={id} name="nationality" required autoComplete="country" maxLength={2} autoCapitalize="characters" spellCheck={false} defaultValue={valueOf('nationality')} aria-describedby={describedBy} aria-invalid={invalid || undefined} className="form-field__control identity-field--short" />
+            <input id={id} name="nationality" required autoComplete="country" maxLength={2} autoCapitalize="characters" spellCheck={false} defaultValue={valueOf('nationality')} aria-describedby={describedBy} aria-invalid={invalid || undefined} className="field__control identity-field--short" />
           ),
           t('identity.typed.nationalityHint'),
         )}

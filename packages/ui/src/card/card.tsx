@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+
+// A card whose title link covers the whole card: one click target with one accessible name.
+export function Card({ image, title, href, children, className, headingLevel = 3 }: {
+  image?: ReactNode;
+  title: ReactNode;
+  href?: string;
+  children?: ReactNode;
+  className?: string;
+  headingLevel?: 2 | 3 | 4;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={className ? `card ${className}` : 'card'}>
+      {image}
+      <div className="card__body">
+        <Heading className="card__title">
+          {href ? (
+            <a className="card__link" href={href}>
+              {title}
+            </a>
+          ) : (
+            title
+          )}
+        </Heading>
+        {children}
+      </div>
+    </article>
+  );
+}

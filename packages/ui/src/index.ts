@@ -1,0 +1,11 @@
+// The design system's primitives. Styles: '@direct/ui/styles.css' (tokens, reset, every primitive).
+export { Badge } from './badge/badge.tsx';
+export { Button, ButtonLink, buttonClassName, type ButtonStyle, type ButtonVariant } from './button/button.tsx';
+export { Card } from './card/card.tsx';
+export { Dialog } from './dialog/dialog.tsx';
+export { Field, type FieldControlProps } from './field/field.tsx';
+export { Icon } from './icon/icon.tsx';
+export { Notice, type NoticeTone } from './notice/notice.tsx';
+export { Pagination, type PaginationItem } from './pagination/pagination.tsx';
+export { PriceLines, type PriceLine } from './price-lines/price-lines.tsx';
+export { Skeleton } from './skeleton/skeleton.tsx';
