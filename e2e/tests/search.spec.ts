@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: the search page journey (prompt, filters, map, paging, bad values,
+// accessibility) shares one set of page helpers declared at the top.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { webOrigin } from '../playwright.config.ts';

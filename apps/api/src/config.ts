@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: every setting is parsed and checked in this one place at start-up
+// (the rule "configuration parsed once"), in the order .env.example documents them.
 import { isIP, isIPv4 } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

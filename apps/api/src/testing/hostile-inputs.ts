@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: one catalogue of hostile input classes (NUL, surrogates, huge numbers,
+// wrong types…) and their expected answers, read as a whole by the property test.
 import { errorCodes, httpStatusByErrorCode, type ErrorCode } from '@direct/contracts';
 import fc from 'fast-check';
 
