@@ -1,5 +1,5 @@
-// Over 300 lines on purpose: the search page journey (prompt, filters, map, paging, bad values,
-// accessibility) shares one set of page helpers declared at the top.
+// Over 300 lines on purpose: the whole search journey (prompt, suggestions, filters, map, paging,
+// bad values, languages, accessibility, phone width) in one file, as the guest meets it.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { webOrigin } from '../playwright.config.ts';

@@ -1,5 +1,5 @@
-// Over 300 lines on purpose: each job kind (holds, instalments, reconciliation, emails, purges) has
-// its scenario here beside the shared worker harness; splitting would copy the harness.
+// Over 300 lines on purpose: the job queue (claims, retries, reclaims, purges), the scheduler, the
+// worker and the crash restart share one database harness declared at the top.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
