@@ -13,10 +13,14 @@ export function loader({ params, context, pattern }: Route.LoaderArgs): PageText
   return { pageTexts: textsForRoute(context.get(languageContext), pattern) };
 }
 
-// Another page needs other texts; the same page with another query or after a form post keeps its.
+// Another page needs other texts, however the guest got there: a link, or a form posted on one
+// page whose answer is another (the footer's newsletter form answers on the contact page, with a
+// 400 after which React Router would not reload this layout by default). The same page with
+// another query or after its own form post keeps its texts.
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname !== nextUrl.pathname) return true;
   if (formMethod !== undefined && formMethod !== 'GET') return defaultShouldRevalidate;
-  return currentUrl.pathname !== nextUrl.pathname;
+  return false;
 }
 
 export default function LanguageScope() {
