@@ -148,7 +148,13 @@ test('when the hold runs out the page says Page Expired', async ({ page }) => {
   const created = await booking(page, 390);
   await page.clock.install();
   await page.goto(`${lisbon}${created.paymentPath}`);
-  await expect(page.getByRole('timer')).toBeVisible();
+  // The timer is in the server's HTML; wait until it ticks, which means the page is hydrated and
+  // the countdown's interval is running. Jumping the clock before that would only move the
+  // moment the countdown starts from, and the page would never expire (a flake seen in CI).
+  const timer = page.getByRole('timer');
+  await expect(timer).toHaveText(/^(19|20):\d\d$/);
+  const first = await timer.textContent();
+  await expect(timer).not.toHaveText(first!);
   await page.clock.fastForward('21:00');
   await expect(page.getByRole('heading', { level: 1, name: 'Page Expired' })).toBeFocused();
   await expect(page.getByLabel('Card number')).toHaveCount(0);
