@@ -15,6 +15,12 @@ export type EndpointDefinition = {
   tags: readonly [string, ...string[]];
   // `[]` for an operation that takes no bearer token; absent means the API-wide bearer token.
   security?: readonly [];
+  // Host operations: 'session' needs a signed-in host (the X-Direct-Host-Session header sent by
+  // the console's server); 'organization' also needs the host to belong to the path's
+  // :organizationId with a role allowing `permission`, or the caller to be that organization's
+  // own API client with the permission among its scopes.
+  hostAccess?: 'session' | 'organization';
+  permission?: string;
   consumes?: readonly string[];
   params?: z.ZodType;
   query?: z.ZodType;

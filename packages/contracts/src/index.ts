@@ -20,5 +20,6 @@ export * from './agreements.ts';
 export * from './identity.ts';
 export * from './deposits.ts';
 export * from './checkin.ts';
+export * from './host-accounts.ts';
 export * from './endpoint.ts';
 export * as endpoints from './endpoints/index.ts';

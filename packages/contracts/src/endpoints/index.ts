@@ -12,6 +12,7 @@ export * from './discovery-extras.ts';
 export * from './gateway.ts';
 export * from './guest-reviews.ts';
 export * from './health.ts';
+export * from './host-accounts.ts';
 export * from './host-reviews.ts';
 export * from './identity.ts';
 export * from './images.ts';
