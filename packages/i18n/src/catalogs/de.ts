@@ -11,6 +11,7 @@ import { checkin } from './checkin/de.ts';
 import { agreement } from './agreement/de.ts';
 import { identity } from './identity/de.ts';
 import { deposit } from './deposit/de.ts';
+import { hostEmails } from './host-emails/de.ts';
 import { review } from './review/de.ts';
 
 // Formal address ("Sie"), as guests expect from a host they have not met.
@@ -191,5 +192,6 @@ export const de: Catalog = {
   agreement,
   identity,
   deposit,
+  hostEmails,
   review,
 };

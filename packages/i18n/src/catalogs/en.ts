@@ -10,6 +10,7 @@ import { checkin } from './checkin/en.ts';
 import { agreement } from './agreement/en.ts';
 import { identity } from './identity/en.ts';
 import { deposit } from './deposit/en.ts';
+import { hostEmails } from './host-emails/en.ts';
 import { review } from './review/en.ts';
 
 // The English catalog is the reference shape: `Catalog` is derived from it, and every other
@@ -189,6 +190,7 @@ export const en = {
   agreement,
   identity,
   deposit,
+  hostEmails,
   review,
 };
 

@@ -11,6 +11,7 @@ import { checkin } from './checkin/pt.ts';
 import { agreement } from './agreement/pt.ts';
 import { identity } from './identity/pt.ts';
 import { deposit } from './deposit/pt.ts';
+import { hostEmails } from './host-emails/pt.ts';
 import { review } from './review/pt.ts';
 
 // European Portuguese (the demo hosts are in Portugal), formal address ("você" implied).
@@ -190,5 +191,6 @@ export const pt: Catalog = {
   agreement,
   identity,
   deposit,
+  hostEmails,
   review,
 };
