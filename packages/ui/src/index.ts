@@ -6,6 +6,7 @@ export { Dialog } from './dialog/dialog.tsx';
 export { Field, type FieldControlProps } from './field/field.tsx';
 export { Icon } from './icon/icon.tsx';
 export { Notice, type NoticeTone } from './notice/notice.tsx';
+export { Panel, panelClassName } from './panel/panel.tsx';
 export { Pagination, type PaginationItem } from './pagination/pagination.tsx';
 export { PriceLines, type PriceLine } from './price-lines/price-lines.tsx';
 export { Skeleton } from './skeleton/skeleton.tsx';
