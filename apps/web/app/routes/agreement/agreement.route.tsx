@@ -81,9 +81,9 @@ export default function AgreementPage({ loaderData, actionData }: Route.Componen
           {t('agreement.intro', { code, property: booking.propertyName, checkIn: day(booking.checkIn), checkOut: day(booking.checkOut) })}
         </p>
       </header>
-      <div className="agreement-layout">
+      <div className="aside-layout">
         <AgreementText title={view.agreement.title} version={view.agreement.version} body={view.agreement.body} language={view.agreement.language} />
-        <div className="agreement-steps">
+        <div className="aside-layout__column">
           {view.signature ? (
             <SignedSummary signature={view.signature} pdfHref={`${pathname}?${pdfParams}`} />
           ) : (

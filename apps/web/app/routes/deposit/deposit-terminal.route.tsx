@@ -68,8 +68,8 @@ export default function DepositTerminalPage({ loaderData, actionData, params }: 
           {t('deposit.intro', { code: booking.code, property: booking.propertyName, checkIn: formatDate(booking.checkIn, lng), checkOut: formatDate(booking.checkOut, lng) })}
         </p>
       </header>
-      <div className="payment-layout">
-        <div className="payment-main">
+      <div className="aside-layout">
+        <div className="aside-layout__main">
           {!deposit.required ? (
             <section className="payment-card" aria-labelledby="deposit-none">
               <h2 id="deposit-none">{t('deposit.notRequired.heading')}</h2>
@@ -117,7 +117,7 @@ export default function DepositTerminalPage({ loaderData, actionData, params }: 
           </nav>
         </div>
         {deposit.required && (
-          <aside className="payment-aside" aria-labelledby="deposit-timeline-title">
+          <aside className="aside-layout__aside" aria-labelledby="deposit-timeline-title">
             <DepositTimelineFacts deposit={deposit} />
           </aside>
         )}

@@ -151,8 +151,8 @@ function OpenTerminal({
         <p className="payment-head__intro">{t('paymentPage.intro', { code: terminal.booking.code })}</p>
         {view.secondsLeft !== null && <HoldCountdown initialSeconds={view.secondsLeft} onExpired={onExpired} />}
       </header>
-      <div className="payment-layout">
-        <div className="payment-main">
+      <div className="aside-layout">
+        <div className="aside-layout__main">
           {!nothingDue && (
             <div className="payment-due">
               <span className="payment-due__label">{t('paymentPage.prices.dueNow')}</span>
@@ -220,7 +220,7 @@ function OpenTerminal({
             />
           )}
         </div>
-        <aside className="payment-aside" aria-label={t('paymentPage.summary.heading')}>
+        <aside className="aside-layout__aside" aria-label={t('paymentPage.summary.heading')}>
           <BookingSummary terminal={terminal} />
           <PriceDetails terminal={terminal} />
           <PaymentSchedule terminal={terminal} />
