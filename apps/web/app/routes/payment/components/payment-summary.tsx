@@ -1,3 +1,4 @@
+import { Panel } from '@direct/ui';
 import type { Money, PaymentTerminal } from '@direct/contracts';
 import { formatDate, formatMoney } from '../../../lib/catalog/format.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
@@ -14,7 +15,7 @@ export function BookingSummary({ terminal }: { terminal: PaymentTerminal }) {
     ...(booking.children > 0 ? [t('paymentPage.summary.children', { count: booking.children })] : []),
   ].join(', ');
   return (
-    <section className="payment-card" aria-labelledby="payment-summary-title">
+    <Panel aria-labelledby="payment-summary-title">
       <h2 id="payment-summary-title">{t('paymentPage.summary.heading')}</h2>
       <dl className="payment-facts">
         <div>
@@ -47,7 +48,7 @@ export function BookingSummary({ terminal }: { terminal: PaymentTerminal }) {
           <dd className="payment-code">{booking.code}</dd>
         </div>
       </dl>
-    </section>
+    </Panel>
   );
 }
 
@@ -56,7 +57,7 @@ export function PriceDetails({ terminal }: { terminal: PaymentTerminal }) {
   const money = (value: Money) => formatMoney(value, i18n.language);
   const { quote } = terminal;
   return (
-    <section className="payment-card" aria-labelledby="payment-prices-title">
+    <Panel aria-labelledby="payment-prices-title">
       <h2 id="payment-prices-title">{t('paymentPage.prices.heading')}</h2>
       <dl className="payment-lines">
         {quote.lines.map((line, index) => (
@@ -83,7 +84,7 @@ export function PriceDetails({ terminal }: { terminal: PaymentTerminal }) {
           <dd data-testid="amount-due-now">{money(terminal.amountDueNow)}</dd>
         </div>
       </dl>
-    </section>
+    </Panel>
   );
 }
 
@@ -93,7 +94,7 @@ export function PaymentSchedule({ terminal }: { terminal: PaymentTerminal }) {
   if (terminal.instalments.length === 0) return null;
   const hasLater = terminal.instalments.some((part) => !part.dueNow && part.status !== 'paid' && part.status !== 'cancelled');
   return (
-    <section className="payment-card" aria-labelledby="payment-schedule-title">
+    <Panel aria-labelledby="payment-schedule-title">
       <h2 id="payment-schedule-title">{t('paymentPage.schedule.heading')}</h2>
       <div className="payment-table-wrap">
         <table className="payment-table">
@@ -130,6 +131,6 @@ export function PaymentSchedule({ terminal }: { terminal: PaymentTerminal }) {
         </table>
       </div>
       {hasLater && <p className="payment-note">{t('paymentPage.schedule.laterNote')}</p>}
-    </section>
+    </Panel>
   );
 }
