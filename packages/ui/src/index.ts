@@ -1,5 +1,5 @@
 // The design system's primitives. Styles: '@direct/ui/styles.css' (tokens, reset, every primitive).
-export { Badge } from './badge/badge.tsx';
+export { Badge, type BadgeTone } from './badge/badge.tsx';
 export { Button, ButtonLink, buttonClassName, type ButtonStyle, type ButtonVariant } from './button/button.tsx';
 export { Card } from './card/card.tsx';
 export { Dialog } from './dialog/dialog.tsx';
