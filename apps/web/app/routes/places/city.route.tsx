@@ -1,3 +1,4 @@
+import { buttonClassName } from '@direct/ui';
 import { Link, useLocation } from 'react-router';
 import { CatalogImage } from '../../components/catalog/catalog-image.tsx';
 import { Breadcrumbs } from './components/breadcrumbs.tsx';
@@ -49,7 +50,7 @@ export default function City({ loaderData }: Route.ComponentProps) {
           {city.description && <p className="place-hero__description">{city.description}</p>}
           <p className="place-hero__facts">{t('places.city.count', { count: city.numberOfProperties, city: city.name })}</p>
           <p className="place-hero__actions">
-            <Link className="button" to={localizedPath(pathname, `/search?${search.toString()}`)}>
+            <Link className={buttonClassName()} to={localizedPath(pathname, `/search?${search.toString()}`)}>
               <SearchIcon />
               {t('places.city.searchWithDates', { city: city.name })}
             </Link>
