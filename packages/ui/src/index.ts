@@ -1,7 +1,7 @@
 // The design system's primitives. Styles: '@direct/ui/styles.css' (tokens, reset, every primitive).
 export { Badge, type BadgeTone } from './badge/badge.tsx';
 export { Button, ButtonLink, buttonClassName, type ButtonStyle, type ButtonVariant } from './button/button.tsx';
-export { Card } from './card/card.tsx';
+export { Card, type CardLinkProps } from './card/card.tsx';
 export { Dialog } from './dialog/dialog.tsx';
 export { Field, type FieldControlProps } from './field/field.tsx';
 export { Icon } from './icon/icon.tsx';
