@@ -1,4 +1,4 @@
-import { Panel } from '@direct/ui';
+import { Panel, PriceLines } from '@direct/ui';
 import type { Money, PaymentTerminal } from '@direct/contracts';
 import { formatDate, formatMoney } from '../../../lib/catalog/format.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
@@ -59,31 +59,22 @@ export function PriceDetails({ terminal }: { terminal: PaymentTerminal }) {
   return (
     <Panel aria-labelledby="payment-prices-title">
       <h2 id="payment-prices-title">{t('paymentPage.prices.heading')}</h2>
-      <dl className="payment-lines">
-        {quote.lines.map((line, index) => (
-          <div key={`${line.kind}-${index}`} className={line.amount.amountMinor < 0 ? 'payment-lines__discount' : undefined}>
-            <dt>{line.label}</dt>
-            <dd>{money(line.amount)}</dd>
-          </div>
-        ))}
-        {/* A voucher is already one of the lines (its discount), named by its code. */}
-        <div className="payment-lines__total">
-          <dt>{t('paymentPage.prices.total')}</dt>
-          <dd>{money(terminal.total)}</dd>
-        </div>
-        <div>
-          <dt>{t('paymentPage.prices.paid')}</dt>
-          <dd>{money(terminal.paid)}</dd>
-        </div>
-        <div>
-          <dt>{t('paymentPage.prices.balance')}</dt>
-          <dd>{money(terminal.balance)}</dd>
-        </div>
-        <div className="payment-lines__due">
-          <dt>{t('paymentPage.prices.dueNow')}</dt>
-          <dd data-testid="amount-due-now">{money(terminal.amountDueNow)}</dd>
-        </div>
-      </dl>
+      <PriceLines
+        spacious
+        lines={[
+          ...quote.lines.map((line, index) => ({
+            key: `${line.kind}-${index}`,
+            label: line.label,
+            amount: money(line.amount),
+            kind: line.amount.amountMinor < 0 ? ('discount' as const) : undefined,
+          })),
+          // A voucher is already one of the lines (its discount), named by its code.
+          { key: 'total', label: t('paymentPage.prices.total'), amount: money(terminal.total), kind: 'total' },
+          { key: 'paid', label: t('paymentPage.prices.paid'), amount: money(terminal.paid) },
+          { key: 'balance', label: t('paymentPage.prices.balance'), amount: money(terminal.balance) },
+          { key: 'due', label: t('paymentPage.prices.dueNow'), amount: <span data-testid="amount-due-now">{money(terminal.amountDueNow)}</span>, kind: 'due' },
+        ]}
+      />
     </Panel>
   );
 }
