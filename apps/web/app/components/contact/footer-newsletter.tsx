@@ -16,7 +16,9 @@ export function FooterNewsletter({ action }: { action: string }) {
       </label>
       <div className="newsletter-form__row">
         <input id="footer-newsletter-email" name="email" type="email" required autoComplete="email" maxLength={254} className="field__control" />
-        <Button type="submit">{t('newsletter.submit')}</Button>
+        <Button type="submit" variant="accent">
+          {t('newsletter.submit')}
+        </Button>
       </div>
       <Honeypot id="footer-newsletter-website" />
     </Form>
