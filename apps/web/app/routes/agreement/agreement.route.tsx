@@ -72,7 +72,7 @@ export default function AgreementPage({ loaderData, actionData }: Route.Componen
   const state = actionData && 'intent' in actionData ? actionData : undefined;
 
   return (
-    <div className="container task-page agreement-page">
+    <div className="container task-page">
       <p className="agreement-back">
         <a href={hubHref}>← {t('agreement.backToCheckin')}</a>
       </p>

@@ -63,7 +63,7 @@ export default function DepositTerminalPage({ loaderData, actionData, params }: 
   const cardForm = deposit.provider.name !== 'paypal';
 
   return (
-    <div className="container task-page deposit-page">
+    <div className="container task-page">
       <header className="task-page__head">
         <h1>{t('deposit.heading')}</h1>
         <p className="task-page__intro">

@@ -53,7 +53,7 @@ export default function BookingConfirmationSuccess({ loaderData }: Route.Compone
   }, [home]);
 
   return (
-    <div className="container task-page payment-success">
+    <div className="container task-page">
       <Panel className="payment-success__card" aria-labelledby="success-title">
         <svg className="payment-success__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <circle cx="12" cy="12" r="9" />

@@ -90,7 +90,7 @@ export default function PaymentChallenge({ loaderData }: Route.ComponentProps) {
   const { terminal, backPath } = loaderData;
   const busy = navigation.state === 'submitting';
   return (
-    <div className="container task-page payment-challenge">
+    <div className="container task-page">
       <Panel className="payment-challenge__card" aria-labelledby="challenge-title">
         <svg className="payment-challenge__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M12 3 4.5 6v5.5c0 4.4 3.2 8.3 7.5 9.5 4.3-1.2 7.5-5.1 7.5-9.5V6z" />

@@ -49,7 +49,7 @@ export default function ArrivalTimePage({ loaderData, actionData, params }: Rout
   const hubPath = localizedPath(pathname, `/booking/checkin/${encodeURIComponent(params.bookingCode)}/${encodeURIComponent(params.accessToken)}`);
 
   return (
-    <div className="container task-page task-page--narrow arrival-page">
+    <div className="container task-page task-page--narrow">
       <header className="task-page__head">
         <h1>{t('review.arrival.title')}</h1>
         <p className="task-page__intro">
