@@ -1,3 +1,4 @@
+import { buttonClassName, ButtonLink } from '@direct/ui';
 import { useTranslation } from '../lib/i18n/translation-context.tsx';
 import { Link, useLocation } from 'react-router';
 import { homePathFor } from '../lib/i18n/language-links.ts';
@@ -35,20 +36,16 @@ export function ErrorPage({ kind, hostname }: { kind: ErrorKind; hostname?: stri
         <h1 id="error-title">{t(texts[kind].title)}</h1>
         <p className="error-page__message">{t(texts[kind].message, { hostname: hostname ?? '' })}</p>
         {kind === 'not-found' && (
-          <Link className="button" to={home}>
+          <Link className={buttonClassName()} to={home}>
             {t('errors.notFound.action')}
           </Link>
         )}
         {kind === 'server-error' && (
           // A full page load: after an error the client-side state is not to be trusted.
-          <a className="button" href={home}>
-            {t('errors.serverError.action')}
-          </a>
+          <ButtonLink href={home}>{t('errors.serverError.action')}</ButtonLink>
         )}
         {kind === 'unavailable' && (
-          <a className="button" href={`${location.pathname}${location.search}`}>
-            {t('errors.unavailable.action')}
-          </a>
+          <ButtonLink href={`${location.pathname}${location.search}`}>{t('errors.unavailable.action')}</ButtonLink>
         )}
       </div>
     </section>

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
 
-export function Badge({ children, className }: { children: ReactNode; className?: string }) {
-  return <span className={className ? `badge ${className}` : 'badge'}>{children}</span>;
+export type BadgeTone = 'brand' | 'neutral' | 'success';
+
+// A small pill with a count or a label. `tone`: brand (a count, filled), neutral (a status still
+// open, outlined) or success (a status done).
+export function Badge({ children, tone = 'brand', className }: { children: ReactNode; tone?: BadgeTone; className?: string }) {
+  return <span className={['badge', tone !== 'brand' && `badge--${tone}`, className].filter(Boolean).join(' ')}>{children}</span>;
 }

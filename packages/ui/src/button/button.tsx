@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'link' | 'icon';
+// accent: the brand's accent colour, for a button on a dark band (the footer's sign-up).
+export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'accent' | 'link' | 'icon';
 export type ButtonStyle = { variant?: ButtonVariant; small?: boolean; block?: boolean; submit?: boolean };
 
 // The class list of a button variant, for elements that must stay what they are (a router
@@ -11,6 +12,7 @@ export function buttonClassName({ variant = 'primary', small = false, block = fa
     base,
     variant === 'secondary' && 'button--secondary',
     variant === 'quiet' && 'button--quiet',
+    variant === 'accent' && 'button--accent',
     small && 'button--small',
     block && 'button--block',
     submit && 'button--submit',

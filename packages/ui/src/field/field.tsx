@@ -20,6 +20,7 @@ export function Field({
   optionalText,
   requiredText,
   className,
+  alertError,
   children,
 }: {
   id: string;
@@ -32,6 +33,8 @@ export function Field({
   /** The accessible name of the required marker (translated by the caller); a visible "*". */
   requiredText?: string;
   className?: string;
+  /** The error is announced when it appears (role=alert): for forms that don't move focus to it. */
+  alertError?: boolean;
   children: (control: FieldControlProps) => ReactNode;
 }) {
   const hintId = hint ? `${id}-hint` : undefined;
@@ -55,7 +58,7 @@ export function Field({
       )}
       {children({ id, className: 'field__control', 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, required })}
       {error && (
-        <p id={errorId} className="field__error">
+        <p id={errorId} className="field__error" role={alertError ? 'alert' : undefined}>
           <ErrorMark />
           {error}
         </p>

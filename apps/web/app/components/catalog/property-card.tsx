@@ -1,8 +1,10 @@
 import type { PropertyCardItem } from '@direct/contracts';
-import { Link, useLocation } from 'react-router';
+import { Card } from '@direct/ui';
+import { useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { formatMoney, formatRating } from '../../lib/catalog/format.ts';
 import { localizedPath } from '../../lib/i18n/language-links.ts';
+import { cardLink } from './card-link.tsx';
 import { CatalogImage } from './catalog-image.tsx';
 
 // One property in a list (home, explore, city and host pages, search). Rendered inside an <li>;
@@ -23,45 +25,39 @@ export function PropertyCard({
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const lng = i18n.language;
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const reviewCount = property.reviewCount ?? 0;
   const to = href ?? (property.route ? localizedPath(pathname, property.route.completeRoute) : undefined);
   return (
-    <article className="card property-card">
-      <CatalogImage image={property.images?.[0]} alt={property.images?.[0]?.alt || property.name} eager={eager} />
-      <div className="card__body">
-        <Heading className="card__title">
-          {to ? (
-            <Link to={to} className="card__link">
-              {property.name}
-            </Link>
-          ) : (
-            property.name
-          )}
-        </Heading>
-        {property.city && <p className="card__meta">{property.city.name}</p>}
-        <p className="property-card__rating">
-          {property.reviewAverage != null && reviewCount > 0 ? (
-            <>
-              <span aria-hidden="true" className="property-card__star">
-                ★
-              </span>{' '}
-              <span className="visually-hidden">
-                {t('catalog.ratingLabel', { rating: formatRating(property.reviewAverage, lng) })}
-              </span>
-              <span aria-hidden="true">{formatRating(property.reviewAverage, lng)}</span>{' '}
-              <span className="card__meta">({t('catalog.reviewCount', { count: reviewCount })})</span>
-            </>
-          ) : (
-            <span className="card__meta">{t('catalog.noReviews')}</span>
-          )}
-        </p>
-        {property.averageNightlyPrice && (
-          <p className="property-card__price">
-            {t('catalog.fromPrice', { price: formatMoney(property.averageNightlyPrice, lng) })}
-          </p>
+    <Card
+      className="property-card"
+      image={<CatalogImage image={property.images?.[0]} alt={property.images?.[0]?.alt || property.name} eager={eager} />}
+      title={property.name}
+      href={to}
+      link={cardLink}
+      headingLevel={headingLevel}
+    >
+      {property.city && <p className="card__meta">{property.city.name}</p>}
+      <p className="property-card__rating">
+        {property.reviewAverage != null && reviewCount > 0 ? (
+          <>
+            <span aria-hidden="true" className="property-card__star">
+              ★
+            </span>{' '}
+            <span className="visually-hidden">
+              {t('catalog.ratingLabel', { rating: formatRating(property.reviewAverage, lng) })}
+            </span>
+            <span aria-hidden="true">{formatRating(property.reviewAverage, lng)}</span>{' '}
+            <span className="card__meta">({t('catalog.reviewCount', { count: reviewCount })})</span>
+          </>
+        ) : (
+          <span className="card__meta">{t('catalog.noReviews')}</span>
         )}
-      </div>
-    </article>
+      </p>
+      {property.averageNightlyPrice && (
+        <p className="property-card__price">
+          {t('catalog.fromPrice', { price: formatMoney(property.averageNightlyPrice, lng) })}
+        </p>
+      )}
+    </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { Button } from '@direct/ui';
 import { Form } from 'react-router';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Honeypot } from './honeypot.tsx';
@@ -15,9 +16,9 @@ export function FooterNewsletter({ action }: { action: string }) {
       </label>
       <div className="newsletter-form__row">
         <input id="footer-newsletter-email" name="email" type="email" required autoComplete="email" maxLength={254} className="field__control" />
-        <button type="submit" className="button button--submit">
+        <Button type="submit" variant="accent">
           {t('newsletter.submit')}
-        </button>
+        </Button>
       </div>
       <Honeypot id="footer-newsletter-website" />
     </Form>

@@ -1,4 +1,4 @@
-import { Notice } from '@direct/ui';
+import { Button, Notice, panelClassName } from '@direct/ui';
 import { useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import type { FetcherWithComponents } from 'react-router';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
@@ -98,7 +98,7 @@ export function CardForm({
   };
 
   return (
-    <fetcher.Form method="post" action={action} noValidate className="payment-form" onSubmit={onSubmit} aria-labelledby={`${idPrefix}-form-title`}>
+    <fetcher.Form method="post" action={action} noValidate className={panelClassName({}, 'payment-form')} onSubmit={onSubmit} aria-labelledby={`${idPrefix}-form-title`}>
       {children}
       {hiddenFields}
       <h2 id={`${idPrefix}-form-title`}>{heading}</h2>
@@ -187,10 +187,10 @@ export function CardForm({
       />
       {extraFields}
       <div className="form-actions">
-        <button type="submit" className="button button--submit payment-submit" aria-disabled={busy || undefined}>
+        <Button type="submit" block className="payment-submit" aria-disabled={busy || undefined}>
           <LockIcon />
           {submitLabel}
-        </button>
+        </Button>
       </div>
       <p className="payment-note payment-note--secure">{t('paymentPage.form.secureNote')}</p>
     </fetcher.Form>

@@ -1,3 +1,4 @@
+import { Notice } from '@direct/ui';
 import { forwardRef } from 'react';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { noticeMessageKey, type PaymentNotice } from '../../lib/payment/query.ts';
@@ -10,17 +11,11 @@ export const PaymentNoticeMessage = forwardRef<HTMLDivElement, { notice: Payment
   const { t } = useTranslation();
   const failed = notice.kind === 'failed';
   return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      className={`form-message ${failed ? 'form-message--error' : 'form-message--info'} payment-notice`}
-      role={failed ? 'alert' : 'status'}
-      data-testid="payment-notice"
-    >
+    <Notice ref={ref} boxed focusable tone={failed ? 'error' : 'info'} className="payment-notice" data-testid="payment-notice">
       <p>
         <strong>{t(noticeMessageKey(notice))}</strong>
       </p>
       {extra && <p>{extra}</p>}
-    </div>
+    </Notice>
   );
 });

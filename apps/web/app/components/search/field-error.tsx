@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
-import type { TranslationKey } from '../../lib/i18n/translator.ts';
+import type { TFunction, TranslationKey } from '../../lib/i18n/translator.ts';
 import { searchLimits, type SearchErrorCode } from '../../lib/search/search-params.ts';
 
 const values: Partial<Record<SearchErrorCode, Record<string, number>>> = {
@@ -7,6 +7,11 @@ const values: Partial<Record<SearchErrorCode, Record<string, number>>> = {
   guestsRange: { min: searchLimits.guestsMin, max: searchLimits.guestsMax },
   childrenRange: { min: 0, max: searchLimits.childrenMax },
 };
+
+// A search field's problem in the guest's language (a Field's error).
+export function searchErrorText(t: TFunction, code: SearchErrorCode | undefined): string | undefined {
+  return code ? t(`search.errors.${code}` satisfies TranslationKey, values[code]) : undefined;
+}
 
 // The message under a field, in the guest's language; the field points at it with
 // aria-describedby.
@@ -19,7 +24,7 @@ export function FieldError({ id, code }: { id: string; code: SearchErrorCode | u
         <circle cx="12" cy="12" r="9" />
         <path d="M12 7.5v5.5M12 16.5v.01" />
       </svg>
-      {t(`search.errors.${code}` satisfies TranslationKey, values[code])}
+      {searchErrorText(t, code)}
     </p>
   );
 }

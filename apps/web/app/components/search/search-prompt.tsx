@@ -1,3 +1,4 @@
+import { Button, Field, Icon } from '@direct/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { localizedPath } from '../../lib/i18n/language-links.ts';
@@ -16,7 +17,7 @@ import {
   type SearchValues,
 } from '../../lib/search/search-params.ts';
 import { DestinationField } from './destination-field.tsx';
-import { FieldError } from './field-error.tsx';
+import { searchErrorText } from './field-error.tsx';
 import { Stepper } from './stepper.tsx';
 
 const fieldOrder: SearchField[] = ['destination', 'checkIn', 'checkOut', 'guests', 'children'];
@@ -107,7 +108,6 @@ export function SearchPrompt({
   }
 
   const errorCount = Object.keys(errors).length;
-  const describedBy = (field: SearchField) => (errors[field] ? id(`${field}-error`) : undefined);
   const checkOutMin = checkIn && isIsoDate(checkIn) ? addDays(checkIn, 1) : today ? addDays(today, 1) : undefined;
 
   return (
@@ -126,62 +126,52 @@ export function SearchPrompt({
         </div>
       )}
       <div className="search-prompt__fields">
-        <div className="field field--destination">
-          <label className="field__label" htmlFor={id('destination')}>
-            {t('search.prompt.destination')}
-          </label>
-          <DestinationField
-            inputId={id('destination')}
-            defaultValue={values.destination}
-            defaultPlace={defaultPlace}
-            placeholder={t('search.prompt.destinationPlaceholder')}
-            describedBy={describedBy('destination')}
-            invalid={!!errors.destination}
-            onPick={onPick}
-            onEdit={() => clearError('destination')}
-          />
-          <FieldError id={id('destination-error')} code={errors.destination} />
-        </div>
-        <div className="field field--date">
-          <label className="field__label" htmlFor={id('checkIn')}>
-            {t('search.prompt.checkIn')}
-          </label>
-          <input
-            id={id('checkIn')}
-            className="search-prompt__input"
-            type="date"
-            name="checkIn"
-            value={checkIn}
-            min={today || undefined}
-            aria-invalid={errors.checkIn ? true : undefined}
-            aria-describedby={describedBy('checkIn')}
-            onChange={(event) => {
-              setCheckIn(event.target.value);
-              clearError('checkIn');
-            }}
-          />
-          <FieldError id={id('checkIn-error')} code={errors.checkIn} />
-        </div>
-        <div className="field field--date">
-          <label className="field__label" htmlFor={id('checkOut')}>
-            {t('search.prompt.checkOut')}
-          </label>
-          <input
-            id={id('checkOut')}
-            className="search-prompt__input"
-            type="date"
-            name="checkOut"
-            value={checkOut}
-            min={checkOutMin}
-            aria-invalid={errors.checkOut ? true : undefined}
-            aria-describedby={describedBy('checkOut')}
-            onChange={(event) => {
-              setCheckOut(event.target.value);
-              clearError('checkOut');
-            }}
-          />
-          <FieldError id={id('checkOut-error')} code={errors.checkOut} />
-        </div>
+        <Field id={id('destination')} label={t('search.prompt.destination')} error={searchErrorText(t, errors.destination)} className="field--destination">
+          {(control) => (
+            <DestinationField
+              inputId={control.id}
+              defaultValue={values.destination}
+              defaultPlace={defaultPlace}
+              placeholder={t('search.prompt.destinationPlaceholder')}
+              describedBy={control['aria-describedby']}
+              invalid={!!errors.destination}
+              onPick={onPick}
+              onEdit={() => clearError('destination')}
+            />
+          )}
+        </Field>
+        <Field id={id('checkIn')} label={t('search.prompt.checkIn')} error={searchErrorText(t, errors.checkIn)} className="field--date">
+          {(control) => (
+            <input
+              {...control}
+              className="search-prompt__input"
+              type="date"
+              name="checkIn"
+              value={checkIn}
+              min={today || undefined}
+              onChange={(event) => {
+                setCheckIn(event.target.value);
+                clearError('checkIn');
+              }}
+            />
+          )}
+        </Field>
+        <Field id={id('checkOut')} label={t('search.prompt.checkOut')} error={searchErrorText(t, errors.checkOut)} className="field--date">
+          {(control) => (
+            <input
+              {...control}
+              className="search-prompt__input"
+              type="date"
+              name="checkOut"
+              value={checkOut}
+              min={checkOutMin}
+              onChange={(event) => {
+                setCheckOut(event.target.value);
+                clearError('checkOut');
+              }}
+            />
+          )}
+        </Field>
         <Stepper
           id={id('guests')}
           name="guests"
@@ -219,13 +209,13 @@ export function SearchPrompt({
         {carry?.minPrice && <input type="hidden" name="minPrice" value={carry.minPrice} />}
         {carry?.maxPrice && <input type="hidden" name="maxPrice" value={carry.maxPrice} />}
         {carry?.amenities.map((code) => <input key={code} type="hidden" name="amenities" value={code} />)}
-        <button type="submit" className="button search-prompt__submit">
-          <svg className="icon" viewBox="0 0 24 24" aria-hidden="true">
+        <Button type="submit" className="search-prompt__submit">
+          <Icon>
             <circle cx="11" cy="11" r="7" />
             <path d="m20 20-3.5-3.5" />
-          </svg>
+          </Icon>
           {t('search.prompt.submit')}
-        </button>
+        </Button>
       </div>
     </form>
   );

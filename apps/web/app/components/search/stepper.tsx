@@ -1,6 +1,8 @@
+import { Field, Icon } from '@direct/ui';
 import { useState } from 'react';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import type { SearchErrorCode } from '../../lib/search/search-params.ts';
-import { FieldError } from './field-error.tsx';
+import { searchErrorText } from './field-error.tsx';
 
 // A number of people: a number field between − and + buttons. The field alone works without
 // JavaScript and accepts typing; the buttons stay focusable at the limits (aria-disabled) so
@@ -28,6 +30,7 @@ export function Stepper({
   error: SearchErrorCode | undefined;
   onChange: (value: string) => void;
 }) {
+  const { t } = useTranslation();
   const n = /^\d+$/.test(value) ? Number(value) : null;
   const canRemove = n === null || n > min;
   const canAdd = n === null || n < max;
@@ -38,54 +41,51 @@ export function Stepper({
     onChange(String(next));
     setAnnouncement(`${label}: ${next}`);
   };
-  const errorId = `${id}-error`;
   return (
-    <div className="field field--stepper">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="stepper">
-        <button
-          type="button"
-          className="stepper__button"
-          aria-label={removeLabel}
-          aria-disabled={!canRemove || undefined}
-          onClick={() => canRemove && step(-1)}
-        >
-          <svg className="icon" viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M6 12h12" />
-          </svg>
-        </button>
-        <input
-          id={id}
-          className="stepper__input"
-          type="number"
-          inputMode="numeric"
-          name={name}
-          min={min}
-          max={max}
-          step={1}
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => onChange(event.target.value)}
-        />
-        <button
-          type="button"
-          className="stepper__button"
-          aria-label={addLabel}
-          aria-disabled={!canAdd || undefined}
-          onClick={() => canAdd && step(1)}
-        >
-          <svg className="icon" viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M6 12h12M12 6v12" />
-          </svg>
-        </button>
-      </div>
-      <span className="visually-hidden" aria-live="polite">
-        {announcement}
-      </span>
-      <FieldError id={errorId} code={error} />
-    </div>
+    <Field id={id} label={label} error={searchErrorText(t, error)} className="field--stepper">
+      {(control) => (
+        <>
+          <div className="stepper">
+            <button
+              type="button"
+              className="stepper__button"
+              aria-label={removeLabel}
+              aria-disabled={!canRemove || undefined}
+              onClick={() => canRemove && step(-1)}
+            >
+              <Icon>
+                <path d="M6 12h12" />
+              </Icon>
+            </button>
+            <input
+              {...control}
+              className="stepper__input"
+              type="number"
+              inputMode="numeric"
+              name={name}
+              min={min}
+              max={max}
+              step={1}
+              value={value}
+              onChange={(event) => onChange(event.target.value)}
+            />
+            <button
+              type="button"
+              className="stepper__button"
+              aria-label={addLabel}
+              aria-disabled={!canAdd || undefined}
+              onClick={() => canAdd && step(1)}
+            >
+              <Icon>
+                <path d="M6 12h12M12 6v12" />
+              </Icon>
+            </button>
+          </div>
+          <span className="visually-hidden" aria-live="polite">
+            {announcement}
+          </span>
+        </>
+      )}
+    </Field>
   );
 }

@@ -1,3 +1,4 @@
+import { ButtonLink } from '@direct/ui';
 import { data, useLocation } from 'react-router';
 import { AgreementText } from './components/agreement-text.tsx';
 import { SignAgreementForm } from './components/sign-agreement-form.tsx';
@@ -71,19 +72,19 @@ export default function AgreementPage({ loaderData, actionData }: Route.Componen
   const state = actionData && 'intent' in actionData ? actionData : undefined;
 
   return (
-    <div className="container agreement-page">
+    <div className="container task-page">
       <p className="agreement-back">
         <a href={hubHref}>← {t('agreement.backToCheckin')}</a>
       </p>
-      <header className="agreement-head">
+      <header className="task-page__head">
         <h1>{t('agreement.heading')}</h1>
-        <p className="agreement-head__intro">
+        <p className="task-page__intro">
           {t('agreement.intro', { code, property: booking.propertyName, checkIn: day(booking.checkIn), checkOut: day(booking.checkOut) })}
         </p>
       </header>
-      <div className="agreement-layout">
+      <div className="aside-layout">
         <AgreementText title={view.agreement.title} version={view.agreement.version} body={view.agreement.body} language={view.agreement.language} />
-        <div className="agreement-steps">
+        <div className="aside-layout__column">
           {view.signature ? (
             <SignedSummary signature={view.signature} pdfHref={`${pathname}?${pdfParams}`} />
           ) : (
@@ -93,9 +94,9 @@ export default function AgreementPage({ loaderData, actionData }: Route.Componen
             </>
           )}
           <p className="agreement-back agreement-back--end">
-            <a className="button button--secondary" href={hubHref}>
+            <ButtonLink variant="secondary" href={hubHref}>
               {t('agreement.backToCheckin')}
-            </a>
+            </ButtonLink>
           </p>
         </div>
       </div>

@@ -76,11 +76,11 @@ export default function CheckinGeneralPage({ loaderData, actionData, params }: R
         </p>
         <h1>{t('checkin.general.heading')}</h1>
       </header>
-      <div className="checkin-layout">
-        <div className="checkin-main">
+      <div className="aside-layout aside-layout--wide">
+        <div className="aside-layout__main">
           <GeneralForm info={info} action={action} state={actionData?.form === 'general' ? actionData.state : undefined} />
         </div>
-        <aside className="checkin-aside">
+        <aside className="aside-layout__aside">
           <CheckinSummary booking={{ code: info.bookingCode, propertyName: info.propertyName, checkIn: info.checkIn, checkOut: info.checkOut, adults: 0, children: 0 }} />
         </aside>
       </div>

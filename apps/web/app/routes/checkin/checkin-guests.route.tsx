@@ -83,8 +83,8 @@ export default function CheckinGuestsPage({ loaderData, actionData }: Route.Comp
         <p className="checkin-head__intro">{t('checkin.guests.intro')}</p>
         {info.authority && info.countryCode && <p className="checkin-note">{t('checkin.guests.countryNote', { country: countryName(info.countryCode, lng) })}</p>}
       </header>
-      <div className="checkin-layout">
-        <Form method="post" noValidate className="checkin-main checkin-form" aria-label={t('checkin.guests.heading')}>
+      <div className="aside-layout aside-layout--wide">
+        <Form method="post" noValidate className="aside-layout__main checkin-form" aria-label={t('checkin.guests.heading')}>
           <input type="hidden" name="intent" value="guests" />
           <input type="hidden" name="guest_count" value={guests.length} />
           {actionData && (errorKeys.length > 0 || actionData.formError) && (
@@ -122,7 +122,7 @@ export default function CheckinGuestsPage({ loaderData, actionData }: Route.Comp
             </button>
           </div>
         </Form>
-        <aside className="checkin-aside">
+        <aside className="aside-layout__aside">
           <CheckinSummary booking={{ code: info.bookingCode, propertyName: info.propertyName, checkIn: info.checkIn, checkOut: info.checkOut, adults: info.adults, children: info.children }} />
         </aside>
       </div>

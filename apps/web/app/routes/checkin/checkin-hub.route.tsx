@@ -43,8 +43,8 @@ export default function CheckinHubPage({ loaderData }: Route.ComponentProps) {
         <h1>{t('checkin.hub.heading')}</h1>
         <p className="checkin-head__intro">{t('checkin.hub.intro', { code: hub.booking.code, property: hub.booking.propertyName })}</p>
       </header>
-      <div className="checkin-layout">
-        <div className="checkin-main">
+      <div className="aside-layout aside-layout--wide">
+        <div className="aside-layout__main">
           {hub.checkinReady ? (
             <section className="checkin-card checkin-ready" aria-labelledby="checkin-ready-title" data-testid="checkin-ready">
               <h2 id="checkin-ready-title">{t('checkin.hub.readyHeading')}</h2>
@@ -60,7 +60,7 @@ export default function CheckinHubPage({ loaderData }: Route.ComponentProps) {
           )}
           <StepList hub={hub} />
         </div>
-        <aside className="checkin-aside">
+        <aside className="aside-layout__aside">
           <CheckinSummary booking={hub.booking} />
         </aside>
       </div>

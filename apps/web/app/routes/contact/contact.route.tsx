@@ -10,11 +10,11 @@ import { brandPageMeta, pageUrl, rootDataFrom, siteOrigin } from '../../lib/i18n
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { brandContext, languageContext } from '../../lib/request-context.server.ts';
 import { useRootData } from '../../lib/root-data.ts';
-import placesStyles from './contact.css?url';
+import contactStyles from './contact.css?url';
 import type { Route } from './+types/contact.route';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: placesStyles },
+  { rel: 'stylesheet', href: contactStyles },
 ];
 
 export function meta({ matches, location }: Route.MetaArgs) {

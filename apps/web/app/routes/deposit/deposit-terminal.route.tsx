@@ -1,5 +1,7 @@
+import { buttonClassName, Panel } from '@direct/ui';
 import type { DepositTerminal } from '@direct/contracts';
 import { data, Link, useLocation } from 'react-router';
+import { AmountDue } from '../../components/payment/amount-due.tsx';
 import { DepositCardForm } from './components/deposit-card-form.tsx';
 import { DepositStatusPanel, DepositTimelineFacts } from './components/deposit-status.tsx';
 import { api } from '../../lib/api/api.server.ts';
@@ -61,43 +63,39 @@ export default function DepositTerminalPage({ loaderData, actionData, params }: 
   const cardForm = deposit.provider.name !== 'paypal';
 
   return (
-    <div className="container payment-page deposit-page">
-      <header className="payment-head">
+    <div className="container task-page">
+      <header className="task-page__head">
         <h1>{t('deposit.heading')}</h1>
-        <p className="payment-head__intro">
+        <p className="task-page__intro">
           {t('deposit.intro', { code: booking.code, property: booking.propertyName, checkIn: formatDate(booking.checkIn, lng), checkOut: formatDate(booking.checkOut, lng) })}
         </p>
       </header>
-      <div className="payment-layout">
-        <div className="payment-main">
+      <div className="aside-layout">
+        <div className="aside-layout__main">
           {!deposit.required ? (
-            <section className="payment-card" aria-labelledby="deposit-none">
+            <Panel aria-labelledby="deposit-none">
               <h2 id="deposit-none">{t('deposit.notRequired.heading')}</h2>
               <p>{t('deposit.notRequired.text')}</p>
-            </section>
+            </Panel>
           ) : booking.status === 'pending_payment' ? (
-            <section className="payment-card" aria-labelledby="deposit-pay-first">
+            <Panel aria-labelledby="deposit-pay-first">
               <h2 id="deposit-pay-first">{t('deposit.payFirst.heading')}</h2>
               <p>{t('deposit.payFirst.text')}</p>
               <p>
                 <Link to={path(paymentPagePath(params.bookingCode, params.accessToken))}>{t('deposit.payFirst.action')}</Link>
               </p>
-            </section>
+            </Panel>
           ) : (
             <>
-              <div className="payment-due">
-                <span className="payment-due__label">{t('deposit.amountLabel')}</span>
-                <span className="payment-due__amount" data-testid="deposit-amount">
-                  {amount}
-                </span>
-                <p className="deposit-hold-note">{t('deposit.holdNotCharge')}</p>
-              </div>
+              <AmountDue label={t('deposit.amountLabel')} amount={amount} amountTestId="deposit-amount">
+                <p className="amount-due__note">{t('deposit.holdNotCharge')}</p>
+              </AmountDue>
               <DepositStatusPanel deposit={deposit} />
               {booking.status !== 'confirmed' && deposit.status === null && (
-                <section className="payment-card" aria-labelledby="deposit-over">
+                <Panel aria-labelledby="deposit-over">
                   <h2 id="deposit-over">{t('deposit.over.heading')}</h2>
                   <p>{t('deposit.over.text')}</p>
-                </section>
+                </Panel>
               )}
               {givesCard && cardForm && (
                 <DepositCardForm
@@ -111,13 +109,13 @@ export default function DepositTerminalPage({ loaderData, actionData, params }: 
           )}
           <nav className="deposit-nav" aria-label={t('deposit.title')}>
             <Link to={path(checkinHubPath(params.bookingCode, params.accessToken))}>{t('deposit.back')}</Link>
-            <Link className="button button--submit" to={path(finishPath(params.bookingCode))}>
+            <Link className={buttonClassName()} to={path(finishPath(params.bookingCode))}>
               {t('deposit.finish')}
             </Link>
           </nav>
         </div>
         {deposit.required && (
-          <aside className="payment-aside" aria-labelledby="deposit-timeline-title">
+          <aside className="aside-layout__aside" aria-labelledby="deposit-timeline-title">
             <DepositTimelineFacts deposit={deposit} />
           </aside>
         )}

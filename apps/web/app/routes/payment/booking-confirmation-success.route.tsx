@@ -1,3 +1,4 @@
+import { buttonClassName, Panel } from '@direct/ui';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { homePathFor } from '../../lib/i18n/language-links.ts';
@@ -52,8 +53,8 @@ export default function BookingConfirmationSuccess({ loaderData }: Route.Compone
   }, [home]);
 
   return (
-    <div className="container payment-page payment-success">
-      <section className="payment-card payment-success__card" aria-labelledby="success-title">
+    <div className="container task-page">
+      <Panel className="payment-success__card" aria-labelledby="success-title">
         <svg className="payment-success__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <circle cx="12" cy="12" r="9" />
           <path d="m7.8 12.3 2.8 2.8 5.6-5.9" />
@@ -73,11 +74,11 @@ export default function BookingConfirmationSuccess({ loaderData }: Route.Compone
           </span>
         </p>
         <p>
-          <Link className="button" to={home} reloadDocument>
+          <Link className={buttonClassName()} to={home} reloadDocument>
             {t('paymentPage.success.goNow')}
           </Link>
         </p>
-      </section>
+      </Panel>
     </div>
   );
 }

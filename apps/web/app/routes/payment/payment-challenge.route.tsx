@@ -1,3 +1,4 @@
+import { Button, Panel } from '@direct/ui';
 import type { PaymentTerminal } from '@direct/contracts';
 import { data, redirect, useNavigation } from 'react-router';
 import { PageExpired } from './components/page-expired.tsx';
@@ -81,7 +82,7 @@ export default function PaymentChallenge({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   if (loaderData.view === 'expired') {
     return (
-      <div className="container payment-page payment-page--expired">
+      <div className="container task-page">
         <PageExpired />
       </div>
     );
@@ -89,8 +90,8 @@ export default function PaymentChallenge({ loaderData }: Route.ComponentProps) {
   const { terminal, backPath } = loaderData;
   const busy = navigation.state === 'submitting';
   return (
-    <div className="container payment-page payment-challenge">
-      <section className="payment-card payment-challenge__card" aria-labelledby="challenge-title">
+    <div className="container task-page">
+      <Panel className="payment-challenge__card" aria-labelledby="challenge-title">
         <svg className="payment-challenge__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M12 3 4.5 6v5.5c0 4.4 3.2 8.3 7.5 9.5 4.3-1.2 7.5-5.1 7.5-9.5V6z" />
           <path d="m8.8 12.2 2.2 2.2 4.3-4.6" />
@@ -105,12 +106,12 @@ export default function PaymentChallenge({ loaderData }: Route.ComponentProps) {
         </p>
         <p className="payment-note payment-note--test">{t('paymentPage.challenge.sandboxNote')}</p>
         <form method="post" className="payment-challenge__actions">
-          <button type="submit" name="outcome" value="complete" className="button button--submit" aria-disabled={busy || undefined}>
+          <Button type="submit" name="outcome" value="complete" aria-disabled={busy || undefined}>
             {t('paymentPage.challenge.complete')}
-          </button>
-          <button type="submit" name="outcome" value="fail" className="button button--submit button--secondary" aria-disabled={busy || undefined}>
+          </Button>
+          <Button type="submit" variant="secondary" name="outcome" value="fail" aria-disabled={busy || undefined}>
             {t('paymentPage.challenge.fail')}
-          </button>
+          </Button>
         </form>
         {busy && (
           <p role="status" className="payment-note">
@@ -122,7 +123,7 @@ export default function PaymentChallenge({ loaderData }: Route.ComponentProps) {
             {t('paymentPage.challenge.back')}
           </a>
         </p>
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -1,7 +1,9 @@
+import { Panel } from '@direct/ui';
 import type { PaymentTerminal } from '@direct/contracts';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { data, useLocation, useParams } from 'react-router';
 import { PageExpired } from './components/page-expired.tsx';
+import { AmountDue } from '../../components/payment/amount-due.tsx';
 import { PaymentNoticeMessage } from '../../components/payment/payment-notice.tsx';
 import { BookingSummary, PaymentSchedule, PriceDetails } from './components/payment-summary.tsx';
 import { HoldCountdown } from './components/hold-countdown.tsx';
@@ -111,7 +113,7 @@ export default function PaymentTerminalPage({ loaderData, actionData }: Route.Co
   const onExpired = useCallback(() => setExpiredNow(true), []);
   if (loaderData.view === 'expired' || expiredNow || actionData?.status === 'expired') {
     return (
-      <div className="container payment-page payment-page--expired">
+      <div className="container task-page">
         <PageExpired focusOnMount={expiredNow} />
       </div>
     );
@@ -145,20 +147,18 @@ function OpenTerminal({
   const provider = terminal.provider;
 
   return (
-    <div className="container payment-page">
-      <header className="payment-head">
+    <div className="container task-page">
+      <header className="task-page__head">
         <h1>{t('paymentPage.heading')}</h1>
-        <p className="payment-head__intro">{t('paymentPage.intro', { code: terminal.booking.code })}</p>
+        <p className="task-page__intro">{t('paymentPage.intro', { code: terminal.booking.code })}</p>
         {view.secondsLeft !== null && <HoldCountdown initialSeconds={view.secondsLeft} onExpired={onExpired} />}
       </header>
-      <div className="payment-layout">
-        <div className="payment-main">
+      <div className="aside-layout">
+        <div className="aside-layout__main">
           {!nothingDue && (
-            <div className="payment-due">
-              <span className="payment-due__label">{t('paymentPage.prices.dueNow')}</span>
-              <span className="payment-due__amount">{dueText}</span>
+            <AmountDue label={t('paymentPage.prices.dueNow')} amount={dueText}>
               {view.price !== null && (
-                <p className="payment-due__price" data-testid="paying-price">
+                <p className="amount-due__note" data-testid="paying-price">
                   {t('paymentPage.payingPrice', {
                     amount: formatMoney(
                       {
@@ -170,14 +170,14 @@ function OpenTerminal({
                   })}
                 </p>
               )}
-            </div>
+            </AmountDue>
           )}
           {view.notice?.kind === 'processing' && !serverState && <PaymentNoticeMessage notice={view.notice} />}
           {nothingDue ? (
-            <section className="payment-card" aria-labelledby="payment-nothing-title">
+            <Panel aria-labelledby="payment-nothing-title">
               <h2 id="payment-nothing-title">{t('paymentPage.paidInFull.heading')}</h2>
               <p>{t('paymentPage.paidInFull.text')}</p>
-            </section>
+            </Panel>
           ) : provider.name === 'stripe' && provider.stripePublishableKey ? (
             <>
               {view.notice && view.notice.kind === 'failed' && <PaymentNoticeMessage notice={view.notice} />}
@@ -220,7 +220,7 @@ function OpenTerminal({
             />
           )}
         </div>
-        <aside className="payment-aside" aria-label={t('paymentPage.summary.heading')}>
+        <aside className="aside-layout__aside" aria-label={t('paymentPage.summary.heading')}>
           <BookingSummary terminal={terminal} />
           <PriceDetails terminal={terminal} />
           <PaymentSchedule terminal={terminal} />

@@ -1,12 +1,13 @@
+import { buttonClassName } from '@direct/ui';
 import { Link, useLocation } from 'react-router';
 import { CatalogImage } from '../../components/catalog/catalog-image.tsx';
 import { Breadcrumbs } from './components/breadcrumbs.tsx';
 import { PlaceProperties } from './components/place-properties.tsx';
 import { getCity } from '../../lib/catalog/catalog.server.ts';
 import { localizedPath } from '../../lib/i18n/language-links.ts';
-import { brandPageMeta, pageUrl, rootDataFrom, siteOrigin } from '../../lib/i18n/page-meta.ts';
-import { translatorFor, useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { cityJsonLd } from './json-ld.ts';
+import { placePageMeta } from './place-meta.ts';
 import { loadPlacePage } from './place-page.server.ts';
 import placesStyles from './places.css?url';
 import type { Route } from './+types/city.route';
@@ -22,34 +23,15 @@ export async function loader(args: Route.LoaderArgs) {
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { city, route, properties, meta } = loaderData;
-  const root = rootDataFrom(matches);
-  if (!root) return [];
-  const t = translatorFor(root.locale);
-  const origin = siteOrigin(root);
-  const heading = t('places.city.heading', { city: city.name });
-  const description = route.metaDescription || city.description;
-  const jsonLd = cityJsonLd({
-    origin,
-    url: pageUrl(origin, location, root.locale.lng),
-    city,
+  const { city } = loaderData;
+  const description = loaderData.route.metaDescription || city.description;
+  return placePageMeta({ matches, location }, loaderData, {
+    heading: (t) => t('places.city.heading', { city: city.name }),
+    listName: (t) => t('places.city.propertiesHeading', { city: city.name }),
     description,
-    listName: t('places.city.propertiesHeading', { city: city.name }),
-    list: { properties, total: meta.total, offset: (meta.page - 1) * meta.limit },
-    lng: root.locale.lng,
+    image: city.images[0]?.url,
+    jsonLd: (common) => cityJsonLd({ ...common, city, description }),
   });
-  return brandPageMeta(
-    matches,
-    () => (meta.page > 1 ? t('pagination.titled', { title: heading, page: meta.page }) : heading),
-    {
-      location,
-      description,
-      facebookDescription: route.facebookDescription,
-      twitterDescription: route.twitterDescription,
-      image: city.images[0]?.url,
-      extra: [{ 'script:ld+json': jsonLd }],
-    },
-  );
 }
 
 export default function City({ loaderData }: Route.ComponentProps) {
@@ -68,7 +50,7 @@ export default function City({ loaderData }: Route.ComponentProps) {
           {city.description && <p className="place-hero__description">{city.description}</p>}
           <p className="place-hero__facts">{t('places.city.count', { count: city.numberOfProperties, city: city.name })}</p>
           <p className="place-hero__actions">
-            <Link className="button" to={localizedPath(pathname, `/search?${search.toString()}`)}>
+            <Link className={buttonClassName()} to={localizedPath(pathname, `/search?${search.toString()}`)}>
               <SearchIcon />
               {t('places.city.searchWithDates', { city: city.name })}
             </Link>

@@ -3,9 +3,9 @@ import { Breadcrumbs } from './components/breadcrumbs.tsx';
 import { PlaceProperties } from './components/place-properties.tsx';
 import { getHost } from '../../lib/catalog/catalog.server.ts';
 import { localizedPath } from '../../lib/i18n/language-links.ts';
-import { brandPageMeta, pageUrl, rootDataFrom, siteOrigin } from '../../lib/i18n/page-meta.ts';
-import { translatorFor, useTranslation } from '../../lib/i18n/translation-context.tsx';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { hostJsonLd } from './json-ld.ts';
+import { placePageMeta } from './place-meta.ts';
 import { loadPlacePage } from './place-page.server.ts';
 import placesStyles from './places.css?url';
 import type { Route } from './+types/host.route';
@@ -21,34 +21,14 @@ export async function loader(args: Route.LoaderArgs) {
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { host, route, properties, meta } = loaderData;
-  const root = rootDataFrom(matches);
-  if (!root) return [];
-  const t = translatorFor(root.locale);
-  const origin = siteOrigin(root);
-  const heading = t('places.host.title', { host: host.name });
-  const description = route.metaDescription || host.description;
-  const jsonLd = hostJsonLd({
-    origin,
-    url: pageUrl(origin, location, root.locale.lng),
-    host,
-    description: host.description ?? route.metaDescription,
-    listName: t('places.host.propertiesHeading', { host: host.name }),
-    list: { properties, total: meta.total, offset: (meta.page - 1) * meta.limit },
-    lng: root.locale.lng,
+  const { host, route } = loaderData;
+  return placePageMeta({ matches, location }, loaderData, {
+    heading: (t) => t('places.host.title', { host: host.name }),
+    listName: (t) => t('places.host.propertiesHeading', { host: host.name }),
+    description: route.metaDescription || host.description,
+    image: host.logo?.url,
+    jsonLd: (common) => hostJsonLd({ ...common, host, description: host.description ?? route.metaDescription }),
   });
-  return brandPageMeta(
-    matches,
-    () => (meta.page > 1 ? t('pagination.titled', { title: heading, page: meta.page }) : heading),
-    {
-      location,
-      description,
-      facebookDescription: route.facebookDescription,
-      twitterDescription: route.twitterDescription,
-      image: host.logo?.url,
-      extra: [{ 'script:ld+json': jsonLd }],
-    },
-  );
 }
 
 export default function Host({ loaderData }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import { ButtonLink, Notice, Panel } from '@direct/ui';
 import { data, useLocation } from 'react-router';
 import { ReviewCard } from './components/review-card.tsx';
 import { ReviewForm } from './components/review-form.tsx';
@@ -56,23 +57,23 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
   const showForm = page.state === 'open' || (page.state === 'reviewed' && (editing || actionData !== undefined));
 
   return (
-    <div className="container review-page">
-      <header className="review-head">
+    <div className="container task-page task-page--narrow">
+      <header className="task-page__head">
         <h1>{t('review.title')}</h1>
-        <p className="review-head__intro">{t('review.intro', { property: booking.propertyName, checkIn: date(booking.checkIn), checkOut: date(booking.checkOut) })}</p>
+        <p className="task-page__intro">{t('review.intro', { property: booking.propertyName, checkIn: date(booking.checkIn), checkOut: date(booking.checkOut) })}</p>
       </header>
 
       {page.state === 'before_checkout' && (
-        <section className="review-notice" aria-labelledby="review-wait-title">
+        <Panel flat className="review-notice" aria-labelledby="review-wait-title">
           <h2 id="review-wait-title">{t('review.beforeCheckout.heading')}</h2>
           <p>{t('review.beforeCheckout.text', { date: date(booking.checkOut) })}</p>
-        </section>
+        </Panel>
       )}
       {page.state === 'not_reviewable' && (
-        <section className="review-notice" aria-labelledby="review-none-title">
+        <Panel flat className="review-notice" aria-labelledby="review-none-title">
           <h2 id="review-none-title">{t('review.notReviewable.heading')}</h2>
           <p>{t('review.notReviewable.text')}</p>
-        </section>
+        </Panel>
       )}
 
       {showForm ? (
@@ -88,23 +89,21 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
         </>
       ) : (
         review && (
-          <section className="review-published" aria-labelledby="review-yours-title">
+          <Panel flat className="review-published" aria-labelledby="review-yours-title">
             {saved && (
-              <div className="form-message form-message--success" role="status">
+              <Notice boxed tone="success">
                 <p>{saved === 'created' ? t('review.saved') : t('review.updated')}</p>
-              </div>
+              </Notice>
             )}
             <h2 id="review-yours-title">{t('review.yours')}</h2>
             <ReviewCard review={review} formatDate={date} />
             <p className="review-published__actions">
               {review.canEdit && (
-                <a className="button" href={`${pathname}?edit=1`}>
-                  {t('review.edit')}
-                </a>
+                <ButtonLink href={`${pathname}?edit=1`}>{t('review.edit')}</ButtonLink>
               )}
               {propertyPath && <a href={localizedPath(pathname, propertyPath)}>{t('review.seeOnProperty')}</a>}
             </p>
-          </section>
+          </Panel>
         )
       )}
     </div>

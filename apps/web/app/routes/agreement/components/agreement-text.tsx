@@ -1,3 +1,4 @@
+import { Panel } from '@direct/ui';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 
 // The agreement as the guest signs it: the host's text, paragraph by paragraph (blank lines
@@ -7,7 +8,7 @@ export function AgreementText({ title, version, body, language }: { title: strin
   const { t } = useTranslation();
   const paragraphs = body.split(/\n\s*\n/).filter((part) => part.trim() !== '');
   return (
-    <section className="agreement-card agreement-text" aria-labelledby="agreement-text-title">
+    <Panel className="agreement-text" aria-labelledby="agreement-text-title">
       <h2 id="agreement-text-title" lang={language}>
         {title}
       </h2>
@@ -17,6 +18,6 @@ export function AgreementText({ title, version, body, language }: { title: strin
           <p key={index}>{paragraph}</p>
         ))}
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { Notice } from '@direct/ui';
+import { Button, Notice, Panel } from '@direct/ui';
 import type { AgreementView } from '@direct/contracts';
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
@@ -60,7 +60,7 @@ export function SignAgreementForm({ view, state }: { view: AgreementView; state:
   ] as const;
 
   return (
-    <section className="agreement-card" aria-labelledby="agreement-sign-title">
+    <Panel aria-labelledby="agreement-sign-title">
       <h2 id="agreement-sign-title">{t('agreement.sign.heading')}</h2>
       {locked && <p className="agreement-status">{t('agreement.sign.locked')}</p>}
       <Form method="post" encType="multipart/form-data" className="agreement-sign-form" noValidate preventScrollReset>
@@ -159,11 +159,11 @@ export function SignAgreementForm({ view, state }: { view: AgreementView; state:
               </p>
             )}
           </div>
-          <button type="submit" className="button button--submit agreement-submit" aria-disabled={busy || undefined}>
+          <Button type="submit" block aria-disabled={busy || undefined}>
             {t('agreement.sign.submit')}
-          </button>
+          </Button>
         </fieldset>
       </Form>
-    </section>
+    </Panel>
   );
 }

@@ -1,3 +1,4 @@
+import { Button } from '@direct/ui';
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 
@@ -100,9 +101,9 @@ export function SignaturePad({ describedBy, invalid }: { describedBy: string; in
         data-testid="signature-pad"
       />
       <input type="hidden" name="signature_data" value={dataUrl} />
-      <button type="button" className="button button--secondary button--small" onClick={reset}>
+      <Button variant="secondary" small onClick={reset}>
         {t('agreement.sign.clear')}
-      </button>
+      </Button>
     </div>
   );
 }

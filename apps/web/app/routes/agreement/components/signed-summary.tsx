@@ -1,3 +1,4 @@
+import { ButtonLink, Panel } from '@direct/ui';
 import type { AgreementSignatureFacts } from '@direct/contracts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 
@@ -7,7 +8,7 @@ export function SignedSummary({ signature, pdfHref }: { signature: AgreementSign
   const locale = i18n.language === 'pt' ? 'pt-PT' : i18n.language === 'en' ? 'en-GB' : i18n.language;
   const signedAt = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(signature.signedAt));
   return (
-    <section className="agreement-card agreement-signed" aria-labelledby="agreement-signed-title">
+    <Panel className="agreement-signed" aria-labelledby="agreement-signed-title">
       <h2 id="agreement-signed-title">{t('agreement.signed.heading')}</h2>
       <p role="status">{t('agreement.signed.text')}</p>
       <dl className="agreement-facts">
@@ -37,10 +38,10 @@ export function SignedSummary({ signature, pdfHref }: { signature: AgreementSign
         </div>
       </dl>
       {signature.pdfAvailable && (
-        <a className="button agreement-download" href={pdfHref} download>
+        <ButtonLink block href={pdfHref} download>
           {t('agreement.signed.download')}
-        </a>
+        </ButtonLink>
       )}
-    </section>
+    </Panel>
   );
 }

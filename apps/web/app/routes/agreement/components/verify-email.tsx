@@ -1,5 +1,6 @@
+import { Button, Field, Panel } from '@direct/ui';
 import type { AgreementView } from '@direct/contracts';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { AgreementActionState, CodeProblem } from '../form-state.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
@@ -25,7 +26,6 @@ export function VerifyEmail({ view, state }: { view: AgreementView; state: Agree
   const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
-  const errorRef = useRef<HTMLParagraphElement>(null);
   const { signer, limits } = view;
   const verifyState = state?.intent === 'verify' ? state : undefined;
   const sendState = state?.intent === 'send-code' ? state : undefined;
@@ -34,31 +34,31 @@ export function VerifyEmail({ view, state }: { view: AgreementView; state: Agree
   const error = problem ? codeProblemText(t, problem) : undefined;
 
   useEffect(() => {
-    if (problem) errorRef.current?.closest('form')?.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
+    if (problem) document.getElementById('agreement-code')?.focus();
   }, [problem, verifyState]);
 
   if (signer.emailVerified) {
     return (
-      <section className="agreement-card" aria-labelledby="agreement-verify-title">
+      <Panel aria-labelledby="agreement-verify-title">
         <h2 id="agreement-verify-title">
           {t('agreement.verify.heading')} <span className="agreement-done">({t('agreement.steps.done')})</span>
         </h2>
         <p className="agreement-status agreement-status--ok" role="status">
           {t('agreement.verify.verified', { email: signer.email })}
         </p>
-      </section>
+      </Panel>
     );
   }
 
   return (
-    <section className="agreement-card" aria-labelledby="agreement-verify-title">
+    <Panel aria-labelledby="agreement-verify-title">
       <h2 id="agreement-verify-title">{t('agreement.verify.heading')}</h2>
       <p>{t('agreement.verify.explain', { length: limits.codeLength, email: signer.email, minutes: limits.codeMinutes })}</p>
       <Form method="post" className="agreement-inline-form" replace preventScrollReset>
         <input type="hidden" name="intent" value="send-code" />
-        <button type="submit" className={`button ${codeSent ? 'button--secondary' : ''} button--submit`} aria-disabled={busy || undefined}>
+        <Button type="submit" variant={codeSent ? 'secondary' : 'primary'} aria-disabled={busy || undefined}>
           {codeSent ? t('agreement.verify.resend') : t('agreement.verify.send')}
-        </button>
+        </Button>
       </Form>
       <div aria-live="polite">
         {sendState?.status === 'rate_limited' && (
@@ -73,38 +73,33 @@ export function VerifyEmail({ view, state }: { view: AgreementView; state: Agree
       {codeSent && (
         <Form method="post" className="agreement-code-form" replace preventScrollReset>
           <input type="hidden" name="intent" value="verify" />
-          <div className={`field${error ? ' field--invalid' : ''}`}>
-            <label htmlFor="agreement-code" className="field__label">
-              {t('agreement.verify.codeLabel')}
-            </label>
-            <p id="agreement-code-hint" className="field__hint">
-              {t('agreement.verify.codeHint', { length: limits.codeLength, attempts: limits.maxAttempts })}
-            </p>
-            <div className="agreement-code-row">
-              <input
-                id="agreement-code"
-                name="code"
-                className="field__control agreement-code-input"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9 ]*"
-                maxLength={12}
-                required
-                aria-invalid={error ? true : undefined}
-                aria-describedby={['agreement-code-hint', error ? 'agreement-code-error' : ''].filter(Boolean).join(' ')}
-              />
-              <button type="submit" className="button button--submit" aria-disabled={busy || undefined}>
-                {t('agreement.verify.submit')}
-              </button>
-            </div>
-            {error && (
-              <p id="agreement-code-error" ref={errorRef} className="field__error" role="alert">
-                {error}
-              </p>
+          <Field
+            id="agreement-code"
+            label={t('agreement.verify.codeLabel')}
+            hint={t('agreement.verify.codeHint', { length: limits.codeLength, attempts: limits.maxAttempts })}
+            error={error}
+            alertError
+          >
+            {({ className, ...control }) => (
+              <div className="agreement-code-row">
+                <input
+                  {...control}
+                  required
+                  className={`${className} agreement-code-input`}
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  pattern="[0-9 ]*"
+                  maxLength={12}
+                />
+                <Button type="submit" aria-disabled={busy || undefined}>
+                  {t('agreement.verify.submit')}
+                </Button>
+              </div>
             )}
-          </div>
+          </Field>
         </Form>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,3 +1,4 @@
+import { Notice } from '@direct/ui';
 import { data, useLocation } from 'react-router';
 import { ArrivalForm } from './components/arrival-form.tsx';
 import { api } from '../../../lib/api/api.server.ts';
@@ -8,7 +9,7 @@ import { localizedPath } from '../../../lib/i18n/language-links.ts';
 import { brandPageMeta } from '../../../lib/i18n/page-meta.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { brandContext } from '../../../lib/request-context.server.ts';
-import reviewStyles from './arrival-time.css?url';
+import arrivalStyles from './arrival-time.css?url';
 import type { Route } from './+types/arrival-time.route';
 import { privatePage } from '../../../lib/security/private-page.server.ts';
 
@@ -16,7 +17,7 @@ import { privatePage } from '../../../lib/security/private-page.server.ts';
 export const middleware: Route.MiddlewareFunction[] = [privatePage];
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: reviewStyles },
+  { rel: 'stylesheet', href: arrivalStyles },
 ];
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -48,10 +49,10 @@ export default function ArrivalTimePage({ loaderData, actionData, params }: Rout
   const hubPath = localizedPath(pathname, `/booking/checkin/${encodeURIComponent(params.bookingCode)}/${encodeURIComponent(params.accessToken)}`);
 
   return (
-    <div className="container review-page arrival-page">
-      <header className="review-head">
+    <div className="container task-page task-page--narrow">
+      <header className="task-page__head">
         <h1>{t('review.arrival.title')}</h1>
-        <p className="review-head__intro">
+        <p className="task-page__intro">
           {t('review.arrival.intro', { code: arrival.bookingCode, property: arrival.propertyName, date: formatDate(arrival.checkIn, i18n.language) })}
         </p>
       </header>
@@ -61,14 +62,14 @@ export default function ArrivalTimePage({ loaderData, actionData, params }: Rout
         <p data-testid="arrival-current">{arrival.arrivalTime ? t('review.arrival.current', { time: arrival.arrivalTime }) : t('review.arrival.notYet')}</p>
       </div>
       {saved && arrival.arrivalTime && !actionData && (
-        <div className="form-message form-message--success" role="status">
+        <Notice boxed tone="success">
           <p>{t('review.arrival.saved', { time: arrival.arrivalTime })}</p>
-        </div>
+        </Notice>
       )}
       {arrival.canChange ? (
         <ArrivalForm action={pathname} arrival={arrival} state={actionData} />
       ) : (
-        <div className="form-message form-message--info">
+        <Notice boxed tone="info">
           <p>
             {arrival.status === 'confirmed'
               ? t('review.arrival.tooLate')
@@ -76,7 +77,7 @@ export default function ArrivalTimePage({ loaderData, actionData, params }: Rout
                 ? t('review.arrival.notConfirmed')
                 : t('review.arrival.locked')}
           </p>
-        </div>
+        </Notice>
       )}
       <p className="arrival-links">
         <a href={hubPath}>{t('review.arrival.backToCheckin')}</a>

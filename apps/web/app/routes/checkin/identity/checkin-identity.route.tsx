@@ -1,3 +1,4 @@
+import { buttonClassName, Notice } from '@direct/ui';
 import type { IdentityStatus } from '@direct/contracts';
 import { data, Link, redirect, useLocation } from 'react-router';
 import { IdentityFileForm } from './components/identity-file-form.tsx';
@@ -70,27 +71,31 @@ export default function CheckinIdentityPage({ loaderData, actionData, params }: 
   const { status, saved } = loaderData;
   const action = identityPath(pathname, params.bookingCode, params.accessToken);
   return (
-    <div className="container identity-page">
-      <header className="identity-head">
-        <p className="identity-head__back">
+    <div className="container task-page identity-page">
+      <header className="task-page__head">
+        <p className="task-page__back">
           <Link to={checkinHubPath(pathname, params.bookingCode, params.accessToken)}>← {t('identity.backToCheckin')}</Link>
         </p>
         <h1>{t('identity.heading')}</h1>
-        <p className="identity-head__intro">{t('identity.intro', { code: status.booking.code, property: status.booking.propertyName })}</p>
+        <p className="task-page__intro">{t('identity.intro', { code: status.booking.code, property: status.booking.propertyName })}</p>
       </header>
       {!status.required ? (
-        <p className="form-message form-message--info">{t('identity.notRequired')}</p>
+        <Notice boxed tone="info">
+          <p>{t('identity.notRequired')}</p>
+        </Notice>
       ) : status.booking.status !== 'confirmed' ? (
-        <p className="form-message form-message--info">{t('identity.notConfirmed')}</p>
+        <Notice boxed tone="info">
+          <p>{t('identity.notConfirmed')}</p>
+        </Notice>
       ) : (
         <IdentityStep status={status} saved={saved} action={action} state={actionData ?? undefined} />
       )}
       <nav className="identity-nav" aria-label={t('identity.title')}>
-        <Link className="button button--secondary" to={checkinHubPath(pathname, params.bookingCode, params.accessToken)}>
+        <Link className={buttonClassName({ variant: 'secondary' })} to={checkinHubPath(pathname, params.bookingCode, params.accessToken)}>
           {t('identity.backToCheckin')}
         </Link>
         {(status.complete || !status.required) && (
-          <Link className="button button--submit" to={nextStepPath(pathname, params.bookingCode, params.accessToken)}>
+          <Link className={buttonClassName()} to={nextStepPath(pathname, params.bookingCode, params.accessToken)}>
             {t('identity.nextStep')}
           </Link>
         )}
@@ -105,9 +110,9 @@ function IdentityStep({ status, saved, action, state }: { status: IdentityStatus
   return (
     <>
       {status.complete && (
-        <p className="form-message form-message--success identity-done" role="status" data-testid="identity-complete">
-          {t('identity.done')}
-        </p>
+        <Notice boxed tone="success" className="identity-done" data-testid="identity-complete">
+          <p>{t('identity.done')}</p>
+        </Notice>
       )}
       <IdentityRule status={status} />
       <div className="identity-forms">

@@ -1,4 +1,4 @@
-import { Notice } from '@direct/ui';
+import { Button, Notice } from '@direct/ui';
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import {
@@ -23,7 +23,7 @@ export function ContactForm({ action, serverState }: { action: string; serverSta
   const busy = fetcher.state !== 'idle';
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const sentRef = useRef<HTMLParagraphElement>(null);
+  const sentRef = useRef<HTMLDivElement>(null);
 
   // After a background send: clear the form once sent, and move focus to what the guest must
   // read next (the thanks, or the list of problems).
@@ -56,9 +56,9 @@ export function ContactForm({ action, serverState }: { action: string; serverSta
     <fetcher.Form method="post" action={action} noValidate ref={formRef} className="contact-form" onSubmit={(event) => busy && event.preventDefault()}>
       <input type="hidden" name="intent" value="contact" />
       {state?.status === 'sent' && (
-        <p ref={sentRef} tabIndex={-1} className="form-message form-message--success" role="status">
-          {t('contact.sent')}
-        </p>
+        <Notice boxed tone="success" ref={sentRef} focusable>
+          <p>{t('contact.sent')}</p>
+        </Notice>
       )}
       {state?.status === 'failed' && (
         <Notice boxed tone="error" ref={summaryRef} focusable>
@@ -126,10 +126,10 @@ export function ContactForm({ action, serverState }: { action: string; serverSta
       />
       <Honeypot id="contact-website" />
       <div className="form-actions">
-        <button type="submit" className="button button--submit" aria-disabled={busy || undefined}>
+        <Button type="submit" aria-disabled={busy || undefined}>
           <SendIcon />
           {busy ? t('contact.sending') : t('contact.submit')}
-        </button>
+        </Button>
       </div>
     </fetcher.Form>
   );

@@ -1,3 +1,4 @@
+import { Button, Notice, type NoticeTone } from '@direct/ui';
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import type { NewsletterState } from '../../../lib/contact/form-state.ts';
@@ -25,7 +26,7 @@ export function NewsletterForm({
   const busy = fetcher.state !== 'idle';
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const messageRef = useRef<HTMLParagraphElement>(null);
+  const messageRef = useRef<HTMLDivElement>(null);
 
   // After a background send: clear the field once subscribed; focus the field to fix, or the answer.
   useEffect(() => {
@@ -46,7 +47,7 @@ export function NewsletterForm({
   const email = state && state.status !== 'subscribed' ? state.email : '';
   const problem = state?.status === 'invalid' ? state.fieldErrors.email : undefined;
   const error = problem ? fieldMessage(t, 'email', problem) : undefined;
-  const message =
+  const message: { tone: NoticeTone; text: string } | undefined =
     state?.status === 'subscribed'
       ? { tone: 'success', text: t('newsletter.subscribed') }
       : state?.status === 'already-subscribed'
@@ -87,20 +88,15 @@ export function NewsletterForm({
           aria-describedby={error ? `${inputId}-error` : undefined}
           className="field__control"
         />
-        <button type="submit" className="button button--submit" aria-disabled={busy || undefined}>
+        <Button type="submit" aria-disabled={busy || undefined}>
           {busy ? t('newsletter.submitting') : t('newsletter.submit')}
-        </button>
+        </Button>
       </div>
       <Honeypot id={`${idPrefix}-website`} />
       {message && (
-        <p
-          ref={messageRef}
-          tabIndex={-1}
-          className={`form-message form-message--${message.tone}`}
-          role={message.tone === 'error' ? 'alert' : 'status'}
-        >
-          {message.text}
-        </p>
+        <Notice boxed tone={message.tone} ref={messageRef} focusable>
+          <p>{message.text}</p>
+        </Notice>
       )}
     </fetcher.Form>
   );

@@ -1,3 +1,4 @@
+import { Panel } from '@direct/ui';
 import type { DepositTerminal } from '@direct/contracts';
 import { formatDate, formatMoney } from '../../../lib/catalog/format.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
@@ -18,10 +19,10 @@ export function DepositStatusPanel({ deposit }: { deposit: DepositTerminal }) {
   const card = useCardText(deposit);
   const amount = formatMoney(deposit.amount, lng);
   const panel = (heading: string, text: string, tone: 'ok' | 'info') => (
-    <section className={`payment-card deposit-status deposit-status--${tone}`} aria-labelledby="deposit-status-title" role="status" data-testid="deposit-status">
+    <Panel className={`deposit-status deposit-status--${tone}`} aria-labelledby="deposit-status-title" role="status" data-testid="deposit-status">
       <h2 id="deposit-status-title">{heading}</h2>
       <p>{text}</p>
-    </section>
+    </Panel>
   );
   switch (deposit.status) {
     case 'scheduled':
@@ -56,7 +57,7 @@ export function DepositTimelineFacts({ deposit }: { deposit: DepositTerminal }) 
           ? t('deposit.timeline.lapse')
           : null;
   return (
-    <section className="payment-card deposit-timeline">
+    <Panel className="deposit-timeline">
       <h2 id="deposit-timeline-title">{t('deposit.timeline.heading')}</h2>
       <ul className="deposit-timeline__list">
         <li>{deposit.holdsNow && deposit.status === null ? t('deposit.timeline.holdNow') : t('deposit.timeline.holdLater', { date: formatDate(timeline.holdOn, lng) })}</li>
@@ -65,6 +66,6 @@ export function DepositTimelineFacts({ deposit }: { deposit: DepositTerminal }) 
         <li>{t('deposit.timeline.releaseOn', { date: formatDate(timeline.releaseOn, lng) })}</li>
         <li>{t('deposit.timeline.bankDelay')}</li>
       </ul>
-    </section>
+    </Panel>
   );
 }

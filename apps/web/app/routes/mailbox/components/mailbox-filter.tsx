@@ -1,3 +1,4 @@
+import { Button } from '@direct/ui';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 
@@ -29,9 +30,7 @@ export function MailboxFilter({ action, to }: { action: string; to: string | und
         </p>
       </div>
       <div className="mailbox-filter__actions">
-        <button type="submit" className="button mailbox-filter__submit">
-          {t('mailbox.filter.submit')}
-        </button>
+        <Button type="submit">{t('mailbox.filter.submit')}</Button>
         {to !== undefined && (
           <Link to={action} className="mailbox-filter__clear">
             {t('mailbox.filter.clear')}

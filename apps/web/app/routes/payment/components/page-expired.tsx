@@ -1,3 +1,4 @@
+import { buttonClassName } from '@direct/ui';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { homePathFor, localizedPath } from '../../../lib/i18n/language-links.ts';
@@ -25,7 +26,7 @@ export function PageExpired({ focusOnMount = false }: { focusOnMount?: boolean }
       <p>{t('paymentPage.expired.text')}</p>
       <p>{t('paymentPage.expired.help')}</p>
       <p className="payment-expired__actions">
-        <Link className="button" to={search} reloadDocument>
+        <Link className={buttonClassName()} to={search} reloadDocument>
           {t('paymentPage.expired.action')}
         </Link>
         <Link className="payment-link" to={homePathFor(pathname)} reloadDocument>

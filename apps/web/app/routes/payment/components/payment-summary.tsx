@@ -1,3 +1,4 @@
+import { Panel, PriceLines } from '@direct/ui';
 import type { Money, PaymentTerminal } from '@direct/contracts';
 import { formatDate, formatMoney } from '../../../lib/catalog/format.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
@@ -14,7 +15,7 @@ export function BookingSummary({ terminal }: { terminal: PaymentTerminal }) {
     ...(booking.children > 0 ? [t('paymentPage.summary.children', { count: booking.children })] : []),
   ].join(', ');
   return (
-    <section className="payment-card" aria-labelledby="payment-summary-title">
+    <Panel aria-labelledby="payment-summary-title">
       <h2 id="payment-summary-title">{t('paymentPage.summary.heading')}</h2>
       <dl className="payment-facts">
         <div>
@@ -47,7 +48,7 @@ export function BookingSummary({ terminal }: { terminal: PaymentTerminal }) {
           <dd className="payment-code">{booking.code}</dd>
         </div>
       </dl>
-    </section>
+    </Panel>
   );
 }
 
@@ -56,34 +57,25 @@ export function PriceDetails({ terminal }: { terminal: PaymentTerminal }) {
   const money = (value: Money) => formatMoney(value, i18n.language);
   const { quote } = terminal;
   return (
-    <section className="payment-card" aria-labelledby="payment-prices-title">
+    <Panel aria-labelledby="payment-prices-title">
       <h2 id="payment-prices-title">{t('paymentPage.prices.heading')}</h2>
-      <dl className="payment-lines">
-        {quote.lines.map((line, index) => (
-          <div key={`${line.kind}-${index}`} className={line.amount.amountMinor < 0 ? 'payment-lines__discount' : undefined}>
-            <dt>{line.label}</dt>
-            <dd>{money(line.amount)}</dd>
-          </div>
-        ))}
-        {/* A voucher is already one of the lines (its discount), named by its code. */}
-        <div className="payment-lines__total">
-          <dt>{t('paymentPage.prices.total')}</dt>
-          <dd>{money(terminal.total)}</dd>
-        </div>
-        <div>
-          <dt>{t('paymentPage.prices.paid')}</dt>
-          <dd>{money(terminal.paid)}</dd>
-        </div>
-        <div>
-          <dt>{t('paymentPage.prices.balance')}</dt>
-          <dd>{money(terminal.balance)}</dd>
-        </div>
-        <div className="payment-lines__due">
-          <dt>{t('paymentPage.prices.dueNow')}</dt>
-          <dd data-testid="amount-due-now">{money(terminal.amountDueNow)}</dd>
-        </div>
-      </dl>
-    </section>
+      <PriceLines
+        spacious
+        lines={[
+          ...quote.lines.map((line, index) => ({
+            key: `${line.kind}-${index}`,
+            label: line.label,
+            amount: money(line.amount),
+            kind: line.amount.amountMinor < 0 ? ('discount' as const) : undefined,
+          })),
+          // A voucher is already one of the lines (its discount), named by its code.
+          { key: 'total', label: t('paymentPage.prices.total'), amount: money(terminal.total), kind: 'total' },
+          { key: 'paid', label: t('paymentPage.prices.paid'), amount: money(terminal.paid) },
+          { key: 'balance', label: t('paymentPage.prices.balance'), amount: money(terminal.balance) },
+          { key: 'due', label: t('paymentPage.prices.dueNow'), amount: <span data-testid="amount-due-now">{money(terminal.amountDueNow)}</span>, kind: 'due' },
+        ]}
+      />
+    </Panel>
   );
 }
 
@@ -93,7 +85,7 @@ export function PaymentSchedule({ terminal }: { terminal: PaymentTerminal }) {
   if (terminal.instalments.length === 0) return null;
   const hasLater = terminal.instalments.some((part) => !part.dueNow && part.status !== 'paid' && part.status !== 'cancelled');
   return (
-    <section className="payment-card" aria-labelledby="payment-schedule-title">
+    <Panel aria-labelledby="payment-schedule-title">
       <h2 id="payment-schedule-title">{t('paymentPage.schedule.heading')}</h2>
       <div className="payment-table-wrap">
         <table className="payment-table">
@@ -130,6 +122,6 @@ export function PaymentSchedule({ terminal }: { terminal: PaymentTerminal }) {
         </table>
       </div>
       {hasLater && <p className="payment-note">{t('paymentPage.schedule.laterNote')}</p>}
-    </section>
+    </Panel>
   );
 }

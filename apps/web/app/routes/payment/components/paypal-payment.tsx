@@ -1,3 +1,4 @@
+import { Notice, panelClassName } from '@direct/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
@@ -95,7 +96,7 @@ export default function PaypalPayment({
   }, [clientId]);
 
   return (
-    <section className="payment-form" aria-labelledby="paypal-title">
+    <section className={panelClassName({}, 'payment-form')} aria-labelledby="paypal-title">
       <h2 id="paypal-title">{t('paymentPage.paypal.heading')}</h2>
       {notice && <PaymentNoticeMessage ref={noticeRef} notice={notice} />}
       {state === 'loading' && (
@@ -104,9 +105,9 @@ export default function PaypalPayment({
         </p>
       )}
       {state === 'failed' && (
-        <p className="form-message form-message--error" role="alert">
-          {t('paymentPage.paypal.loadFailed')}
-        </p>
+        <Notice boxed tone="error">
+          <p>{t('paymentPage.paypal.loadFailed')}</p>
+        </Notice>
       )}
       <div ref={containerRef} />
     </section>

@@ -75,7 +75,7 @@ export function SandboxCardForm({
           <div className="payment-check">
             <input id="card-save" type="checkbox" name="save_card" defaultChecked={values.saveCard} aria-describedby="card-save-hint" />
             <label htmlFor="card-save">{t('paymentPage.form.saveCard')}</label>
-            <p id="card-save-hint" className="form-field__hint">
+            <p id="card-save-hint" className="field__hint">
               {t('paymentPage.form.saveCardHint')}
             </p>
           </div>

@@ -1,3 +1,4 @@
+import { Button, Field, Notice, panelClassName } from '@direct/ui';
 import type { PaymentRequest, Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -124,13 +125,13 @@ export default function StripePayment({
 
   if (loadFailed) {
     return (
-      <p className="form-message form-message--error" role="alert">
-        {t('paymentPage.stripe.loadFailed')}
-      </p>
+      <Notice boxed tone="error">
+        <p>{t('paymentPage.stripe.loadFailed')}</p>
+      </Notice>
     );
   }
   return (
-    <form className="payment-form" onSubmit={onSubmit} aria-labelledby="payment-form-title" noValidate>
+    <form className={panelClassName({}, 'payment-form')} onSubmit={onSubmit} aria-labelledby="payment-form-title" noValidate>
       <h2 id="payment-form-title">{t('paymentPage.form.heading')}</h2>
       {notice && <PaymentNoticeMessage ref={noticeRef} notice={notice} />}
       {!stripe && (
@@ -138,19 +139,9 @@ export default function StripePayment({
           {t('paymentPage.stripe.loading')}
         </p>
       )}
-      <div className="field">
-        <label className="field__label" htmlFor="stripe-name">
-          {t('paymentPage.form.name')}
-        </label>
-        <input
-          id="stripe-name"
-          className="field__control"
-          autoComplete="cc-name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          maxLength={200}
-        />
-      </div>
+      <Field id="stripe-name" label={t('paymentPage.form.name')}>
+        {(control) => <input {...control} autoComplete="cc-name" value={name} onChange={(event) => setName(event.target.value)} maxLength={200} />}
+      </Field>
       <div className="field">
         <span className="field__label" id="stripe-card-label">
           {t('paymentPage.stripe.cardLabel')}
@@ -164,24 +155,23 @@ export default function StripePayment({
         </div>
       )}
       <div className="form-actions">
-        <button type="submit" className="button button--submit payment-submit" aria-disabled={busy || !stripe || undefined}>
+        <Button type="submit" block className="payment-submit" aria-disabled={busy || !stripe || undefined}>
           <LockIcon />
           {busy ? t('paymentPage.form.paying') : t('paymentPage.form.submit', { amount: amountText })}
-        </button>
+        </Button>
       </div>
       {wallet && (
         <div className="payment-wallet">
           <p className="payment-note">{t('paymentPage.stripe.wallet')}</p>
-          <button
-            type="button"
-            className="button button--submit payment-wallet__button"
+          <Button
+            className="payment-wallet__button"
             onClick={() => {
               void postPayment(access, { intent: 'google_pay_attempt', outcome: 'shown' });
               wallet.show();
             }}
           >
             {t('paymentPage.stripe.googlePay')}
-          </button>
+          </Button>
         </div>
       )}
       <p className="payment-note payment-note--secure">{t('paymentPage.form.secureNote')}</p>

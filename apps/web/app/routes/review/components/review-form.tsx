@@ -1,4 +1,4 @@
-import { Notice } from '@direct/ui';
+import { Button, Field, Notice, panelClassName } from '@direct/ui';
 import { useEffect, useRef } from 'react';
 import { Form } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
@@ -42,7 +42,7 @@ export function ReviewForm({
   }, [state]);
 
   return (
-    <Form method="post" action={action} noValidate className="review-form" aria-labelledby="review-form-title">
+    <Form method="post" action={action} noValidate className={panelClassName({ flat: true }, 'review-form')} aria-labelledby="review-form-title">
       <input type="hidden" name="intent" value={reviewId ? 'update' : 'create'} />
       {reviewId && <input type="hidden" name="review_id" value={reviewId} />}
       <h2 id="review-form-title">{reviewId ? t('review.edit') : t('review.heading')}</h2>
@@ -66,50 +66,14 @@ export function ReviewForm({
         </Notice>
       )}
       <StarRating value={values.rating} error={errorOf('rating')} />
-      <div className={`field${problems.title ? ' field--invalid' : ''}`}>
-        <label htmlFor="review-title" className="field__label">
-          {t('review.fields.title')} <span className="field__optional">{t('review.fields.optional')}</span>
-        </label>
-        <input
-          id="review-title"
-          name="title"
-          type="text"
-          className="field__control"
-          maxLength={reviewLimits.title}
-          defaultValue={values.title}
-          aria-invalid={problems.title ? true : undefined}
-          aria-describedby={problems.title ? 'review-title-error' : undefined}
-        />
-        {problems.title && (
-          <p id="review-title-error" className="field__error">
-            {errorOf('title')}
-          </p>
-        )}
-      </div>
-      <div className={`field${problems.text ? ' field--invalid' : ''}`}>
-        <label htmlFor="review-text" className="field__label">
-          {t('review.fields.text')} <span className="field__optional">{t('review.fields.optional')}</span>
-        </label>
-        <textarea
-          id="review-text"
-          name="text"
-          rows={6}
-          className="field__control"
-          maxLength={reviewLimits.text}
-          defaultValue={values.text}
-          aria-invalid={problems.text ? true : undefined}
-          aria-describedby={problems.text ? 'review-text-error' : undefined}
-        />
-        {problems.text && (
-          <p id="review-text-error" className="field__error">
-            {errorOf('text')}
-          </p>
-        )}
-      </div>
+      <Field id="review-title" label={t('review.fields.title')} optionalText={t('review.fields.optional')} error={errorOf('title')}>
+        {(control) => <input {...control} name="title" type="text" maxLength={reviewLimits.title} defaultValue={values.title} />}
+      </Field>
+      <Field id="review-text" label={t('review.fields.text')} optionalText={t('review.fields.optional')} error={errorOf('text')}>
+        {(control) => <textarea {...control} name="text" rows={6} maxLength={reviewLimits.text} defaultValue={values.text} />}
+      </Field>
       <div className="review-form__actions">
-        <button type="submit" className="button button--submit">
-          {reviewId ? t('review.save') : t('review.submit')}
-        </button>
+        <Button type="submit">{reviewId ? t('review.save') : t('review.submit')}</Button>
         {cancelHref && (
           <a href={cancelHref} className="review-form__cancel">
             {t('review.cancelEdit')}

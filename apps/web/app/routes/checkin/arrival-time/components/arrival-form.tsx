@@ -1,5 +1,6 @@
 import type { ArrivalTime } from '@direct/contracts';
-import { useEffect, useRef } from 'react';
+import { Button, Field, panelClassName } from '@direct/ui';
+import { useEffect } from 'react';
 import { Form } from 'react-router';
 import { suggestedTimes, type ArrivalFormState, type ArrivalProblem } from '../arrival-form.ts';
 import { useTranslation } from '../../../../lib/i18n/translation-context.tsx';
@@ -19,7 +20,6 @@ export function arrivalProblemText(t: TFunction, problem: ArrivalProblem, arriva
 // A time field and one-press suggested times (submit buttons: no JavaScript needed).
 export function ArrivalForm({ action, arrival, state }: { action: string; arrival: ArrivalTime; state: ArrivalFormState | undefined }) {
   const { t } = useTranslation();
-  const errorRef = useRef<HTMLParagraphElement>(null);
   const value = state?.value ?? arrival.arrivalTime ?? '';
   const error = state ? arrivalProblemText(t, state.problem, arrival) : undefined;
   useEffect(() => {
@@ -27,34 +27,14 @@ export function ArrivalForm({ action, arrival, state }: { action: string; arriva
   }, [state]);
 
   return (
-    <Form method="post" action={action} noValidate className="arrival-form" aria-labelledby="arrival-form-title">
+    <Form method="post" action={action} noValidate className={panelClassName({ flat: true }, 'arrival-form')} aria-labelledby="arrival-form-title">
       <h2 id="arrival-form-title">{t('review.arrival.heading')}</h2>
-      <div className={`field${error ? ' field--invalid' : ''}`}>
-        <label htmlFor="arrival-time" className="field__label">
-          {t('review.arrival.field')}
-        </label>
-        <p id="arrival-time-hint" className="field__hint">
-          {t('review.arrival.hint')}
-        </p>
-        <input
-          id="arrival-time"
-          name="arrival_time"
-          type="time"
-          step={60}
-          className="field__control arrival-time-input"
-          defaultValue={/^\d{2}:\d{2}$/.test(value) ? value : ''}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`arrival-time-hint${error ? ' arrival-time-error' : ''}`}
-        />
-        {error && (
-          <p ref={errorRef} id="arrival-time-error" className="field__error" role="alert">
-            {error}
-          </p>
+      <Field id="arrival-time" label={t('review.arrival.field')} hint={t('review.arrival.hint')} error={error} alertError>
+        {({ className, ...control }) => (
+          <input {...control} className={`${className} arrival-time-input`} name="arrival_time" type="time" step={60} defaultValue={/^\d{2}:\d{2}$/.test(value) ? value : ''} />
         )}
-      </div>
-      <button type="submit" className="button button--submit">
-        {t('review.arrival.submit')}
-      </button>
+      </Field>
+      <Button type="submit">{t('review.arrival.submit')}</Button>
       <fieldset className="arrival-suggestions">
         <legend className="field__label">{t('review.arrival.suggestions')}</legend>
         <ul className="arrival-suggestions__list">

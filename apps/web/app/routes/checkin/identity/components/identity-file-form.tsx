@@ -1,3 +1,4 @@
+import { Button, Field, Notice, panelClassName } from '@direct/ui';
 import type { IdentityFileRequirement, IdentityStatus } from '@direct/contracts';
 import { Form, useNavigation } from 'react-router';
 import { useTranslation } from '../../../../lib/i18n/translation-context.tsx';
@@ -27,9 +28,8 @@ export function IdentityFileForm({
   const uploaded = guest?.files.find((file) => file.kind === kind);
   const formats = requirement.formats.join(', ');
   const error = state ? t(errorKeys[state.error], { mb: requirement.maxMegabytes, formats }) : null;
-  const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <Form method="post" encType="multipart/form-data" action={action} className="identity-card" aria-labelledby={`${id}-title`} data-testid={`identity-form-${kind}`}>
+    <Form method="post" encType="multipart/form-data" action={action} className={panelClassName({}, 'identity-card')} aria-labelledby={`${id}-title`} data-testid={`identity-form-${kind}`}>
       <div className="identity-card__head">
         <h2 id={`${id}-title`}>{t(`identity.kinds.${kind}`)}</h2>
         <StepBadge done={Boolean(uploaded)} />
@@ -40,41 +40,35 @@ export function IdentityFileForm({
           : t('identity.upload.missing')}
       </p>
       {saved && !state && (
-        <p className="form-message form-message--success" role="status">
-          {t('identity.upload.success', { item: t(`identity.kinds.${kind}`) })}
-        </p>
+        <Notice boxed tone="success">
+          <p>{t('identity.upload.success', { item: t(`identity.kinds.${kind}`) })}</p>
+        </Notice>
       )}
       <input type="hidden" name="intent" value="upload" />
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="guest" value={guest?.guest ?? 1} />
-      <div className={`field${error ? ' field--invalid' : ''}`}>
-        <label htmlFor={id} className="field__label">
-          {uploaded ? t('identity.upload.replace') : t('identity.upload.file')}
-        </label>
-        <p id={`${id}-hint`} className="field__hint">
-          {t(`identity.kindHints.${kind}`, { formats, mb: requirement.maxMegabytes })}
-          {kind === 'selfie' ? ` ${t('identity.upload.takePhoto')}` : ''}
-        </p>
-        <input
-          id={id}
-          name="file"
-          type="file"
-          required
-          accept={acceptAttribute(requirement.mimeTypes)}
-          {...(kind === 'selfie' ? { capture: 'user' as const } : {})}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className="field__control identity-file"
-        />
-        {error && (
-          <p id={`${id}-error`} className="field__error" role="alert">
-            {error}
-          </p>
+      <Field
+        id={id}
+        label={uploaded ? t('identity.upload.replace') : t('identity.upload.file')}
+        hint={`${t(`identity.kindHints.${kind}`, { formats, mb: requirement.maxMegabytes })}${kind === 'selfie' ? ` ${t('identity.upload.takePhoto')}` : ''}`}
+        error={error ?? undefined}
+        alertError
+      >
+        {({ className, ...control }) => (
+          <input
+            {...control}
+            required
+            className={`${className} identity-file`}
+            name="file"
+            type="file"
+            accept={acceptAttribute(requirement.mimeTypes)}
+            {...(kind === 'selfie' ? { capture: 'user' as const } : {})}
+          />
         )}
-      </div>
-      <button type="submit" className="button button--submit" aria-disabled={busy || undefined}>
+      </Field>
+      <Button type="submit" aria-disabled={busy || undefined}>
         {t('identity.upload.submit')}
-      </button>
+      </Button>
     </Form>
   );
 }

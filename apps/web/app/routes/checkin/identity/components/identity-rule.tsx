@@ -1,3 +1,4 @@
+import { Badge } from '@direct/ui';
 import type { IdentityStatus } from '@direct/contracts';
 import { useTranslation } from '../../../../lib/i18n/translation-context.tsx';
 
@@ -30,5 +31,5 @@ export function IdentityRule({ status }: { status: IdentityStatus }) {
 
 export function StepBadge({ done }: { done: boolean }) {
   const { t } = useTranslation();
-  return <span className={`identity-badge${done ? ' identity-badge--done' : ''}`}>{done ? t('identity.status.complete') : t('identity.status.pending')}</span>;
+  return <Badge tone={done ? 'success' : 'neutral'}>{done ? t('identity.status.complete') : t('identity.status.pending')}</Badge>;
 }

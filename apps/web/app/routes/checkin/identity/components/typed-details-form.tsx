@@ -1,3 +1,4 @@
+import { Button, Field, Notice, panelClassName } from '@direct/ui';
 import type { IdentityStatus } from '@direct/contracts';
 
 type IdentityDocumentType = IdentityStatus['policy']['documentTypes'][number];
@@ -35,47 +36,33 @@ export function TypedDetailsForm({
   const field = (name: TypedFieldName, label: string, input: (props: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode, hint?: string) => {
     const id = `${prefix}-${name}`;
     const error = errorOf(name);
-    const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
     return (
-      <div className={`field${error ? ' field--invalid' : ''}`}>
-        <label htmlFor={id} className="field__label">
-          {label}
-        </label>
-        {hint && (
-          <p id={`${id}-hint`} className="field__hint">
-            {hint}
-          </p>
-        )}
-        {input({ id, describedBy, invalid: Boolean(error) })}
-        {error && (
-          <p id={`${id}-error`} className="field__error">
-            {error}
-          </p>
-        )}
-      </div>
+      <Field id={id} label={label} hint={hint} error={error}>
+        {(control) => input({ id, describedBy: control['aria-describedby'], invalid: Boolean(error) })}
+      </Field>
     );
   };
 
   return (
-    <Form method="post" action={action} className="identity-card" aria-labelledby={`${prefix}-title`} data-testid={`identity-typed-${guest.guest}`}>
+    <Form method="post" action={action} className={panelClassName({}, 'identity-card')} aria-labelledby={`${prefix}-title`} data-testid={`identity-typed-${guest.guest}`}>
       <div className="identity-card__head">
         <h2 id={`${prefix}-title`}>{heading}</h2>
         <StepBadge done={guest.typedProvided} />
       </div>
       {saved && !state && (
-        <p className="form-message form-message--success" role="status">
-          {t('identity.typed.success', { number: guest.guest })}
-        </p>
+        <Notice boxed tone="success">
+          <p>{t('identity.typed.success', { number: guest.guest })}</p>
+        </Notice>
       )}
       {state?.formError && (
-        <p className="form-message form-message--error" role="alert">
-          {t(errorKeys[state.formError])}
-        </p>
+        <Notice boxed tone="error">
+          <p>{t(errorKeys[state.formError])}</p>
+        </Notice>
       )}
       {state && Object.keys(state.errors).length > 0 && (
-        <p className="form-message form-message--error" role="alert">
-          {t('identity.errors.heading')}
-        </p>
+        <Notice boxed tone="error">
+          <p>{t('identity.errors.heading')}</p>
+        </Notice>
       )}
       <input type="hidden" name="intent" value="typed" />
       <input type="hidden" name="guest" value={guest.guest} />
@@ -113,9 +100,7 @@ export function TypedDetailsForm({
           t('identity.typed.nationalityHint'),
         )}
       </div>
-      <button type="submit" className="button button--submit">
-        {t('identity.typed.submit')}
-      </button>
+      <Button type="submit">{t('identity.typed.submit')}</Button>
     </Form>
   );
 }
