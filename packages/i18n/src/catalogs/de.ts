@@ -12,6 +12,7 @@ import { agreement } from './agreement/de.ts';
 import { identity } from './identity/de.ts';
 import { deposit } from './deposit/de.ts';
 import { review } from './review/de.ts';
+import { consoleTexts } from './console/de.ts';
 
 // Formal address ("Sie"), as guests expect from a host they have not met.
 export const de: Catalog = {
@@ -192,4 +193,5 @@ export const de: Catalog = {
   identity,
   deposit,
   review,
+  console: consoleTexts,
 };

@@ -11,6 +11,7 @@ import { agreement } from './agreement/en.ts';
 import { identity } from './identity/en.ts';
 import { deposit } from './deposit/en.ts';
 import { review } from './review/en.ts';
+import { consoleTexts } from './console/en.ts';
 
 // The English catalog is the reference shape: `Catalog` is derived from it, and every other
 // language must match it key for key (enforced by the type checker and by catalogs.test.ts).
@@ -190,6 +191,7 @@ export const en = {
   identity,
   deposit,
   review,
+  console: consoleTexts,
 };
 
 // Same nesting as the English catalog, every leaf a string.

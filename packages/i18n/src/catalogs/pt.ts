@@ -12,6 +12,7 @@ import { agreement } from './agreement/pt.ts';
 import { identity } from './identity/pt.ts';
 import { deposit } from './deposit/pt.ts';
 import { review } from './review/pt.ts';
+import { consoleTexts } from './console/pt.ts';
 
 // European Portuguese (the demo hosts are in Portugal), formal address ("você" implied).
 export const pt: Catalog = {
@@ -191,4 +192,5 @@ export const pt: Catalog = {
   identity,
   deposit,
   review,
+  console: consoleTexts,
 };
