@@ -34,3 +34,11 @@ export function useFieldError(result: unknown): (field: string) => string | unde
 export function valueOf(result: unknown, field: string, fallback = ''): string {
   return isFormFailure(result) ? (result.values[field] ?? fallback) : fallback;
 }
+
+// A key that changes with every answer to a post: given to a secret field (password, code) or a
+// form to clear what the browser kept in it, since client-side navigation keeps the DOM's values.
+export function useAnswerKey(result: unknown): number {
+  const seen = useRef<{ result: unknown; key: number }>({ result: undefined, key: 0 });
+  if (seen.current.result !== result) seen.current = { result, key: seen.current.key + 1 };
+  return seen.current.key;
+}

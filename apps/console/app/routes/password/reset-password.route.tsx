@@ -3,7 +3,7 @@ import { Button } from '@direct/ui';
 import { Form, redirect, useActionData, useSearchParams } from 'react-router';
 import { AuthPage } from '../../components/auth-page.tsx';
 import { CsrfField } from '../../components/csrf-field.tsx';
-import { FormErrorSummary, useFieldError } from '../../components/form-messages.tsx';
+import { FormErrorSummary, useAnswerKey, useFieldError } from '../../components/form-messages.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { api } from '../../lib/api/api.server.ts';
 import { formFailureOf, textOf } from '../../lib/forms/form-failure.server.ts';
@@ -28,6 +28,7 @@ export default function ResetPassword() {
   const [params] = useSearchParams();
   const result = useActionData<typeof action>();
   const errorOf = useFieldError(result);
+  const answerKey = useAnswerKey(result);
   return (
     <AuthPage title={t('console.resetPassword.title')} footer={<a href="/forgot-password">{t('console.resetPassword.newLink')}</a>}>
       <FormErrorSummary result={result} />
@@ -35,6 +36,7 @@ export default function ResetPassword() {
         <CsrfField />
         <input type="hidden" name="token" value={params.get('token') ?? ''} />
         <TextField
+          key={answerKey}
           name="password"
           type="password"
           label={t('console.fields.newPassword')}

@@ -3,7 +3,7 @@ import { Button, Notice } from '@direct/ui';
 import { Form, useActionData, useSearchParams } from 'react-router';
 import { AuthPage } from '../../components/auth-page.tsx';
 import { CsrfField } from '../../components/csrf-field.tsx';
-import { FormErrorSummary, useFieldError, valueOf } from '../../components/form-messages.tsx';
+import { FormErrorSummary, useAnswerKey, useFieldError, valueOf } from '../../components/form-messages.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { api } from '../../lib/api/api.server.ts';
 import { formFailureOf, keptValues, textOf } from '../../lib/forms/form-failure.server.ts';
@@ -45,6 +45,7 @@ export default function SignIn() {
   const [params] = useSearchParams();
   const result = useActionData<typeof action>();
   const errorOf = useFieldError(result);
+  const answerKey = useAnswerKey(result);
   const next = result?.values?.next ?? params.get('next') ?? '';
   const withNext = (path: string) => (next ? `${path}?next=${encodeURIComponent(next)}` : path);
   if (result?.step === 'two_factor' && 'challenge' in result && result.challenge) {
@@ -57,7 +58,7 @@ export default function SignIn() {
           <input type="hidden" name="step" value="two_factor" />
           <input type="hidden" name="challenge" value={result.challenge} />
           <input type="hidden" name="next" value={next} />
-          <TextField name="code" label={t('console.fields.code')} hint={t('console.twoFactor.codeHint')} autoComplete="one-time-code" inputMode="text" maxLength={32} error={errorOf('code')} />
+          <TextField key={answerKey} name="code" label={t('console.fields.code')} hint={t('console.twoFactor.codeHint')} autoComplete="one-time-code" inputMode="text" maxLength={32} error={errorOf('code')} />
           <Button type="submit" block>
             {t('console.twoFactor.submit')}
           </Button>
@@ -81,7 +82,7 @@ export default function SignIn() {
         <CsrfField />
         <input type="hidden" name="next" value={next} />
         <TextField name="email" type="email" label={t('console.fields.email')} autoComplete="username" defaultValue={valueOf(result, 'email')} error={errorOf('email')} />
-        <TextField name="password" type="password" label={t('console.fields.password')} autoComplete="current-password" error={errorOf('password')} />
+        <TextField key={answerKey} name="password" type="password" label={t('console.fields.password')} autoComplete="current-password" error={errorOf('password')} />
         <Button type="submit" block>
           {t('console.signIn.submit')}
         </Button>

@@ -3,7 +3,7 @@ import { Button, Field } from '@direct/ui';
 import { Form, redirect, useActionData, useSearchParams } from 'react-router';
 import { AuthPage } from '../../components/auth-page.tsx';
 import { CsrfField } from '../../components/csrf-field.tsx';
-import { FormErrorSummary, useFieldError, valueOf } from '../../components/form-messages.tsx';
+import { FormErrorSummary, useAnswerKey, useFieldError, valueOf } from '../../components/form-messages.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { api } from '../../lib/api/api.server.ts';
 import { formFailureOf, keptValues, textOf } from '../../lib/forms/form-failure.server.ts';
@@ -38,6 +38,7 @@ export default function SignUp() {
   const { t, lng } = useTranslation();
   const result = useActionData<typeof action>();
   const errorOf = useFieldError(result);
+  const answerKey = useAnswerKey(result);
   const [params] = useSearchParams();
   const next = valueOf(result, 'next', params.get('next') ?? '');
   const signInHref = next ? `/sign-in?next=${encodeURIComponent(next)}` : '/sign-in';
@@ -58,6 +59,7 @@ export default function SignUp() {
         <TextField name="name" label={t('console.fields.name')} autoComplete="name" maxLength={120} defaultValue={valueOf(result, 'name')} error={errorOf('name')} />
         <TextField name="email" type="email" label={t('console.fields.email')} autoComplete="email" defaultValue={valueOf(result, 'email', params.get('email') ?? '')} error={errorOf('email')} />
         <TextField
+          key={answerKey}
           name="password"
           type="password"
           label={t('console.fields.password')}

@@ -170,6 +170,7 @@ export const consoleTexts: typeof en = {
   },
   account: { title: 'Ihr Konto' },
   team: {
+    name: 'Person',
     title: 'Ihr Team',
     members: 'Mitglieder',
     joined: 'Dabei seit',

@@ -169,6 +169,7 @@ export const consoleTexts = {
   },
   account: { title: 'Your account' },
   team: {
+    name: 'Name',
     title: 'Team',
     members: 'Members',
     joined: 'Joined',

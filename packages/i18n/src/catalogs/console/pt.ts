@@ -170,6 +170,7 @@ export const consoleTexts: typeof en = {
   },
   account: { title: 'A sua conta' },
   team: {
+    name: 'Nome',
     title: 'Equipa',
     members: 'Membros',
     joined: 'Desde',

@@ -1,7 +1,7 @@
 import { Badge, Button, Notice } from '@direct/ui';
 import { Form } from 'react-router';
 import { CsrfField } from '../../../components/csrf-field.tsx';
-import { FormErrorSummary, useFieldError } from '../../../components/form-messages.tsx';
+import { FormErrorSummary, useAnswerKey, useFieldError } from '../../../components/form-messages.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import type { FormFailure } from '../../../lib/forms/form-failure.ts';
 import { useTranslation } from '../../../lib/i18n/translation.tsx';
@@ -14,6 +14,7 @@ export type TwoFactorResult =
 export function TwoFactorSection({ enabled, result }: { enabled: boolean; result: TwoFactorResult | undefined }) {
   const { t } = useTranslation();
   const errorOf = useFieldError(result);
+  const answerKey = useAnswerKey(result);
   const setup = result?.setup;
   const done = result?.ok === true && !setup;
   return (
@@ -48,7 +49,7 @@ export function TwoFactorSection({ enabled, result }: { enabled: boolean; result
             <input type="hidden" name="intent" value="confirm" />
             <input type="hidden" name="totpUri" value={setup.totpUri} />
             <input type="hidden" name="backupCodes" value={setup.backupCodes.join(' ')} />
-            <TextField name="code" label={t('console.fields.code')} hint={t('console.twoFactor.confirmHint')} autoComplete="one-time-code" inputMode="numeric" maxLength={32} error={errorOf('code')} />
+            <TextField key={answerKey} name="code" label={t('console.fields.code')} hint={t('console.twoFactor.confirmHint')} autoComplete="one-time-code" inputMode="numeric" maxLength={32} error={errorOf('code')} />
             <Button type="submit">{t('console.twoFactor.confirm')}</Button>
           </Form>
         </div>
@@ -57,6 +58,7 @@ export function TwoFactorSection({ enabled, result }: { enabled: boolean; result
           <CsrfField />
           <input type="hidden" name="intent" value={enabled ? 'disable' : 'start'} />
           <TextField
+            key={answerKey}
             name="password"
             type="password"
             label={t('console.fields.password')}

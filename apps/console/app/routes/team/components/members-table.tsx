@@ -17,7 +17,7 @@ export function MembersTable({ members, canWrite, actorRole, currentUserId }: { 
         <table className="data-table">
           <thead>
             <tr>
-              <th scope="col">{t('console.fields.name')}</th>
+              <th scope="col">{t('console.team.name')}</th>
               <th scope="col">{t('console.fields.email')}</th>
               <th scope="col">{t('console.fields.role')}</th>
               <th scope="col">{t('console.team.joined')}</th>
