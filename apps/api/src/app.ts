@@ -1,3 +1,6 @@
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { registerHostAccess } from './modules/accounts/host-access.ts';
+import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import rateLimit from '@fastify/rate-limit';
 import type { Database } from '@direct/db';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
@@ -96,9 +99,12 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
     now: options.now ?? (() => new Date()),
   });
   registerAuthentication(app, services.auth);
+  registerHostAccess(app, { auth: services.auth, accounts: services.accounts, organizations: services.organizations });
 
   await app.register(healthRoutes, { health: services.health });
   await app.register(authRoutes, { auth: services.auth, config });
+  await app.register(accountsRoutes, { accounts: services.accounts, auth: services.auth });
+  await app.register(organizationsRoutes, { organizations: services.organizations, auth: services.auth });
   await app.register(brandsRoutes, { brands: services.brands });
   await registerCatalogRoutes(app, services.catalog);
   await registerDiscoveryExtrasRoutes(app, services.discoveryExtras);

@@ -29,6 +29,11 @@ import { z } from 'zod';
  * WEB_CLIENT_ID=direct-web                  the website's OAuth client, registered at start-up
  * WEB_CLIENT_SECRET=demo-web-secret-change-me   its secret (stored hashed); must be changed in production
  * TOKEN_RATE_LIMIT_PER_MINUTE=30            POST /oauth/token requests per client IP and minute
+ * CONSOLE_CLIENT_ID=direct-console          the host console's OAuth client, registered at start-up
+ * CONSOLE_CLIENT_SECRET=demo-console-secret-change-me   its secret; must be changed in production
+ * CONSOLE_ORIGIN=http://console.localhost:3001   where hosts' emails (confirm, sign-in link, reset, invitation) point
+ * BRAND_SITE_URL=http://{host}:3000/       a brand's site address shown to its host ({host}: the brand's host name);
+ *                                           default https://{host}/ when NODE_ENV=production
  * PLATFORM_DOMAIN=localhost                 <brand>.<PLATFORM_DOMAIN> serves that brand
  * DEFAULT_BRAND_ALIAS=lisbon-stays          brand served on the bare platform domain, localhost and 127.0.0.1
  * SHARED_LISTING_EXCLUDED_ORGANIZATION_IDS=66   comma-separated organizations the shared listing never lists;
@@ -75,6 +80,7 @@ export const developmentSigningSecret = 'development-only-signing-secret-change-
 // Published, so only for development: base64 of "development-only-documents-key!!" (32 bytes).
 export const developmentDocumentsKey = 'ZGV2ZWxvcG1lbnQtb25seS1kb2N1bWVudHMta2V5ISE=';
 const demoWebClientSecret = 'demo-web-secret-change-me';
+const demoConsoleClientSecret = 'demo-console-secret-change-me';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -161,6 +167,13 @@ const EnvironmentSchema = z.object({
   WEB_CLIENT_ID: z.string().min(1).max(200).default('direct-web'),
   WEB_CLIENT_SECRET: z.string().min(1).max(500).default(demoWebClientSecret),
   TOKEN_RATE_LIMIT_PER_MINUTE: integer(1, 100_000).default(30),
+  CONSOLE_CLIENT_ID: z.string().min(1).max(200).default('direct-console'),
+  CONSOLE_CLIENT_SECRET: z.string().min(1).max(500).default(demoConsoleClientSecret),
+  CONSOLE_ORIGIN: z
+    .url('must be the console\'s origin, e.g. https://console.example.com')
+    .transform((value) => new URL(value).origin)
+    .default('http://console.localhost:3001'),
+  BRAND_SITE_URL: z.string().regex(/^https?:\/\/\{host\}(:\d+)?\/$/, 'must look like https://{host}/ or http://{host}:3000/').optional(),
   PLATFORM_DOMAIN: hostname.default('localhost'),
   DEFAULT_BRAND_ALIAS: z
     .string()
@@ -212,6 +225,10 @@ export type Config = Readonly<{
   documents: Readonly<{ encryptionKey: Uint8Array; usesDevelopmentKey: boolean }>;
   webClientId: string;
   webClientSecret: string;
+  // The host console: its platform client, and the origin hosts' emails link to.
+  console: Readonly<{ clientId: string; clientSecret: string; origin: string }>;
+  // A brand's public address from its host name (BRAND_SITE_URL with {host}).
+  brandSiteUrl: string;
   tokenRateLimitPerMinute: number;
   platformDomain: string;
   defaultBrandAlias: string;
@@ -289,6 +306,9 @@ function publishedSecretProblems(env: Readonly<Record<string, string>>): string[
   if ((env['WEB_CLIENT_SECRET'] ?? demoWebClientSecret) === demoWebClientSecret) {
     problems.push(`WEB_CLIENT_SECRET: the published demo secret cannot be used ${where}`);
   }
+  if ((env['CONSOLE_CLIENT_SECRET'] ?? demoConsoleClientSecret) === demoConsoleClientSecret) {
+    problems.push(`CONSOLE_CLIENT_SECRET: the published demo secret cannot be used ${where}`);
+  }
   return problems;
 }
 
@@ -337,6 +357,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     }),
     webClientId: values.WEB_CLIENT_ID,
     webClientSecret: values.WEB_CLIENT_SECRET,
+    brandSiteUrl: values.BRAND_SITE_URL ?? (values.NODE_ENV === 'production' ? 'https://{host}/' : 'http://{host}:3000/'),
+    console: Object.freeze({ clientId: values.CONSOLE_CLIENT_ID, clientSecret: values.CONSOLE_CLIENT_SECRET, origin: values.CONSOLE_ORIGIN }),
     tokenRateLimitPerMinute: values.TOKEN_RATE_LIMIT_PER_MINUTE,
     platformDomain: values.PLATFORM_DOMAIN,
     defaultBrandAlias: values.DEFAULT_BRAND_ALIAS,

@@ -32,6 +32,7 @@ async function prepareDatabase(app: ApiInstance, handle: DatabaseHandle, config:
     app.log.info(seeded, 'demo data seeded');
   }
   await services.auth.registerPlatformClient({ clientId: config.webClientId, secret: config.webClientSecret, name: 'Website' });
+  await services.auth.registerPlatformClient({ clientId: config.console.clientId, secret: config.console.clientSecret, name: 'Host console' });
   return services;
 }
 

@@ -1,5 +1,6 @@
 import type { Database } from '@direct/db';
 import type { Config } from './config.ts';
+import { createAccountsServices } from './modules/accounts/accounts.services.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createBrandsRepository } from './modules/brands/brands.repository.ts';
@@ -61,13 +62,17 @@ export function createServices(options: { db: Database; config: Config; database
   // Background work calls the other domains through their services (bookings: BookingMaintenance,
   // payments: chargeDueInstalments), never their repositories.
   const jobs = createJobsService({ db, config, dependencies: { bookings: bookings.lifecycle, payments, reconciliation: payments, email: email.delivery, documents, deposits: deposits.jobs } });
+  // Hosts: organizations (teams, invitations, the audit log) and the people's accounts.
+  const organizations = createOrganizationsService({ repository: createOrganizationsRepository(db), config, now });
+  const accounts = createAccountsServices({ db, config, organizations, now });
   return {
     auth: createAuthService({ repository: createAuthRepository(db), config }),
+    accounts,
     brands,
     catalog,
     discoveryExtras: createDiscoveryExtrasServices({ db, config, brandScope }),
     health: createHealthService({ repository: createHealthRepository(db), databaseKind: options.databaseKind, version: options.version }),
-    organizations: createOrganizationsService({ repository: createOrganizationsRepository(db) }),
+    organizations,
     availability,
     bookings,
     checkin,

@@ -3,3 +3,4 @@ export * from './raw-query.ts';
 export * from './sql-state.ts';
 export * as schema from './schema/index.ts';
 export * from './schema/index.ts';
+export * from './audit.ts';

@@ -85,10 +85,13 @@ export async function registerOpenApi(app: ApiInstance, options: { version: stri
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           oauth2: { type: 'oauth2', flows: { clientCredentials: { tokenUrl: '/oauth/token', scopes: {} } } },
+          // A signed-in host's session, sent by the console's server with its own bearer token.
+          hostSession: { type: 'apiKey', in: 'header', name: 'X-Direct-Host-Session' },
         },
       },
       tags: [
         { name: 'auth', description: 'OAuth2 client-credentials tokens' },
+        { name: 'host accounts', description: 'Hosts: accounts, sign-in, second factor, organizations, team, invitations and the audit log (the console calls these)' },
         { name: 'brands', description: 'White-label brands and the host names they answer on' },
         { name: 'catalog', description: 'What the guest website lists: properties, hosts, destinations, blog posts, SEO routes, images' },
         { name: 'health', description: 'Service health' },

@@ -28,7 +28,12 @@ type Refinement = Partial<Record<'params' | 'querystring' | 'body' | 'headers', 
 // drift from what the route validates.
 // An endpoint that takes no bearer token (`security: []`) is also served without one: the
 // contract decides both the document and the enforcement (see registerAuthentication).
-type RouteOf<E extends EndpointDefinition, S> = { method: E['method']; url: E['path']; schema: S; config?: { public: true } };
+type RouteOf<E extends EndpointDefinition, S> = {
+  method: E['method'];
+  url: E['path'];
+  schema: S;
+  config?: { public?: true; hostAccess?: 'session' | 'organization'; permission?: string };
+};
 
 // Overloads rather than a defaulted type parameter: inside `app.route({ ...routeOf(e), handler })`
 // TypeScript would infer the refinement from the expected type and lose the request's types.
@@ -51,5 +56,10 @@ export function routeOf(endpoint: EndpointDefinition, refinement?: Refinement): 
     ...refinement,
   };
   const isPublic = endpoint.security !== undefined && endpoint.security.length === 0;
-  return { method: endpoint.method, url: endpoint.path, schema, ...(isPublic ? { config: { public: true as const } } : {}) };
+  const config = {
+    ...(isPublic ? { public: true as const } : {}),
+    ...(endpoint.hostAccess ? { hostAccess: endpoint.hostAccess } : {}),
+    ...(endpoint.permission ? { permission: endpoint.permission } : {}),
+  };
+  return { method: endpoint.method, url: endpoint.path, schema, ...(Object.keys(config).length > 0 ? { config } : {}) };
 }

@@ -176,9 +176,10 @@ export const hostConfirmTwoFactor = defineEndpoint({
   path: '/apis/host/me/two-factor/confirm',
   tags,
   summary: 'Turn the second factor on with a first code from the app',
+  description: 'The session is renewed: use the returned session from now on.',
   hostAccess: 'session',
   body: HostTwoFactorCode,
-  responses: { 204: z.undefined() },
+  responses: { 200: HostSessionResponse },
   errors: ['validation_failed', 'unauthorized', 'forbidden', 'rate_limited'],
 });
 
@@ -188,9 +189,10 @@ export const hostDisableTwoFactor = defineEndpoint({
   path: '/apis/host/me/two-factor/disable',
   tags,
   summary: 'Turn the second factor off (needs the password)',
+  description: 'The session is renewed: use the returned session from now on.',
   hostAccess: 'session',
   body: HostPasswordConfirmation,
-  responses: { 204: z.undefined() },
+  responses: { 200: HostSessionResponse },
   errors: ['validation_failed', 'unauthorized', 'forbidden', 'rate_limited'],
 });
 

@@ -10,3 +10,4 @@ export * from './payments.ts';
 export * from './checkin.ts';
 export * from './content.ts';
 export * from './system.ts';
+export * from './accounts.ts';

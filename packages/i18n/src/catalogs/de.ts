@@ -11,6 +11,7 @@ import { checkin } from './checkin/de.ts';
 import { agreement } from './agreement/de.ts';
 import { identity } from './identity/de.ts';
 import { deposit } from './deposit/de.ts';
+import { hostEmails } from './host-emails/de.ts';
 import { review } from './review/de.ts';
 import { consoleTexts } from './console/de.ts';
 
@@ -192,6 +193,7 @@ export const de: Catalog = {
   agreement,
   identity,
   deposit,
+  hostEmails,
   review,
   console: consoleTexts,
 };

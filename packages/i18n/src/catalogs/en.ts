@@ -10,6 +10,7 @@ import { checkin } from './checkin/en.ts';
 import { agreement } from './agreement/en.ts';
 import { identity } from './identity/en.ts';
 import { deposit } from './deposit/en.ts';
+import { hostEmails } from './host-emails/en.ts';
 import { review } from './review/en.ts';
 import { consoleTexts } from './console/en.ts';
 
@@ -190,6 +191,7 @@ export const en = {
   agreement,
   identity,
   deposit,
+  hostEmails,
   review,
   console: consoleTexts,
 };

@@ -11,6 +11,7 @@ import { checkin } from './checkin/pt.ts';
 import { agreement } from './agreement/pt.ts';
 import { identity } from './identity/pt.ts';
 import { deposit } from './deposit/pt.ts';
+import { hostEmails } from './host-emails/pt.ts';
 import { review } from './review/pt.ts';
 import { consoleTexts } from './console/pt.ts';
 
@@ -191,6 +192,7 @@ export const pt: Catalog = {
   agreement,
   identity,
   deposit,
+  hostEmails,
   review,
   console: consoleTexts,
 };

@@ -89,10 +89,16 @@ export function createAuthService(options: { repository: AuthRepository; config:
       return verified.identity;
     },
 
-    // Whether a verified caller is the platform's own website (WEB_CLIENT_ID), whose forwarded
-    // visitor address the API believes.
+    // Whether a verified caller is one of the platform's own servers (the website, WEB_CLIENT_ID;
+    // the console, CONSOLE_CLIENT_ID), whose forwarded visitor address the API believes.
     isWebsite(identity: Identity): boolean {
-      return identity.clientId === config.webClientId && identity.organizationId === null;
+      return identity.organizationId === null && (identity.clientId === config.webClientId || identity.clientId === config.console.clientId);
+    },
+
+    // Whether a verified caller is the host console (CONSOLE_CLIENT_ID), which speaks for the
+    // signed-in host whose session it forwards.
+    isConsole(identity: Identity): boolean {
+      return identity.clientId === config.console.clientId && identity.organizationId === null;
     },
 
     // The website's client, kept in step with WEB_CLIENT_ID / WEB_CLIENT_SECRET at start-up.

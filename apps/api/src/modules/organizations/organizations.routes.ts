@@ -1,0 +1,103 @@
+import type { AuditActor } from '@direct/db';
+import { endpoints } from '@direct/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../http/app-error.ts';
+import { routeOf } from '../../http/route-of.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { OrganizationsService } from './organizations.service.ts';
+
+// Who the audit log names for this request: the signed-in person, or the organization's client.
+function actorOf(request: FastifyRequest): AuditActor & { userId: string | null } {
+  const actor = request.hostActor;
+  if (actor?.kind === 'user') return { kind: 'user', id: actor.userId, name: actor.name, userId: actor.userId };
+  if (actor?.kind === 'client') return { kind: 'client', id: actor.clientId, name: actor.clientId, userId: null };
+  throw new AppError('unauthorized', 'Your session has ended. Please sign in again.');
+}
+
+function person(request: FastifyRequest) {
+  const actor = request.hostActor;
+  if (actor?.kind !== 'user') throw new AppError('forbidden', 'This operation is for a signed-in person, not an API client.');
+  return actor;
+}
+
+export const organizationsRoutes: FastifyPluginAsyncZod<{ organizations: OrganizationsService; auth: AuthService }> = async (app, { organizations, auth }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.route({
+    ...routeOf(endpoints.hostCreateOrganization),
+    handler: async (request, reply) => {
+      const user = person(request);
+      const created = await organizations.create({ id: user.userId, actor: actorOf(request) }, request.body);
+      return reply.code(201).send(created);
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.hostGetOrganization),
+    // An organization's own client has no role; it sees the organization as its owner would.
+    handler: async (request) => organizations.get(request.params.organizationId, request.hostRole ?? 'owner'),
+  });
+
+  app.route({
+    ...routeOf(endpoints.hostListTeam),
+    handler: async (request) => organizations.team(request.params.organizationId),
+  });
+
+  app.route({
+    ...routeOf(endpoints.hostInvite),
+    config: { ...routeOf(endpoints.hostInvite).config, rateLimit: { max: 20, timeWindow: 60_000 } },
+    handler: async (request, reply) => {
+      const invitation = await organizations.invite(request.params.organizationId, request.hostRole, actorOf(request), request.body);
+      return reply.code(201).send(invitation);
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.hostRevokeInvitation),
+    handler: async (request, reply) => {
+      await organizations.revokeInvitation(request.params.organizationId, request.params.invitationId, actorOf(request));
+      return reply.code(204).send();
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.hostChangeMemberRole),
+    handler: async (request, reply) => {
+      await organizations.changeRole(request.params.organizationId, request.hostRole, actorOf(request), request.params.userId, request.body.role);
+      return reply.code(204).send();
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.hostRemoveMember),
+    handler: async (request, reply) => {
+      await organizations.changeRole(request.params.organizationId, request.hostRole, actorOf(request), request.params.userId, null);
+      return reply.code(204).send();
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.hostPreviewInvitation),
+    config: { rateLimit: { max: 30, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => request.clientAddress || request.ip } },
+    preHandler: async (request) => {
+      if (!request.identity || !auth.isConsole(request.identity)) throw new AppError('forbidden', 'Invitations are opened through the host console.');
+    },
+    handler: async (request) => organizations.previewInvitation(request.body.token),
+  });
+
+  app.route({
+    ...routeOf(endpoints.hostAcceptInvitation),
+    handler: async (request) => {
+      const user = person(request);
+      return organizations.acceptInvitation(request.body.token, { id: user.userId, email: user.email, actor: actorOf(request) });
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.hostAuditLog),
+    handler: async (request) => organizations.auditLog(request.params.organizationId, request.query),
+  });
+};

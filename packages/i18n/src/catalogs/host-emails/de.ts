@@ -1,0 +1,36 @@
+import type { hostEmails as english } from './en.ts';
+
+export const hostEmails: typeof english = {
+  greeting: 'Hallo {{name}},',
+  signOff: 'Ihr {{platform}}-Team',
+  ignore: 'Wenn Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren.',
+  verify: {
+    subject: 'Bestätigen Sie Ihre E-Mail-Adresse für {{platform}}',
+    intro: 'Danke für Ihre Registrierung. Bitte bestätigen Sie Ihre E-Mail-Adresse, um mit Ihrer Buchungswebsite zu beginnen.',
+    button: 'E-Mail-Adresse bestätigen',
+    expires: 'Der Link ist 24 Stunden gültig.',
+  },
+  magicLink: {
+    subject: 'Ihr Anmeldelink für {{platform}}',
+    intro: 'Mit diesem Link melden Sie sich in Ihrer Konsole an. Er funktioniert einmal, 15 Minuten lang.',
+    button: 'Anmelden',
+  },
+  reset: {
+    subject: 'Setzen Sie Ihr {{platform}}-Passwort zurück',
+    intro: 'Jemand hat das Zurücksetzen des Passworts Ihres Kontos angefordert. Wählen Sie mit diesem Link ein neues Passwort; er ist eine Stunde gültig.',
+    button: 'Neues Passwort wählen',
+  },
+  invitation: {
+    subject: '{{inviter}} hat Sie zu {{organization}} auf {{platform}} eingeladen',
+    intro: '{{inviter}} hat Sie eingeladen, {{organization}} als {{role}} beizutreten.',
+    button: 'Einladung annehmen',
+    expires: 'Die Einladung ist 7 Tage gültig.',
+  },
+  roles: {
+    owner: 'Inhaber',
+    manager: 'Manager',
+    front_desk: 'Rezeption',
+    housekeeping: 'Housekeeping',
+    accountant: 'Buchhaltung',
+  },
+};

@@ -1,0 +1,35 @@
+// Emails to hosts about their account (written by the API). de.ts and pt.ts must match key for key.
+export const hostEmails = {
+  greeting: 'Hello {{name}},',
+  signOff: 'The {{platform}} team',
+  ignore: 'If you did not ask for this, you can ignore this email.',
+  verify: {
+    subject: 'Confirm your email for {{platform}}',
+    intro: 'Thank you for signing up. Please confirm your email address to start building your booking site.',
+    button: 'Confirm my email',
+    expires: 'The link works for 24 hours.',
+  },
+  magicLink: {
+    subject: 'Your sign-in link for {{platform}}',
+    intro: 'Use this link to sign in to your console. It works once, for 15 minutes.',
+    button: 'Sign in',
+  },
+  reset: {
+    subject: 'Reset your {{platform}} password',
+    intro: 'Someone asked to reset the password of your account. Choose a new password with this link; it works for one hour.',
+    button: 'Choose a new password',
+  },
+  invitation: {
+    subject: '{{inviter}} invited you to {{organization}} on {{platform}}',
+    intro: '{{inviter}} invited you to join {{organization}} as {{role}}.',
+    button: 'Accept the invitation',
+    expires: 'The invitation is valid for 7 days.',
+  },
+  roles: {
+    owner: 'owner',
+    manager: 'manager',
+    front_desk: 'front desk',
+    housekeeping: 'housekeeping',
+    accountant: 'accountant',
+  },
+};

@@ -1,0 +1,36 @@
+import type { hostEmails as english } from './en.ts';
+
+export const hostEmails: typeof english = {
+  greeting: 'Olá {{name}},',
+  signOff: 'A equipa {{platform}}',
+  ignore: 'Se não pediu isto, pode ignorar este email.',
+  verify: {
+    subject: 'Confirme o seu email para {{platform}}',
+    intro: 'Obrigado por se registar. Confirme o seu endereço de email para começar a criar o seu site de reservas.',
+    button: 'Confirmar o meu email',
+    expires: 'A ligação funciona durante 24 horas.',
+  },
+  magicLink: {
+    subject: 'A sua ligação de acesso a {{platform}}',
+    intro: 'Use esta ligação para entrar na sua consola. Funciona uma vez, durante 15 minutos.',
+    button: 'Entrar',
+  },
+  reset: {
+    subject: 'Redefina a sua palavra-passe de {{platform}}',
+    intro: 'Alguém pediu para redefinir a palavra-passe da sua conta. Escolha uma nova palavra-passe com esta ligação; funciona durante uma hora.',
+    button: 'Escolher uma nova palavra-passe',
+  },
+  invitation: {
+    subject: '{{inviter}} convidou-o para {{organization}} em {{platform}}',
+    intro: '{{inviter}} convidou-o para se juntar a {{organization}} como {{role}}.',
+    button: 'Aceitar o convite',
+    expires: 'O convite é válido durante 7 dias.',
+  },
+  roles: {
+    owner: 'proprietário',
+    manager: 'gestor',
+    front_desk: 'receção',
+    housekeeping: 'limpeza',
+    accountant: 'contabilidade',
+  },
+};
