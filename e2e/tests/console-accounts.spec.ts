@@ -129,10 +129,10 @@ test('two-step sign-in: turn it on with a code from the app, then sign in with o
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
   const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
 
-  await page.getByLabel('Code').fill('000000');
+  await page.getByRole('textbox', { name: 'Code' }).fill('000000');
   await page.getByRole('button', { name: 'Turn on', exact: true }).click();
   await expect(page.getByText('That code is not right.')).toBeVisible();
-  await page.getByLabel('Code').fill(totp.generate());
+  await page.getByRole('textbox', { name: 'Code' }).fill(totp.generate());
   await page.getByRole('button', { name: 'Turn on', exact: true }).click();
   await expect(page.getByText('Two-step sign-in is on.')).toBeVisible();
 
@@ -141,12 +141,14 @@ test('two-step sign-in: turn it on with a code from the app, then sign in with o
   await signIn(page, email);
   await expect(page.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByLabel('Code').fill(totp.generate());
+  await page.getByRole('textbox', { name: 'Code' }).fill(totp.generate());
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`${consoleOrigin}/o/\\d+$`));
 });
 
 test('a front desk teammate signs up from the invitation and sees only their role’s menu', async ({ page, browser }) => {
+  // Two people each sign up and confirm their email: twice the usual journey.
+  test.setTimeout(150_000);
   await newHost(page, 'team');
   await page.getByRole('navigation', { name: 'Organization menu' }).getByRole('link', { name: 'Team' }).click();
   const teammate = uniqueEmail('frontdesk');

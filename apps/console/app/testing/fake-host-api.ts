@@ -140,12 +140,12 @@ const server = createServer(async (req, res) => {
   if (path === '/apis/host/me/two-factor/confirm') {
     if (str('code') !== '123456') return fail(res, 400, 'validation_failed', [{ field: 'code', reason: 'invalid' }]);
     user.twoFactor = true;
-    return send(res, 204);
+    return send(res, 200, { session: session(user.id) });
   }
   if (path === '/apis/host/me/two-factor/disable') {
     if (str('password') !== user.password) return fail(res, 403, 'forbidden');
     user.twoFactor = false;
-    return send(res, 204);
+    return send(res, 200, { session: session(user.id) });
   }
   if (path === '/apis/host/organizations' && req.method === 'POST') {
     if (organizations.some((o) => o.alias === str('brandAlias'))) return fail(res, 409, 'conflict', [{ field: 'brandAlias', reason: 'taken' }]);

@@ -1,10 +1,12 @@
 import { endpoints } from '@direct/contracts';
-import { useActionData } from 'react-router';
+import { data, useActionData } from 'react-router';
 import { ConsoleShell } from '../../components/console-shell.tsx';
 import { hostCall } from '../../lib/api/host-call.server.ts';
 import { formFailureOf, textOf } from '../../lib/forms/form-failure.server.ts';
 import { useTranslation } from '../../lib/i18n/translation.tsx';
+import { secureCookiesContext } from '../../lib/request-context.server.ts';
 import { signedInHost } from '../../lib/session/host-session.server.ts';
+import { sessionCookie } from '../../lib/session/session-cookie.server.ts';
 import { useSignedInHost } from '../../lib/session/signed-in-data.ts';
 import { TwoFactorSection, type TwoFactorResult } from './components/two-factor-section.tsx';
 import { qrCodeSvg, secretOf } from './qr-code.server.ts';
@@ -12,15 +14,18 @@ import type { Route } from './+types/account.route';
 
 // The host's account: who they are, and the second factor (turn on with the password → scan →
 // confirm with a first code; turn off with the password).
-export async function action({ request, context }: Route.ActionArgs): Promise<TwoFactorResult> {
+export async function action({ request, context }: Route.ActionArgs) {
   const { token } = signedInHost(context);
+  // Turning the second factor on or off renews the session: the cookie takes the new one.
+  const renewed = (session: { token: string; expiresAt: string }, result: TwoFactorResult) =>
+    data(result, { headers: { 'Set-Cookie': sessionCookie(session, { secure: context.get(secureCookiesContext) }) } });
   const form = await request.formData();
   const intent = textOf(form, 'intent');
   const signal = request.signal;
   if (intent === 'start') {
     try {
       const setup = await hostCall(endpoints.hostStartTwoFactor, token, { body: { password: textOf(form, 'password') }, signal });
-      return { intent, ok: true, setup: await setupView(setup.totpUri, setup.backupCodes) };
+      return { intent, ok: true as const, setup: await setupView(setup.totpUri, setup.backupCodes) };
     } catch (error) {
       return { intent, ...passwordFailure(error) };
     }
@@ -29,8 +34,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Tw
     const totpUri = textOf(form, 'totpUri');
     const backupCodes = textOf(form, 'backupCodes').split(/\s+/).filter(Boolean);
     try {
-      await hostCall(endpoints.hostConfirmTwoFactor, token, { body: { code: textOf(form, 'code') }, signal });
-      return { intent, ok: true };
+      const { session } = await hostCall(endpoints.hostConfirmTwoFactor, token, { body: { code: textOf(form, 'code') }, signal });
+      return renewed(session, { intent, ok: true });
     } catch (error) {
       const failure = formFailureOf(error, ['code']);
       const codeFailure = failure.formError === 'forbidden' || failure.formError === 'unauthorized' || failure.formError === 'invalid';
@@ -38,8 +43,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Tw
     }
   }
   try {
-    await hostCall(endpoints.hostDisableTwoFactor, token, { body: { password: textOf(form, 'password') }, signal });
-    return { intent: 'disable', ok: true };
+    const { session } = await hostCall(endpoints.hostDisableTwoFactor, token, { body: { password: textOf(form, 'password') }, signal });
+    return renewed(session, { intent: 'disable', ok: true });
   } catch (error) {
     return { intent: 'disable', ...passwordFailure(error) };
   }
@@ -59,7 +64,7 @@ function passwordFailure(error: unknown) {
 export default function Account() {
   const { t } = useTranslation();
   const me = useSignedInHost();
-  const result = useActionData<typeof action>();
+  const result = useActionData<typeof action>() as TwoFactorResult | undefined;
   const title = t('console.account.title');
   return (
     <ConsoleShell me={me}>

@@ -36,7 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (answer.kind === 'session') return signedInRedirect(request, answer.session, { secure, next });
     return { ok: true as const, step: 'two_factor' as const, challenge: answer.challenge, values: keptValues(form, ['next']) };
   } catch (error) {
-    return { ...formFailureOf(error, ['email', 'password'], keptValues(form, ['email', 'next'])), step: 'password' as const };
+    const failure = formFailureOf(error, ['email', 'password'], keptValues(form, ['email', 'next']));
+    // The API refuses an account whose email is not confirmed yet.
+    return { ...failure, step: 'password' as const, unconfirmed: failure.formError === 'forbidden' };
   }
 }
 
@@ -77,7 +79,13 @@ export default function SignIn() {
     >
       {params.has('signedOut') && <Notice tone="success">{t('console.signIn.signedOut')}</Notice>}
       {params.has('passwordChanged') && <Notice tone="success">{t('console.signIn.passwordChanged')}</Notice>}
-      <FormErrorSummary result={result} />
+      {result && 'unconfirmed' in result && result.unconfirmed ? (
+        <Notice tone="error" boxed>
+          {t('console.signIn.unconfirmed')} <a href="/magic-link">{t('console.signIn.unconfirmedLink')}</a>
+        </Notice>
+      ) : (
+        <FormErrorSummary result={result} />
+      )}
       <Form method="post" noValidate className="form-stack">
         <CsrfField />
         <input type="hidden" name="next" value={next} />

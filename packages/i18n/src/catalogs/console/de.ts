@@ -83,6 +83,8 @@ export const consoleTexts: typeof en = {
     submit: 'Bestätigen und weiter',
   },
   signIn: {
+    unconfirmed: 'Bitte bestätigen Sie zuerst Ihre E-Mail: Öffnen Sie den Link aus unserer E-Mail zur Anmeldung.',
+    unconfirmedLink: 'Oder einen Anmeldelink per E-Mail erhalten',
     title: 'Anmelden',
     submit: 'Anmelden',
     magicLink: 'Stattdessen einen Anmeldelink per E-Mail senden',

@@ -82,6 +82,8 @@ export const consoleTexts = {
     submit: 'Confirm and continue',
   },
   signIn: {
+    unconfirmed: 'Please confirm your email first: open the link we emailed you when you signed up.',
+    unconfirmedLink: 'Or get a sign-in link by email',
     title: 'Sign in',
     submit: 'Sign in',
     magicLink: 'Email me a sign-in link instead',

@@ -83,6 +83,8 @@ export const consoleTexts: typeof en = {
     submit: 'Confirmar e continuar',
   },
   signIn: {
+    unconfirmed: 'Confirme primeiro o seu email: abra a ligação que lhe enviámos quando se registou.',
+    unconfirmedLink: 'Ou receber uma ligação de acesso por email',
     title: 'Iniciar sessão',
     submit: 'Entrar',
     magicLink: 'Enviem-me antes uma ligação de acesso por email',
