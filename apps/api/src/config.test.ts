@@ -33,6 +33,8 @@ describe('loadConfig', () => {
       tokenTtlSeconds: 3600,
       webClientId: 'direct-web',
       webClientSecret: 'demo-web-secret-change-me',
+      console: { clientId: 'direct-console', clientSecret: 'demo-console-secret-change-me', origin: 'http://console.localhost:3001' },
+      brandSiteUrl: 'http://{host}:3000/',
       tokenRateLimitPerMinute: 30,
       platformDomain: 'localhost',
       defaultBrandAlias: 'lisbon-stays',
@@ -78,7 +80,7 @@ describe('loadConfig', () => {
   });
 
   it('keeps the development surfaces off unless DEV_SURFACES asks for them, production included', () => {
-    const production = { NODE_ENV: 'production', TOKEN_SIGNING_SECRET: productionSecret, WEB_CLIENT_SECRET: 'a-real-secret', DOCUMENTS_ENCRYPTION_KEY: productionDocumentsKey };
+    const production = { NODE_ENV: 'production', TOKEN_SIGNING_SECRET: productionSecret, WEB_CLIENT_SECRET: 'a-real-secret', CONSOLE_CLIENT_SECRET: 'a-real-console-secret', DOCUMENTS_ENCRYPTION_KEY: productionDocumentsKey };
     expect(loadConfig({}).devSurfaces).toBe(false);
     expect(loadConfig(production).devSurfaces).toBe(false);
     expect(loadConfig({ DEV_SURFACES: 'true' })).toMatchObject({ devSurfaces: true, mail: { devMailbox: true } });
@@ -106,8 +108,9 @@ describe('loadConfig', () => {
       'TOKEN_SIGNING_SECRET: the published development secret cannot be used when API_HOST is not a loopback address (0.0.0.0)',
       'DOCUMENTS_ENCRYPTION_KEY: the published development key cannot be used when API_HOST is not a loopback address (0.0.0.0)',
       'WEB_CLIENT_SECRET: the published demo secret cannot be used when API_HOST is not a loopback address (0.0.0.0)',
+      'CONSOLE_CLIENT_SECRET: the published demo secret cannot be used when API_HOST is not a loopback address (0.0.0.0)',
     ]);
-    const own = { TOKEN_SIGNING_SECRET: productionSecret, DOCUMENTS_ENCRYPTION_KEY: productionDocumentsKey, WEB_CLIENT_SECRET: 'a-real-secret' };
+    const own = { TOKEN_SIGNING_SECRET: productionSecret, DOCUMENTS_ENCRYPTION_KEY: productionDocumentsKey, WEB_CLIENT_SECRET: 'a-real-secret', CONSOLE_CLIENT_SECRET: 'a-real-console-secret' };
     expect(loadConfig({ ...own, API_HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
     expect(problemsOf({ ...own, API_HOST: '10.0.0.5', TOKEN_SIGNING_SECRET: developmentSigningSecret })).toEqual([
       'TOKEN_SIGNING_SECRET: the published development secret cannot be used when API_HOST is not a loopback address (10.0.0.5)',
@@ -147,7 +150,7 @@ describe('loadConfig', () => {
       TOKEN_TTL_SECONDS: '600',
       DOCUMENTS_ENCRYPTION_KEY: productionDocumentsKey,
       WEB_CLIENT_ID: 'site',
-      WEB_CLIENT_SECRET: 'a-real-secret',
+      WEB_CLIENT_SECRET: 'a-real-secret', CONSOLE_CLIENT_SECRET: 'a-real-console-secret',
       TOKEN_RATE_LIMIT_PER_MINUTE: '5',
       PLATFORM_DOMAIN: 'Stays.Example.COM',
       DEFAULT_BRAND_ALIAS: 'main',
@@ -164,6 +167,8 @@ describe('loadConfig', () => {
       usesDevelopmentSigningSecret: false,
       tokenTtlSeconds: 600,
       webClientId: 'site',
+      console: { clientId: 'direct-console', clientSecret: 'a-real-console-secret', origin: 'http://console.localhost:3001' },
+      brandSiteUrl: 'https://{host}/',
       tokenRateLimitPerMinute: 5,
       platformDomain: 'stays.example.com',
       defaultBrandAlias: 'main',
@@ -205,21 +210,22 @@ describe('loadConfig', () => {
   });
 
   it('refuses to start in production without a signing secret', () => {
-    expect(problemsOf({ NODE_ENV: 'production', WEB_CLIENT_SECRET: 'a-real-secret', DOCUMENTS_ENCRYPTION_KEY: productionDocumentsKey })).toEqual([
+    expect(problemsOf({ NODE_ENV: 'production', WEB_CLIENT_SECRET: 'a-real-secret', CONSOLE_CLIENT_SECRET: 'a-real-console-secret', DOCUMENTS_ENCRYPTION_KEY: productionDocumentsKey })).toEqual([
       'TOKEN_SIGNING_SECRET: required when NODE_ENV=production (32+ random characters)',
     ]);
   });
 
   it('reports bad values and production rules together', () => {
-    const problems = problemsOf({ NODE_ENV: 'production', PORT_API: 'x', WEB_CLIENT_SECRET: 'a-real-secret', DOCUMENTS_ENCRYPTION_KEY: productionDocumentsKey });
+    const problems = problemsOf({ NODE_ENV: 'production', PORT_API: 'x', WEB_CLIENT_SECRET: 'a-real-secret', CONSOLE_CLIENT_SECRET: 'a-real-console-secret', DOCUMENTS_ENCRYPTION_KEY: productionDocumentsKey });
     expect(problems).toEqual(['PORT_API: must be a whole number', 'TOKEN_SIGNING_SECRET: required when NODE_ENV=production (32+ random characters)']);
   });
 
   it('refuses the published development secrets in production', () => {
     const problems = problemsOf({ NODE_ENV: 'production', TOKEN_SIGNING_SECRET: developmentSigningSecret, DOCUMENTS_ENCRYPTION_KEY: productionDocumentsKey });
-    expect(problems).toHaveLength(2);
+    expect(problems).toHaveLength(3);
     expect(problems[0]).toMatch(/^TOKEN_SIGNING_SECRET: the published development secret/);
     expect(problems[1]).toMatch(/^WEB_CLIENT_SECRET: the published demo secret/);
+    expect(problems[2]).toMatch(/^CONSOLE_CLIENT_SECRET: the published demo secret/);
   });
 
   it('flags the development secret outside production, also when copied from .env.example', () => {
@@ -237,7 +243,7 @@ describe('loadConfig', () => {
       'DOCUMENTS_ENCRYPTION_KEY: must be 32 bytes, base64-encoded (openssl rand -base64 32)',
     ]);
     expect(problemsOf({ DOCUMENTS_ENCRYPTION_KEY: 'not base64!' })[0]).toMatch(/^DOCUMENTS_ENCRYPTION_KEY: must be base64/);
-    const production = { NODE_ENV: 'production', TOKEN_SIGNING_SECRET: productionSecret, WEB_CLIENT_SECRET: 'a-real-secret' };
+    const production = { NODE_ENV: 'production', TOKEN_SIGNING_SECRET: productionSecret, WEB_CLIENT_SECRET: 'a-real-secret', CONSOLE_CLIENT_SECRET: 'a-real-console-secret' };
     expect(problemsOf(production)).toEqual(['DOCUMENTS_ENCRYPTION_KEY: required when NODE_ENV=production (32 random bytes, base64)']);
     expect(problemsOf({ ...production, DOCUMENTS_ENCRYPTION_KEY: developmentDocumentsKey })).toEqual([
       'DOCUMENTS_ENCRYPTION_KEY: the published development key cannot be used when NODE_ENV=production',

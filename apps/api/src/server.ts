@@ -31,9 +31,20 @@ async function prepareDatabase(app: ApiInstance, handle: DatabaseHandle, config:
     const seeded = await seedDemoData(handle.db, { filesDir: config.filesDir });
     app.log.info(seeded, 'demo data seeded');
   }
+  if (config.demoData) await ensureDemoOwners(services);
   await services.auth.registerPlatformClient({ clientId: config.webClientId, secret: config.webClientSecret, name: 'Website' });
   await services.auth.registerPlatformClient({ clientId: config.console.clientId, secret: config.console.clientSecret, name: 'Host console' });
   return services;
+}
+
+// One owner account per demo host (README), when the demo data is there.
+async function ensureDemoOwners(services: Services): Promise<void> {
+  const { demoOwners, demoOwnerPassword } = await import('@direct/db/seed');
+  for (const owner of demoOwners) {
+    if (!(await services.organizations.exists(owner.organizationId))) continue;
+    const userId = await services.accounts.ensureDemoAccount({ email: owner.email, name: owner.name, password: demoOwnerPassword });
+    await services.organizations.ensureOwner(owner.organizationId, userId);
+  }
 }
 
 async function main(): Promise<void> {

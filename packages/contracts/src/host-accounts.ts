@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxInt4 } from './numbers.ts';
 
 // Host accounts: the people who run an organization in the console, and the organizations they
 // belong to. Sessions are opaque tokens the console's server keeps in an HttpOnly cookie and
@@ -130,7 +131,7 @@ export const HostOrganization = z
   })
   .meta({ id: 'HostOrganization' });
 
-export const OrganizationParams = z.object({ organizationId: z.coerce.number().int().positive() });
+export const OrganizationParams = z.object({ organizationId: z.coerce.number().int().min(1).max(maxInt4) });
 
 export const TeamMember = z
   .object({
@@ -157,7 +158,7 @@ export const TeamResponse = z.object({ members: z.array(TeamMember), invitations
 export const InviteRequest = z.object({ email, role: HostRoleName, language: HostLanguage.optional() }).meta({ id: 'InviteRequest' });
 
 export const MemberParams = OrganizationParams.extend({ userId: z.string().min(1).max(100) });
-export const InvitationParams = OrganizationParams.extend({ invitationId: z.coerce.number().int().positive() });
+export const InvitationParams = OrganizationParams.extend({ invitationId: z.coerce.number().int().min(1).max(maxInt4) });
 export const ChangeRoleRequest = z.object({ role: HostRoleName }).meta({ id: 'ChangeRoleRequest' });
 
 export const InvitationPreview = z

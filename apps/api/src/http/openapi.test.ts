@@ -83,8 +83,31 @@ describe('OpenAPI document', () => {
       '/apis/dev/past_stays',
       '/apis/direct/properties',
       '/apis/favorite_properties',
+      '/apis/host/auth/magic-link',
+      '/apis/host/auth/magic-link/verify',
+      '/apis/host/auth/password-reset',
+      '/apis/host/auth/password-reset/confirm',
+      '/apis/host/auth/sign-in',
+      '/apis/host/auth/sign-in/two-factor',
+      '/apis/host/auth/sign-out',
+      '/apis/host/auth/sign-up',
+      '/apis/host/auth/verify-email',
+      '/apis/host/auth/verify-email/resend',
       '/apis/host/bookings/{bookingCode}/guest_registration',
       '/apis/host/deposits/{bookingCode}/capture',
+      '/apis/host/invitations/accept',
+      '/apis/host/invitations/preview',
+      '/apis/host/me',
+      '/apis/host/me/two-factor',
+      '/apis/host/me/two-factor/confirm',
+      '/apis/host/me/two-factor/disable',
+      '/apis/host/organizations',
+      '/apis/host/organizations/{organizationId}',
+      '/apis/host/organizations/{organizationId}/audit-log',
+      '/apis/host/organizations/{organizationId}/invitations',
+      '/apis/host/organizations/{organizationId}/invitations/{invitationId}',
+      '/apis/host/organizations/{organizationId}/team',
+      '/apis/host/organizations/{organizationId}/team/{userId}',
       '/apis/host/reviews/{id}/hide',
       '/apis/host/reviews/{id}/unhide',
       '/apis/hosts',
@@ -139,7 +162,9 @@ describe('OpenAPI document', () => {
     expect(document.components.securitySchemes).toEqual({
       bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
       oauth2: { type: 'oauth2', flows: { clientCredentials: { tokenUrl: '/oauth/token', scopes: {} } } },
+      hostSession: { type: 'apiKey', in: 'header', name: 'X-Direct-Host-Session' },
     });
+    expect(document.paths['/apis/host/me']?.['get']?.security).toEqual([{ bearerAuth: [], hostSession: [] }, { oauth2: [] }]);
   });
 
   it('marks the protected routes and leaves the open ones open', () => {

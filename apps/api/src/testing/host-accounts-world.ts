@@ -15,7 +15,7 @@ export async function consoleToken(app: ApiInstance, db: Database): Promise<stri
   return requestToken(app, consoleClient.clientId, consoleClient.secret);
 }
 
-export type HostCall = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown, session?: string) => Promise<{ status: number; json: LightMyRequestResponse['json']; headers: Record<string, unknown> }>;
+export type HostCall = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, session?: string) => Promise<{ status: number; json: LightMyRequestResponse['json']; headers: Record<string, unknown> }>;
 
 export function hostCaller(app: ApiInstance, token: string, clientAddress = '203.0.113.10'): HostCall {
   return async (method, url, body, session) => {

@@ -7,6 +7,7 @@ import { buildWorld } from './world/build-world.ts';
 export { demoPropertyCount } from './world/properties.ts';
 export { buildWorld, rateMonths } from './world/build-world.ts';
 export { budgetBedsId, lisbonStaysId, alpineLodgesId, platformOrganizationId } from './catalog/hosts/index.ts';
+export { demoOwnerPassword, demoOwners, type DemoOwner } from './catalog/hosts/demo-owners.ts';
 
 export type SeedOptions = {
   // Images are written to <filesDir>/images/<storageKey>.

@@ -247,6 +247,17 @@ export function createAccountsService(options: {
       return { session: renewed ? await sessionFromCookies(answer.headers) : await this.currentSession(token) };
     },
 
+    // The demo's signed-in path (README): a confirmed account with a known password, made
+    // through better-auth's own hashing; an existing account is left as it is.
+    async ensureDemoAccount(account: { email: string; name: string; password: string }): Promise<string> {
+      const existing = await repository.userByEmail(account.email);
+      if (existing) return existing.id;
+      const context = await auth.$context;
+      const user = await context.internalAdapter.createUser({ email: account.email, name: account.name, emailVerified: true, language: 'en' }, { method: 'email-password' });
+      await context.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: await context.password.hash(account.password) });
+      return user.id;
+    },
+
     async currentSession(token: string): Promise<HostSessionInfo> {
       const found = await auth.api.getSession({ headers: cookieHeader(sessionCookie, token) });
       if (!found) throw new AppError('unauthorized', 'Your session has ended. Please sign in again.');

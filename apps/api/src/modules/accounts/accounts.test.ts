@@ -187,3 +187,21 @@ describe('the second factor', () => {
     expect(plain.json().kind).toBe('session');
   });
 });
+
+describe('the demo owners', () => {
+  it('get a confirmed account with the README’s password, once, and own their organization', async () => {
+    const { createServices } = await import('../../services.ts');
+    const { insertOrganization } = await import('../../testing/test-records.ts');
+    const services = createServices({ db: t.db, config: t.config, databaseKind: 'pglite', version: 'test' });
+    const org = await insertOrganization(t.db, { name: 'Demo Host' });
+    const email = unique('owner');
+    const first = await services.accounts.ensureDemoAccount({ email, name: 'Demo Host owner', password: 'demo-owner-password' });
+    expect(await services.accounts.ensureDemoAccount({ email, name: 'Demo Host owner', password: 'another-password' })).toBe(first);
+    await services.organizations.ensureOwner(org.id, first);
+    await services.organizations.ensureOwner(org.id, first);
+    const signedIn = await call('POST', '/apis/host/auth/sign-in', { email, password: 'demo-owner-password' });
+    expect(signedIn.status).toBe(200);
+    const me = await call('GET', '/apis/host/me', undefined, signedIn.json().session.token);
+    expect(me.json().memberships).toEqual([expect.objectContaining({ organizationId: org.id, role: 'owner' })]);
+  });
+});

@@ -105,6 +105,11 @@ export function createOrganizationsRepository(db: Database) {
         .orderBy(asc(organizations.name), asc(organizations.id));
     },
 
+    // Idempotent: the demo owners are ensured at every start.
+    async ensureMember(organizationId: number, userId: string, role: HostRole): Promise<void> {
+      await db.insert(organizationMembers).values({ organizationId, userId, role }).onConflictDoNothing();
+    },
+
     async roleOf(organizationId: number, userId: string): Promise<HostRole | null> {
       const [row] = await db
         .select({ role: organizationMembers.role })

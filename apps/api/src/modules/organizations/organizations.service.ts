@@ -76,6 +76,14 @@ export function createOrganizationsService(options: { repository: OrganizationsR
       return memberships.map((membership) => ({ ...membership, permissions: permissionsOf(membership.role) }));
     },
 
+    async exists(organizationId: number): Promise<boolean> {
+      return (await repository.find(organizationId)) !== null;
+    },
+
+    ensureOwner(organizationId: number, userId: string): Promise<void> {
+      return repository.ensureMember(organizationId, userId, 'owner');
+    },
+
     roleOf(organizationId: number, userId: string): Promise<HostRole | null> {
       return repository.roleOf(organizationId, userId);
     },
