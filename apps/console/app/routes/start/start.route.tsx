@@ -3,7 +3,8 @@ import { redirect } from 'react-router';
 import { ApiError } from '../../lib/api/api-errors.server.ts';
 import { hostCall } from '../../lib/api/host-call.server.ts';
 import { homeAddress } from '../../lib/session/next-address.ts';
-import { sessionTokenContext } from '../../lib/request-context.server.ts';
+import { secureCookiesContext, sessionTokenContext } from '../../lib/request-context.server.ts';
+import { clearedSessionCookie } from '../../lib/session/session-cookie.server.ts';
 import type { Route } from './+types/start.route';
 
 // The console's address leads somewhere useful: sign-in, onboarding, the host's organization, or
@@ -15,7 +16,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const me = await hostCall(endpoints.hostMe, token, { signal: request.signal });
     throw redirect(homeAddress(me.memberships));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) throw redirect('/sign-in');
+    // A session the API no longer knows: forget the cookie too.
+    if (error instanceof ApiError && error.status === 401) {
+      throw redirect('/sign-in', { headers: { 'Set-Cookie': clearedSessionCookie({ secure: context.get(secureCookiesContext) }) } });
+    }
     throw error;
   }
 }
