@@ -112,7 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   await app.register(bookingsRoutes, { bookings: services.bookings });
   await app.register(checkinRoutes, { checkin: services.checkin });
   // The development mailbox (DEV_SURFACES, off by default): 404 when off.
-  if (config.devSurfaces) await app.register(mailboxRoutes, { mailbox: services.email.mailbox });
+  if (config.devSurfaces) await app.register(mailboxRoutes, { mailbox: services.email.mailbox, auth: services.auth });
   await registerPaymentsRoutes(app, services.payments);
   await app.register(depositsRoutes, { deposits: services.deposits.service });
   await app.register(identityRoutes, { identity: services.identity, config });

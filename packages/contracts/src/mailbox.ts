@@ -20,7 +20,9 @@ export const MailboxListQuery = z.strictObject({
     .max(254)
     .optional()
     .describe('Only emails whose recipient contains this text (letter case ignored), e.g. a full address'),
-  brand_id: IdParam.describe('The brand whose emails to list (required: a site shows its own brand’s mail only)'),
+  brand_id: IdParam.optional().describe(
+    'The brand whose emails to list (a site shows its own brand’s mail only). Without it: the platform’s own emails to hosts (account, invitation), for the host console only',
+  ),
 });
 export type MailboxListQuery = z.infer<typeof MailboxListQuery>;
 
@@ -44,7 +46,7 @@ export type MailboxListResponse = z.infer<typeof MailboxListResponse>;
 export const MailboxMessageParams = z.strictObject({ id: IdParam });
 export type MailboxMessageParams = z.infer<typeof MailboxMessageParams>;
 export const MailboxMessageQuery = z.strictObject({
-  brand_id: IdParam.describe('The brand the email must belong to; another brand’s email is 404'),
+  brand_id: IdParam.optional().describe('The brand the email must belong to; another brand’s email is 404. Without it: a platform email (host console only)'),
 });
 export type MailboxMessageQuery = z.infer<typeof MailboxMessageQuery>;
 

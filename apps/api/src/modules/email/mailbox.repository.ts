@@ -1,7 +1,8 @@
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import { emailOutbox, type Database } from '@direct/db';
 
-export type MailboxFilter = { to?: string | undefined; brandId: number };
+// brandId null: the platform's own emails to hosts (accounts, invitations), which belong to no brand.
+export type MailboxFilter = { to?: string | undefined; brandId: number | null };
 
 export type MailboxRepository = ReturnType<typeof createMailboxRepository>;
 
@@ -13,7 +14,7 @@ export function createMailboxRepository(db: Database) {
   const where = (filter: MailboxFilter): SQL | undefined =>
     and(
       filter.to ? ilike(emailOutbox.toAddress, containing(filter.to)) : undefined,
-      eq(emailOutbox.brandId, filter.brandId),
+      filter.brandId === null ? isNull(emailOutbox.brandId) : eq(emailOutbox.brandId, filter.brandId),
     );
 
   return {
@@ -38,8 +39,11 @@ export function createMailboxRepository(db: Database) {
       return { rows, total: total?.value ?? 0 };
     },
 
-    async get(brandId: number, id: number) {
-      const [row] = await db.select().from(emailOutbox).where(and(eq(emailOutbox.id, id), eq(emailOutbox.brandId, brandId)));
+    async get(brandId: number | null, id: number) {
+      const [row] = await db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.id, id), brandId === null ? isNull(emailOutbox.brandId) : eq(emailOutbox.brandId, brandId)));
       return row ?? null;
     },
   };

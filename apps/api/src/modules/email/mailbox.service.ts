@@ -8,7 +8,7 @@ export function createMailboxService(options: { repository: MailboxRepository })
   const { repository } = options;
   return {
     async list(query: MailboxListQuery): Promise<MailboxListResponse> {
-      const { rows, total } = await repository.list({ to: query.to, brandId: query.brand_id }, query.page, query.limit);
+      const { rows, total } = await repository.list({ to: query.to, brandId: query.brand_id ?? null }, query.page, query.limit);
       return {
         data: rows.map((row) => ({
           id: row.id,
@@ -21,7 +21,7 @@ export function createMailboxService(options: { repository: MailboxRepository })
       };
     },
 
-    async get(brandId: number, id: number): Promise<MailboxMessage> {
+    async get(brandId: number | null, id: number): Promise<MailboxMessage> {
       const row = await repository.get(brandId, id);
       if (!row) throw new AppError('not_found', 'No email with this id.');
       return {

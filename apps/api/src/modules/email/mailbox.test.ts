@@ -142,3 +142,17 @@ describe('GET /apis/dev/mailbox/{id}', () => {
     expect(shown.text).toContain('Can we check in at midnight?');
   });
 });
+
+describe('the platform’s own emails (to hosts, no brand)', () => {
+  it('are the host console’s to read, without a brand; a site still needs its brand', async () => {
+    await insertClient(t.db, { clientId: 'direct-console', secret: 'console-secret' });
+    const consoleBearer = await requestToken(t.app, 'direct-console', 'console-secret');
+    const platform = MailboxListResponse.parse((await get('/apis/dev/mailbox', consoleBearer)).json());
+    expect(platform.data.map((row) => row.subject)).toEqual(['Message 26']);
+    const opened = MailboxMessage.parse((await get(`/apis/dev/mailbox/${platform.data[0]!.id}`, consoleBearer)).json());
+    expect(opened.brandId).toBeNull();
+    // A brand's email is not a platform email.
+    expect((await get(`/apis/dev/mailbox/${ids['m1'] ?? 1}`, consoleBearer)).statusCode).toBe(404);
+    expect((await get(`/apis/dev/mailbox/${platform.data[0]!.id}`)).statusCode).toBe(400);
+  });
+});
