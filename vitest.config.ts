@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/*/src/**/*.test.ts',
       'apps/api/src/**/*.test.ts',
       'apps/web/app/**/*.test.{ts,tsx}',
+      'apps/console/app/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
       'eslint/**/*.test.ts',
     ],

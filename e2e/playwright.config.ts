@@ -4,9 +4,12 @@ import { defineConfig, devices } from '@playwright/test';
 // seeded with the demo data (or on DATABASE_URL when set), the site pointing at it.
 const apiPort = Number(process.env.E2E_API_PORT ?? 4400);
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3400);
+const consolePort = Number(process.env.E2E_CONSOLE_PORT ?? 3500);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const webOrigin = (host: string) => `http://${host}:${webPort}`;
+// The host console, on its own host name (emails link there).
+export const consoleOrigin = `http://console.localhost:${consolePort}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -43,6 +46,8 @@ export default defineConfig({
         DEMO_DATA: 'true',
         // The tests read emails (codes, links) from the development mailbox and review past stays.
         DEV_SURFACES: 'true',
+        // Host account emails link to the console started below.
+        CONSOLE_ORIGIN: consoleOrigin,
         LOG_LEVEL: 'warn',
         ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       },
@@ -55,6 +60,22 @@ export default defineConfig({
       timeout: 60_000,
       reuseExistingServer: false,
       env: { PORT: String(webPort), API_URL: `http://127.0.0.1:${apiPort}`, NODE_ENV: 'production', WEB_BUILD_DIR: process.env.WEB_BUILD_DIR ?? 'build' },
+    },
+    {
+      // The host console's own server (apps/console/server.mjs), built like the site.
+      command: 'node server.mjs',
+      cwd: '../apps/console',
+      url: `http://127.0.0.1:${consolePort}/sign-in`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(consolePort),
+        API_URL: `http://127.0.0.1:${apiPort}`,
+        CONSOLE_CLIENT_SECRET: process.env.CONSOLE_CLIENT_SECRET ?? 'demo-console-secret-change-me',
+        CONSOLE_ORIGIN: consoleOrigin,
+        NODE_ENV: 'production',
+        CONSOLE_BUILD_DIR: process.env.CONSOLE_BUILD_DIR ?? 'build',
+      },
     },
   ],
 });

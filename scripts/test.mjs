@@ -42,7 +42,8 @@ await step('Unit and API integration tests', npx, [
   `--outputFile.json=${reports}/vitest.json`,
 ]);
 await step('Website build', npm, ['run', 'build', '--workspace', 'apps/web', '--silent']);
-if (!failures.includes('Website build')) {
+await step('Host console build', npm, ['run', 'build', '--workspace', 'apps/console', '--silent']);
+if (!failures.includes('Website build') && !failures.includes('Host console build')) {
   await step('End-to-end tests in Chromium', npm, ['test', '--workspace', 'e2e'], {
     CHROMIUM_PATH: chromium,
     PLAYWRIGHT_JSON_OUTPUT_FILE: `${reports}/playwright.json`,

@@ -13,6 +13,7 @@ import { identity } from './identity/de.ts';
 import { deposit } from './deposit/de.ts';
 import { hostEmails } from './host-emails/de.ts';
 import { review } from './review/de.ts';
+import { consoleTexts } from './console/de.ts';
 
 // Formal address ("Sie"), as guests expect from a host they have not met.
 export const de: Catalog = {
@@ -194,4 +195,5 @@ export const de: Catalog = {
   deposit,
   hostEmails,
   review,
+  console: consoleTexts,
 };

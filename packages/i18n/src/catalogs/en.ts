@@ -12,6 +12,7 @@ import { identity } from './identity/en.ts';
 import { deposit } from './deposit/en.ts';
 import { hostEmails } from './host-emails/en.ts';
 import { review } from './review/en.ts';
+import { consoleTexts } from './console/en.ts';
 
 // The English catalog is the reference shape: `Catalog` is derived from it, and every other
 // language must match it key for key (enforced by the type checker and by catalogs.test.ts).
@@ -192,6 +193,7 @@ export const en = {
   deposit,
   hostEmails,
   review,
+  console: consoleTexts,
 };
 
 // Same nesting as the English catalog, every leaf a string.

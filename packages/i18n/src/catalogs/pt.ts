@@ -13,6 +13,7 @@ import { identity } from './identity/pt.ts';
 import { deposit } from './deposit/pt.ts';
 import { hostEmails } from './host-emails/pt.ts';
 import { review } from './review/pt.ts';
+import { consoleTexts } from './console/pt.ts';
 
 // European Portuguese (the demo hosts are in Portugal), formal address ("você" implied).
 export const pt: Catalog = {
@@ -193,4 +194,5 @@ export const pt: Catalog = {
   deposit,
   hostEmails,
   review,
+  console: consoleTexts,
 };

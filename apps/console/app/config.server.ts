@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+// The console's whole configuration, read from the environment once at start-up. PORT, HOST,
+// TRUST_PROXY and LOG_LEVEL are read by server.mjs before this module is loaded.
+const EnvSchema = z.object({
+  API_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('http://127.0.0.1:4000')
+    .transform((url) => url.replace(/\/+$/, '')),
+  CONSOLE_CLIENT_ID: z.string().min(1).default('direct-console'),
+  CONSOLE_CLIENT_SECRET: z.string().min(1).default('demo-console-secret-change-me'),
+  // Where emails link to; also the only origin whose form posts are accepted besides the
+  // request's own.
+  CONSOLE_ORIGIN: z.url({ protocol: /^https?$/ }).default('http://console.localhost:3001').transform((url) => url.replace(/\/+$/, '')),
+  // Secure cookies even when the request looks like plain HTTP (a proxy we don't trust for it).
+  CONSOLE_SECURE_COOKIES: z.enum(['true', 'false']).default('false'),
+  // The platform's domain under which brands get their <alias>.<domain> site (shown in onboarding).
+  PLATFORM_DOMAIN: z.string().min(1).default('localhost'),
+});
+
+export type ConsoleConfig = {
+  apiUrl: string;
+  clientId: string;
+  clientSecret: string;
+  consoleOrigin: string;
+  secureCookies: boolean;
+  platformDomain: string;
+  // Signs the CSRF tokens; derived from the client secret so there is no extra secret to manage.
+  csrfSecret: string;
+};
+
+export function parseConfig(env: Record<string, string | undefined>): ConsoleConfig {
+  // Empty variables (e.g. `API_URL=` in a .env file) mean "use the default", not "invalid".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = EnvSchema.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid console configuration: ${problems}`);
+  }
+  const parsed = result.data;
+  return {
+    apiUrl: parsed.API_URL,
+    clientId: parsed.CONSOLE_CLIENT_ID,
+    clientSecret: parsed.CONSOLE_CLIENT_SECRET,
+    consoleOrigin: parsed.CONSOLE_ORIGIN,
+    secureCookies: parsed.CONSOLE_SECURE_COOKIES === 'true',
+    platformDomain: parsed.PLATFORM_DOMAIN,
+    csrfSecret: `console-csrf:${parsed.CONSOLE_CLIENT_SECRET}`,
+  };
+}
+
+export const config: ConsoleConfig = parseConfig(process.env);

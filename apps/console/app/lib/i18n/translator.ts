@@ -1,0 +1,57 @@
+// Copied from apps/web (same path under app/lib) until both apps share it from one package.
+import type { Catalog, Texts } from '@direct/i18n';
+
+// The site's own translator over the @direct/i18n catalogs (decision record 0002): the subset of
+// i18next's format the catalogs use — nested keys, {{name}} interpolation, plural keys chosen by
+// Intl.PluralRules (key_one, key_other, and key_zero for a count of 0) — in well under a kilobyte,
+// so the property page fits its JavaScript budget. Server and browser run this same code, so
+// hydration always sees the text the server rendered.
+
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+type WithoutPlural<K> = K extends `${infer Base}_${PluralForm}` ? Base : K;
+type CatalogLeaf = Leaves<Catalog>;
+
+// Every text's key, and the base key of plural texts (t('explore.count', { count })).
+export type TranslationKey = CatalogLeaf | WithoutPlural<CatalogLeaf>;
+export type TranslationValues = { count?: number } & Record<string, string | number | null | undefined>;
+export type TFunction = (key: TranslationKey, values?: TranslationValues) => string;
+
+const placeholder = /\{\{\s*([\w.]+)\s*\}\}/g;
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+// `catalog`: the texts this page has (some namespaces of one language's catalog); keys outside
+// them show as the key.
+export function createTranslator(lng: string, catalog: Texts): TFunction {
+  let plurals = pluralRules.get(lng);
+  if (!plurals) {
+    plurals = new Intl.PluralRules(lng);
+    pluralRules.set(lng, plurals);
+  }
+  const lookup = (key: string): string | undefined => {
+    let node: unknown = catalog;
+    for (const part of key.split('.')) {
+      if (node === null || typeof node !== 'object') return undefined;
+      node = (node as Record<string, unknown>)[part];
+    }
+    return typeof node === 'string' ? node : undefined;
+  };
+  return (key, values) => {
+    const count = values?.count;
+    let text: string | undefined;
+    if (typeof count === 'number') {
+      text = (count === 0 ? lookup(`${key}_zero`) : undefined) ?? lookup(`${key}_${plurals!.select(count)}`) ?? lookup(`${key}_other`);
+    }
+    text ??= lookup(key);
+    // A missing key shows as the key (as i18next does): visible in review, never a blank.
+    if (text === undefined) return key;
+    if (!values) return text;
+    return text.replace(placeholder, (match, name: string) => {
+      const value = values[name];
+      return value === undefined || value === null ? match : String(value);
+    });
+  };
+}
