@@ -11,7 +11,7 @@ import { localizedPath } from '../../lib/i18n/language-links.ts';
 import { brandPageMeta } from '../../lib/i18n/page-meta.ts';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import type { TranslationKey } from '../../lib/i18n/translator.ts';
-import { brandContext } from '../../lib/request-context.server.ts';
+import { brandContext, languageContext } from '../../lib/request-context.server.ts';
 import checkinStyles from './checkin.css?url';
 import type { Route } from './+types/checkin-guests.route';
 import { privatePage } from '../../lib/security/private-page.server.ts';
@@ -27,6 +27,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return brandPageMeta(matches, (t) => t('checkin.guests.heading'), { noindex: true });
 }
 
+const countryListId = 'checkin-countries';
+
 const headers = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
 
 // Step 2: a fieldset per guest (the booker first, adults then children). Saved by a plain POST;
@@ -36,10 +38,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data<StepAnswer<GuestsInfo>>(answer, { headers, status: answer.kind === 'cancelled' ? 410 : 200 });
 }
 
-export async function action({ params, request, url }: Route.ActionArgs) {
+export async function action({ params, request, url, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get('intent') !== 'guests') throw data(null, { status: 400 });
-  const result = await saveGuests(api, { bookingCode: params.bookingCode, accessToken: params.accessToken }, url.pathname, form, request.signal);
+  const result = await saveGuests(api, { bookingCode: params.bookingCode, accessToken: params.accessToken }, url.pathname, form, context.get(languageContext), request.signal);
   if (result instanceof Response) return result;
   return data<GuestFormState>(result, { status: 400, headers: { 'cache-control': 'no-store' } });
 }
@@ -114,8 +116,13 @@ export default function CheckinGuestsPage({ loaderData, actionData }: Route.Comp
           )}
           {guests.map((guest, index) => {
             const number = guest.is_adult ? ++adults : ++children;
-            return <GuestFieldset key={index} index={index} guest={guest} number={number} countryCode={info.countryCode} checkIn={info.checkIn} errors={errors} countries={countries} />;
+            return <GuestFieldset key={index} index={index} guest={guest} number={number} countryCode={info.countryCode} checkIn={info.checkIn} errors={errors} countryListId={countryListId} />;
           })}
+          <datalist id={countryListId}>
+            {countries.map((country) => (
+              <option key={country.code} value={country.name} />
+            ))}
+          </datalist>
           <div className="form-actions">
             <button type="submit" className="button button--submit">
               {t('checkin.guests.submit')}

@@ -1,14 +1,13 @@
 import type { GuestRecord } from '@direct/contracts';
 import { guestDocumentTypes, guestGenders, requiredGuestFields, type GuestField } from '@direct/domain/checkin';
 import type { ReactNode } from 'react';
+import { countryFieldValue } from '../countries.ts';
 import { fieldName, type GuestErrors } from '../guest-form.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import type { TFunction, TranslationKey } from '../../../lib/i18n/translator.ts';
 
 // One guest's fieldset: personal details, identity document, address, contact. Required markers
 // follow the property country's registration rules (the same rules the API applies).
-
-type Country = { code: string; name: string };
 
 export function guestErrorText(t: TFunction, reason: string): string {
   const known = ['required', 'invalid_email', 'invalid_mobile', 'invalid_expiry', 'invalid_date', 'not_in_past', 'age_inconsistent', 'child_age', 'adult_age', 'invalid_country'];
@@ -22,7 +21,7 @@ export function GuestFieldset({
   countryCode,
   checkIn,
   errors,
-  countries,
+  countryListId,
 }: {
   index: number;
   guest: GuestRecord;
@@ -31,9 +30,10 @@ export function GuestFieldset({
   countryCode: string | null;
   checkIn: string;
   errors: GuestErrors;
-  countries: Country[];
+  // The page's one <datalist> of country names (a list per field would repeat ~200 names each).
+  countryListId: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const required = requiredGuestFields(guest, { countryCode, index, checkIn });
   const legend = index === 0 ? t('checkin.guests.booker') : guest.is_adult ? t('checkin.guests.adult', { number }) : t('checkin.guests.child', { number });
 
@@ -88,7 +88,8 @@ export function GuestFieldset({
         ))}
       </select>
     ));
-  const countryOptions = countries.map((country) => ({ value: country.code, label: country.name }));
+  const country = (name: GuestField, autoComplete = 'off') =>
+    field(name, (props) => <input type="text" list={countryListId} maxLength={100} autoComplete={autoComplete} defaultValue={countryFieldValue(value(name), i18n.language)} {...props} />);
 
   return (
     <fieldset className="checkin-card checkin-guest" data-guest={index}>
@@ -105,9 +106,9 @@ export function GuestFieldset({
           {select('gender', guestGenders.map((gender) => ({ value: gender, label: t(`checkin.guests.genders.${gender}`) })))}
           {text('date_of_birth', { type: 'date', max: checkIn } as Partial<ControlProps>)}
           {!guest.is_adult && text('age', { inputMode: 'numeric', maxLength: 3 })}
-          {select('birth_country', countryOptions)}
+          {country('birth_country')}
           {text('birth_place')}
-          {select('nationality', countryOptions)}
+          {country('nationality')}
           {!guest.is_adult && text('kinship', { maxLength: 60 })}
         </div>
       </fieldset>
@@ -118,7 +119,7 @@ export function GuestFieldset({
           {text('passport_number', { maxLength: 40 })}
           {text('document_support_number', { maxLength: 40 })}
           {text('passport_expiry', { type: 'date' })}
-          {select('document_issuing_country', countryOptions)}
+          {country('document_issuing_country')}
           {text('document_issue_place')}
           {text('driving_licence', { maxLength: 40 })}
         </div>
@@ -131,7 +132,7 @@ export function GuestFieldset({
           {text('city', { autoComplete: index === 0 ? 'address-level2' : 'off' })}
           {text('state', { autoComplete: index === 0 ? 'address-level1' : 'off' })}
           {text('postal_code', { maxLength: 20, autoComplete: index === 0 ? 'postal-code' : 'off' })}
-          {select('country', countryOptions)}
+          {country('country', index === 0 ? 'country-name' : 'off')}
         </div>
       </fieldset>
       <fieldset className="checkin-guest__group">
