@@ -19,23 +19,23 @@ export function PropertyPage({ data }: { data: PropertyLoaderData }) {
   const [chosen, setChosen] = useState(data.plan);
   const [overlay, setOverlay] = useState(false);
   // New rates (another stay) come with no rate chosen.
-  useEffect(() => setChosen(data.plan), [html.rates, data.plan]);
+  useEffect(() => setChosen(data.plan), [html?.rates, data.plan]);
   const choice = chosen ? rates.choices[chosen] : undefined;
 
   return (
     <div className="container property">
       <Gallery images={property.images} name={property.name} />
       <div className="property__layout">
-        <StaticHtml html={html.head} className="property__head" />
+        <StaticHtml part="head" html={html?.head} className="property__head" />
         <BookingPanel data={data} />
         <div className="property__body">
           <RatePlans data={data} choice={choice} onChoose={setChosen} onReserve={() => setOverlay(true)} />
-          <StaticHtml html={html.details} />
+          <StaticHtml part="details" html={html?.details} />
           <PropertyMap id={property.id} name={property.name} position={property.position} />
-          <ReviewsSection propertyId={property.id} reviews={data.reviews} html={html.reviews} />
+          <ReviewsSection propertyId={property.id} reviews={data.reviews} html={html?.reviews} />
         </div>
       </div>
-      {html.overlay && <ServerOverlay html={html.overlay} />}
+      {data.reserve && <ServerOverlay html={html?.overlay} />}
       {overlay && chosen && choice && (
         <Suspense fallback={null}>
           <ReservationDialog
@@ -56,7 +56,7 @@ export function PropertyPage({ data }: { data: PropertyLoaderData }) {
 }
 
 // The overlay the server rendered open (?reserve=1): once scripts run, it becomes modal.
-function ServerOverlay({ html }: { html: string }) {
+function ServerOverlay({ html }: { html: string | undefined }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const dialog = box.current?.querySelector('dialog');
@@ -65,5 +65,9 @@ function ServerOverlay({ html }: { html: string }) {
       dialog.showModal();
     }
   }, [html]);
-  return <div ref={box} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div ref={box}>
+      <StaticHtml part="overlay" html={html} />
+    </div>
+  );
 }
