@@ -16,12 +16,24 @@ export const routeTexts: Record<string, readonly TextSelection[]> = {
   hosts: ['hosts', 'catalog', 'pagination'],
   'hosts/*': ['places.breadcrumbs', 'places.host', 'explore.count', 'catalog', 'pagination'],
   // The property page's browser code only: its facts, amenities, reviews and rate terms are
-  // server-rendered HTML (see the comment above).
+  // server-rendered HTML (see the comment above); the date picker's and the reservation dialog's
+  // come with them when they open (routes/property/lazy-texts.ts).
   'stays/*': [
-    'property.booking',
-    'property.picker',
+    'property.booking.heading',
+    'property.booking.checkIn',
+    'property.booking.checkOut',
+    'property.booking.addDate',
+    'property.booking.adults',
+    'property.booking.children',
+    'property.booking.childrenHint',
+    'property.booking.submit',
+    'property.booking.nights',
+    'property.booking.adultCount',
+    'property.booking.childCount',
+    'property.booking.capacity',
+    'property.picker.loading',
+    'property.picker.open',
     'property.gallery',
-    'property.reserve',
     'property.location.map',
     'property.section.rates',
     'property.section.reviews',
@@ -37,7 +49,6 @@ export const routeTexts: Record<string, readonly TextSelection[]> = {
     'property.reviews.loadFailed',
     'property.reviews.loading',
     'property.reviews.showMore',
-    'booking',
     'search.map',
   ],
   blog: ['blog', 'pagination'],
@@ -48,7 +59,17 @@ export const routeTexts: Record<string, readonly TextSelection[]> = {
   'booking-confirmation-success': ['paymentPage'],
   'booking/checkin/:bookingCode/:accessToken': ['checkin'],
   'booking/confirm-booking-first/:bookingCode': ['checkin', 'contact.optional'],
-  'booking/confirm-booking-second/:bookingCode/:accessToken': ['checkin'],
+  // The guests step: its form, the booking summary and the notices of an unpaid or cancelled booking.
+  'booking/confirm-booking-second/:bookingCode/:accessToken': [
+    'checkin.guests',
+    'checkin.fields',
+    'checkin.errors',
+    'checkin.summary',
+    'checkin.hub.heading',
+    'checkin.hub.cancelled',
+    'checkin.hub.unpaid',
+    'checkin.hub.payNow',
+  ],
   // The arrival-time step's texts live in the review namespace (review.arrival).
   'booking/arrival-time/:bookingCode/:accessToken': ['review'],
   'agreement/:bookingCode': ['agreement', 'contact.optional'],

@@ -1,4 +1,5 @@
 import type { GuestsInfo } from '@direct/contracts';
+import { Button, Notice } from '@direct/ui';
 import { useEffect, useRef } from 'react';
 import { data, Form, useLocation } from 'react-router';
 import { CheckinNotice, CheckinSummary } from './components/checkin-summary.tsx';
@@ -90,7 +91,7 @@ export default function CheckinGuestsPage({ loaderData, actionData }: Route.Comp
           <input type="hidden" name="intent" value="guests" />
           <input type="hidden" name="guest_count" value={guests.length} />
           {actionData && (errorKeys.length > 0 || actionData.formError) && (
-            <div ref={summaryRef} tabIndex={-1} className="form-message form-message--error" role="alert">
+            <Notice ref={summaryRef} tone="error" boxed focusable>
               {actionData.formError === 'guest_count' && <p>{t('checkin.guests.guestCount', { adults: info.adults, children: info.children })}</p>}
               {actionData.formError && actionData.formError !== 'guest_count' && <p>{t('checkin.errors.generic')}</p>}
               {errorKeys.length > 0 && (
@@ -112,7 +113,7 @@ export default function CheckinGuestsPage({ loaderData, actionData }: Route.Comp
                   </ul>
                 </>
               )}
-            </div>
+            </Notice>
           )}
           {guests.map((guest, index) => {
             const number = guest.is_adult ? ++adults : ++children;
@@ -120,13 +121,12 @@ export default function CheckinGuestsPage({ loaderData, actionData }: Route.Comp
           })}
           <datalist id={countryListId}>
             {countries.map((country) => (
-              <option key={country.code} value={country.name} />
+              // An option's value is its text: the shorter markup (the list is the page's largest part).
+              <option key={country.code}>{country.name}</option>
             ))}
           </datalist>
           <div className="form-actions">
-            <button type="submit" className="button button--submit">
-              {t('checkin.guests.submit')}
-            </button>
+            <Button type="submit">{t('checkin.guests.submit')}</Button>
           </div>
         </Form>
         <aside className="checkin-aside">

@@ -1,4 +1,5 @@
 import type { GuestRecord } from '@direct/contracts';
+import { Field, type FieldControlProps } from '@direct/ui';
 import { guestDocumentTypes, guestGenders, requiredGuestFields, type GuestField } from '@direct/domain/checkin';
 import type { ReactNode } from 'react';
 import { countryFieldValue } from '../countries.ts';
@@ -38,37 +39,18 @@ export function GuestFieldset({
   const legend = index === 0 ? t('checkin.guests.booker') : guest.is_adult ? t('checkin.guests.adult', { number }) : t('checkin.guests.child', { number });
 
   const field = (name: GuestField, control: (props: ControlProps) => ReactNode) => {
-    const id = `g${index}-${name}`;
     const problem = errors[fieldName(index, name)];
-    const error = problem ? guestErrorText(t, problem.reason) : undefined;
-    const isRequired = required.has(name);
     return (
-      <div className={`field${error ? ' field--invalid' : ''}`} key={name}>
-        <label htmlFor={id} className="field__label">
-          {t(`checkin.fields.${name}` as TranslationKey)}
-          {isRequired && (
-            <>
-              {' '}
-              <span className="checkin-required" aria-hidden="true">
-                *
-              </span>
-            </>
-          )}
-        </label>
-        {control({
-          id,
-          name: fieldName(index, name),
-          required: isRequired,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `${id}-error` : undefined,
-          className: 'field__control',
-        })}
-        {error && (
-          <p id={`${id}-error`} className="field__error">
-            {error}
-          </p>
-        )}
-      </div>
+      <Field
+        key={name}
+        id={`g${index}-${name}`}
+        label={t(`checkin.fields.${name}` as TranslationKey)}
+        required={required.has(name)}
+        requiredText={t('checkin.guests.required')}
+        error={problem ? guestErrorText(t, problem.reason) : undefined}
+      >
+        {(props) => control({ ...props, name: fieldName(index, name), required: required.has(name) })}
+      </Field>
     );
   };
   const value = (name: GuestField) => {
@@ -76,10 +58,10 @@ export function GuestFieldset({
     return current === null || current === undefined ? '' : String(current);
   };
   const text = (name: GuestField, extra: Partial<ControlProps> & { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'email' | 'text'; maxLength?: number } = {}) =>
-    field(name, (props) => <input type="text" maxLength={100} defaultValue={value(name)} {...props} {...extra} />);
+    field(name, (props) => <input type="text" maxLength={100} defaultValue={value(name) || undefined} {...props} {...extra} />);
   const select = (name: GuestField, options: { value: string; label: string }[]) =>
     field(name, (props) => (
-      <select defaultValue={value(name)} {...props}>
+      <select defaultValue={value(name) || undefined} {...props}>
         <option value="">{t('checkin.guests.choose')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -89,7 +71,7 @@ export function GuestFieldset({
       </select>
     ));
   const country = (name: GuestField, autoComplete = 'off') =>
-    field(name, (props) => <input type="text" list={countryListId} maxLength={100} autoComplete={autoComplete} defaultValue={countryFieldValue(value(name), i18n.language)} {...props} />);
+    field(name, (props) => <input type="text" list={countryListId} maxLength={100} autoComplete={autoComplete} defaultValue={countryFieldValue(value(name), i18n.language) || undefined} {...props} />);
 
   return (
     <fieldset className="checkin-card checkin-guest" data-guest={index}>
@@ -146,11 +128,4 @@ export function GuestFieldset({
   );
 }
 
-type ControlProps = {
-  id: string;
-  name: string;
-  required: boolean;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-  className: string;
-};
+type ControlProps = FieldControlProps & { name: string; required: boolean };

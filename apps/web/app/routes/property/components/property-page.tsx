@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { fetchLazyTexts } from '../lazy-texts.ts';
 import type { PropertyLoaderData } from '../page-data.ts';
 import { BookingPanel } from './booking-panel.tsx';
 import { Gallery } from './gallery.tsx';
@@ -7,8 +8,12 @@ import { RatePlans } from './rate-plans.tsx';
 import { ReviewsSection } from './reviews-section.tsx';
 import { StaticHtml } from './static-html.tsx';
 
-// Fetched when Reserve is first pressed, not with the page.
-const ReservationDialog = lazy(() => import('./reservation-dialog.tsx'));
+// Fetched when Reserve is first pressed, not with the page, with its texts (lazy-texts.ts).
+const ReservationDialog = lazy(() =>
+  Promise.all([import('./reservation-dialog.tsx'), import('./with-texts.tsx'), fetchLazyTexts('reserve')]).then(([part, { withTexts }, texts]) => ({
+    default: withTexts(part.default, texts),
+  })),
+);
 
 // The property page. Text-only parts arrive as server-rendered HTML (data.html); the components
 // here are the ones that act: gallery, booking panel, rate choice, reservation overlay, map and
