@@ -6,7 +6,8 @@ import { CheckinNotice, CheckinSummary } from './components/checkin-summary.tsx'
 import { GuestFieldset, guestErrorText } from './components/guest-fieldset.tsx';
 import { api } from '../../lib/api/api.server.ts';
 import { loadGuestsInfo, saveGuests, type StepAnswer } from './checkin.server.ts';
-import { countryName, countryOptions } from './countries.ts';
+import { CountryList } from './components/country-list.tsx';
+import { countryName } from './countries.ts';
 import { orderedErrorKeys, type GuestFormState } from './guest-form.ts';
 import { localizedPath } from '../../lib/i18n/language-links.ts';
 import { brandPageMeta } from '../../lib/i18n/page-meta.ts';
@@ -60,7 +61,6 @@ export default function CheckinGuestsPage({ loaderData, actionData }: Route.Comp
   const guests = actionData?.values ?? info.guests;
   const errors = actionData?.errors ?? {};
   const errorKeys = orderedErrorKeys(errors, guests.length);
-  const countries = countryOptions(lng);
   const accessToken = decodeURIComponent(pathname.split('/').at(-1) ?? '');
   const hub = localizedPath(pathname, `/booking/checkin/${encodeURIComponent(info.bookingCode)}/${encodeURIComponent(accessToken)}`);
   // "Adult 2", "Child 1"…: the summary says whose field it is.
@@ -119,12 +119,7 @@ export default function CheckinGuestsPage({ loaderData, actionData }: Route.Comp
             const number = guest.is_adult ? ++adults : ++children;
             return <GuestFieldset key={index} index={index} guest={guest} number={number} countryCode={info.countryCode} checkIn={info.checkIn} errors={errors} countryListId={countryListId} />;
           })}
-          <datalist id={countryListId}>
-            {countries.map((country) => (
-              // An option's value is its text: the shorter markup (the list is the page's largest part).
-              <option key={country.code}>{country.name}</option>
-            ))}
-          </datalist>
+          <CountryList id={countryListId} lng={lng} />
           <div className="form-actions">
             <Button type="submit">{t('checkin.guests.submit')}</Button>
           </div>

@@ -86,7 +86,7 @@ export function GuestFieldset({
           {text('last_name', { autoComplete: index === 0 ? 'family-name' : 'off' })}
           {text('second_last_name')}
           {select('gender', guestGenders.map((gender) => ({ value: gender, label: t(`checkin.guests.genders.${gender}`) })))}
-          {text('date_of_birth', { type: 'date', max: checkIn } as Partial<ControlProps>)}
+          {text('date_of_birth', { type: 'date', max: checkIn, maxLength: undefined } as Partial<ControlProps>)}
           {!guest.is_adult && text('age', { inputMode: 'numeric', maxLength: 3 })}
           {country('birth_country')}
           {text('birth_place')}
@@ -100,7 +100,7 @@ export function GuestFieldset({
           {select('document_type', guestDocumentTypes.map((type) => ({ value: type, label: t(`checkin.guests.documentTypes.${type}`) })))}
           {text('passport_number', { maxLength: 40 })}
           {text('document_support_number', { maxLength: 40 })}
-          {text('passport_expiry', { type: 'date' })}
+          {text('passport_expiry', { type: 'date', maxLength: undefined })}
           {country('document_issuing_country')}
           {text('document_issue_place')}
           {text('driving_licence', { maxLength: 40 })}
