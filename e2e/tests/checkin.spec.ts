@@ -84,6 +84,8 @@ for (const [lng, fromDays] of [['en', 60], ['de', 240]] as const) {
     // Step 2: a bad email comes back with its message and everything typed kept.
     await expect(page).toHaveURL(/\/booking\/confirm-booking-second\//);
     await expect(page.getByRole('heading', { level: 1, name: text.guests })).toBeVisible();
+    // The country suggestions are filled in the browser after hydration (not sent in the HTML).
+    await expect(page.locator('#checkin-countries option', { hasText: /^Portugal$/ })).toHaveCount(1);
     const booker = page.locator('[data-guest="0"]');
     const second = page.locator('[data-guest="1"]');
     await booker.getByLabel(text.email).fill('ana@');
