@@ -4,7 +4,10 @@
 // Without --web/--api it starts the built site (run `npm run build` first) and an API on an
 // in-memory demo database, as the end-to-end tests do; the token pages get a booking made and paid
 // the way the e2e support code makes one (a browser fills the payment terminal's card form).
+// PAGE_SIZE_DUMP=<folder> also writes each page's HTML there.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './browser.mjs';
 import { startService, stopAll, waitForHttp } from './processes.mjs';
@@ -219,10 +222,14 @@ async function main() {
 
   const { list, tokenPages, review, paymentPath } = await pages();
   const rows = [];
+  const dumpDir = process.env.PAGE_SIZE_DUMP;
+  if (dumpDir) mkdirSync(dumpDir, { recursive: true });
   const measureAll = async (entries) => {
     for (const [kind, path] of entries) {
       const { status, body } = await get(path);
       rows.push({ kind, path, status, ...measure(body) });
+      // PAGE_SIZE_DUMP=<folder>: each page's HTML there, to see what its bytes are.
+      if (dumpDir) writeFileSync(join(dumpDir, `${kind.replaceAll(' ', '-')}.html`), body);
     }
   };
   await measureAll(list);

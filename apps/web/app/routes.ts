@@ -11,6 +11,7 @@ export default [
   // Reserving (the property page's overlay) and paying (the payment terminal).
   route('resources/add-ons', 'routes/property/resources/add-ons.route.ts'),
   route('resources/booking-quote', 'routes/property/resources/booking-quote.route.ts'),
+  route('resources/lazy-texts', 'routes/property/resources/lazy-texts.route.ts'),
   route('resources/payment', 'routes/payment/resources/payment.route.ts'),
   // Every page also answers under a language prefix (/de/…, /pt/…): the path is one of the
   // specification's language sources. Unknown prefixes are 404s (see language-scope.tsx).

@@ -1,17 +1,19 @@
 import type { GuestsInfo } from '@direct/contracts';
+import { Button, Notice } from '@direct/ui';
 import { useEffect, useRef } from 'react';
 import { data, Form, useLocation } from 'react-router';
 import { CheckinNotice, CheckinSummary } from './components/checkin-summary.tsx';
 import { GuestFieldset, guestErrorText } from './components/guest-fieldset.tsx';
 import { api } from '../../lib/api/api.server.ts';
 import { loadGuestsInfo, saveGuests, type StepAnswer } from './checkin.server.ts';
-import { countryName, countryOptions } from './countries.ts';
+import { CountryList } from './components/country-list.tsx';
+import { countryName } from './countries.ts';
 import { orderedErrorKeys, type GuestFormState } from './guest-form.ts';
 import { localizedPath } from '../../lib/i18n/language-links.ts';
 import { brandPageMeta } from '../../lib/i18n/page-meta.ts';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import type { TranslationKey } from '../../lib/i18n/translator.ts';
-import { brandContext } from '../../lib/request-context.server.ts';
+import { brandContext, languageContext } from '../../lib/request-context.server.ts';
 import checkinStyles from './checkin.css?url';
 import type { Route } from './+types/checkin-guests.route';
 import { privatePage } from '../../lib/security/private-page.server.ts';
@@ -27,6 +29,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return brandPageMeta(matches, (t) => t('checkin.guests.heading'), { noindex: true });
 }
 
+const countryListId = 'checkin-countries';
+
 const headers = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
 
 // Step 2: a fieldset per guest (the booker first, adults then children). Saved by a plain POST;
@@ -36,10 +40,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data<StepAnswer<GuestsInfo>>(answer, { headers, status: answer.kind === 'cancelled' ? 410 : 200 });
 }
 
-export async function action({ params, request, url }: Route.ActionArgs) {
+export async function action({ params, request, url, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get('intent') !== 'guests') throw data(null, { status: 400 });
-  const result = await saveGuests(api, { bookingCode: params.bookingCode, accessToken: params.accessToken }, url.pathname, form, request.signal);
+  const result = await saveGuests(api, { bookingCode: params.bookingCode, accessToken: params.accessToken }, url.pathname, form, context.get(languageContext), request.signal);
   if (result instanceof Response) return result;
   return data<GuestFormState>(result, { status: 400, headers: { 'cache-control': 'no-store' } });
 }
@@ -57,7 +61,6 @@ export default function CheckinGuestsPage({ loaderData, actionData }: Route.Comp
   const guests = actionData?.values ?? info.guests;
   const errors = actionData?.errors ?? {};
   const errorKeys = orderedErrorKeys(errors, guests.length);
-  const countries = countryOptions(lng);
   const accessToken = decodeURIComponent(pathname.split('/').at(-1) ?? '');
   const hub = localizedPath(pathname, `/booking/checkin/${encodeURIComponent(info.bookingCode)}/${encodeURIComponent(accessToken)}`);
   // "Adult 2", "Child 1"…: the summary says whose field it is.
@@ -88,7 +91,7 @@ export default function CheckinGuestsPage({ loaderData, actionData }: Route.Comp
           <input type="hidden" name="intent" value="guests" />
           <input type="hidden" name="guest_count" value={guests.length} />
           {actionData && (errorKeys.length > 0 || actionData.formError) && (
-            <div ref={summaryRef} tabIndex={-1} className="form-message form-message--error" role="alert">
+            <Notice ref={summaryRef} tone="error" boxed focusable>
               {actionData.formError === 'guest_count' && <p>{t('checkin.guests.guestCount', { adults: info.adults, children: info.children })}</p>}
               {actionData.formError && actionData.formError !== 'guest_count' && <p>{t('checkin.errors.generic')}</p>}
               {errorKeys.length > 0 && (
@@ -110,16 +113,15 @@ export default function CheckinGuestsPage({ loaderData, actionData }: Route.Comp
                   </ul>
                 </>
               )}
-            </div>
+            </Notice>
           )}
           {guests.map((guest, index) => {
             const number = guest.is_adult ? ++adults : ++children;
-            return <GuestFieldset key={index} index={index} guest={guest} number={number} countryCode={info.countryCode} checkIn={info.checkIn} errors={errors} countries={countries} />;
+            return <GuestFieldset key={index} index={index} guest={guest} number={number} countryCode={info.countryCode} checkIn={info.checkIn} errors={errors} countryListId={countryListId} />;
           })}
+          <CountryList id={countryListId} lng={lng} />
           <div className="form-actions">
-            <button type="submit" className="button button--submit">
-              {t('checkin.guests.submit')}
-            </button>
+            <Button type="submit">{t('checkin.guests.submit')}</Button>
           </div>
         </Form>
         <aside className="aside-layout__aside">

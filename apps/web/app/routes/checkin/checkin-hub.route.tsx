@@ -1,3 +1,4 @@
+import { ButtonLink } from '@direct/ui';
 import { data, useLocation } from 'react-router';
 import { CheckinNotice, CheckinSummary } from './components/checkin-summary.tsx';
 import { StepList } from './components/step-list.tsx';
@@ -49,9 +50,9 @@ export default function CheckinHubPage({ loaderData }: Route.ComponentProps) {
             <section className="checkin-card checkin-ready" aria-labelledby="checkin-ready-title" data-testid="checkin-ready">
               <h2 id="checkin-ready-title">{t('checkin.hub.readyHeading')}</h2>
               <p role="status">{t('checkin.hub.ready')}</p>
-              <a className="button button--submit" href={localizedPath(pathname, hub.finishPath)}>
+              <ButtonLink className="button--submit" href={localizedPath(pathname, hub.finishPath)}>
                 {t('checkin.hub.finish')}
-              </a>
+              </ButtonLink>
             </section>
           ) : (
             <p className="checkin-progress" role="status">

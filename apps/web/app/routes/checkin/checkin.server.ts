@@ -126,8 +126,8 @@ export async function saveGeneralInfo(api: ApiClient, access: Access, pathname: 
 
 // --- Step 2 ----------------------------------------------------------------------------------------
 
-export async function saveGuests(api: ApiClient, access: Access, pathname: string, form: FormData, signal: AbortSignal): Promise<GuestFormState | Response> {
-  const values: GuestRecord[] = guestsFromForm(form);
+export async function saveGuests(api: ApiClient, access: Access, pathname: string, form: FormData, lng: string, signal: AbortSignal): Promise<GuestFormState | Response> {
+  const values: GuestRecord[] = guestsFromForm(form, lng);
   try {
     const saved = await api.call(endpoints.saveGuestInfoStep, {
       body: { BOOKINGCODE: access.bookingCode, access_token: access.accessToken, guests: values.map((guest) => ({ ...guest, age: guest.age === -1 ? 999 : guest.age })) },

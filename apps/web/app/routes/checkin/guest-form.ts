@@ -1,5 +1,6 @@
 import type { GuestRecord } from '@direct/contracts';
 import { guestFieldOrder, guestTextFields, type GuestField } from '@direct/domain/checkin';
+import { countryCodeFor } from './countries.ts';
 
 // The Guest info form as plain form fields (works without JavaScript): guest N's field F is
 // named "guests.N.F", exactly the API's error field, so an answer's errors land on their inputs.
@@ -12,8 +13,12 @@ export const fieldName = (index: number, field: GuestField) => `guests.${index}.
 
 const dateFields = new Set<GuestField>(['date_of_birth', 'passport_expiry']);
 
-/** The guests a posted form describes, as the API takes them (blank → null). */
-export function guestsFromForm(form: FormData): GuestRecord[] {
+// Country fields are text inputs sharing one list of names (one list per page, not one per field):
+// the guest picks or types a name in the page's language, the API takes its code.
+export const countryFields = new Set<GuestField>(['birth_country', 'nationality', 'document_issuing_country', 'country']);
+
+/** The guests a posted form describes, as the API takes them (blank → null, country names → codes). */
+export function guestsFromForm(form: FormData, lng: string): GuestRecord[] {
   const count = Math.min(60, Math.max(0, Number(form.get('guest_count')) || 0));
   const guests: GuestRecord[] = [];
   for (let index = 0; index < count; index += 1) {
@@ -22,7 +27,10 @@ export function guestsFromForm(form: FormData): GuestRecord[] {
       return value === '' ? null : value;
     };
     const guest: Record<string, unknown> = { is_adult: form.get(fieldName(index, 'is_adult')) !== 'false' };
-    for (const field of guestTextFields) guest[field] = text(field);
+    for (const field of guestTextFields) {
+      const value = text(field);
+      guest[field] = value !== null && countryFields.has(field) ? countryCodeFor(value, lng) : value;
+    }
     for (const field of ['gender', 'document_type'] as const) guest[field] = text(field);
     for (const field of dateFields) guest[field] = text(field);
     const age = text('age');

@@ -16,6 +16,7 @@ import { vacationRentalJsonLd } from './json-ld.ts';
 import { propertyView, rateChoices, ratesView, reviewsView } from './page-view.ts';
 import { getProperty, getRates, getReviews, maxStayNights, resolvePropertyId } from './property.server.ts';
 import { staticHtml } from './render.server.tsx';
+import { sendOnce } from './served-once.server.ts';
 import { parseStay, stayParams } from './stay-query.ts';
 
 // A property at its SEO address (/stays/<city>/<property>), with the stay from the query
@@ -83,7 +84,7 @@ export async function propertyPageData({ context, request, url }: { context: Rea
           ...overlayLinks(url.pathname, stayInputs),
         }
       : null;
-  return {
+  const page = {
     // What the browser renders or acts on itself; the text-only parts come as HTML.
     property: {
       id: view.id,
@@ -93,13 +94,14 @@ export async function propertyPageData({ context, request, url }: { context: Rea
       maxOccupancy: view.maxOccupancy,
       fromPrice: view.fromPrice,
     },
+    // Absent in the browser after a document load: the markup has them (sendOnce).
     html: staticHtml(locale, {
       property: view,
       rates: ratesPart,
       plan,
       reviews: reviewsPart,
       overlay,
-    }),
+    }) as ReturnType<typeof staticHtml> | undefined,
     rates: { ...ratesHead, options: ratesPart.groups.length, choices },
     reviews: reviewsPart && { page: reviewsPart.page, lastPage: reviewsPart.lastPage, moreHref: reviewsPart.moreHref, shown: reviewsPart.items.length },
     stay,
@@ -116,9 +118,12 @@ export async function propertyPageData({ context, request, url }: { context: Rea
       twitter: property.seo?.twitterDescription ?? null,
       facebook: property.seo?.facebookDescription ?? null,
       image: property.images[0]?.url ?? null,
-      jsonLd,
+      // Absent in the browser after a document load: the head has it (sendOnce).
+      jsonLd: jsonLd as typeof jsonLd | undefined,
     },
   };
+  sendOnce(page.meta, 'jsonLd', request);
+  return sendOnce(page, 'html', request);
 }
 
 function reviewsHref(url: URL, page: number): string {

@@ -10,6 +10,7 @@ import { reserveIntents } from './booking/reserve.ts';
 import { maxStayNights, resolvePropertyId } from './property.server.ts';
 import { propertyPageData } from './property-page-data.server.ts';
 import { parseStay } from './stay-query.ts';
+import { servedJsonLd } from './served-json-ld.ts';
 import { brandContext, languageContext } from '../../lib/request-context.server.ts';
 import { PropertyPage } from './components/property-page.tsx';
 import propertyStyles from './property.css?url';
@@ -59,6 +60,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { meta } = loaderData;
+  const jsonLd = meta.jsonLd ?? servedJsonLd();
   return brandPageMeta(matches, () => meta.title, {
     // The canonical address is the property's own; the stay in the query is not part of it.
     location: { pathname: meta.path, search: '' },
@@ -66,7 +68,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     twitterDescription: meta.twitter,
     facebookDescription: meta.facebook,
     image: meta.image,
-    extra: [{ 'script:ld+json': meta.jsonLd }],
+    extra: jsonLd ? [{ 'script:ld+json': jsonLd }] : [],
   });
 }
 

@@ -42,3 +42,6 @@ export function staticHtml(
         : '',
   };
 }
+
+export type StaticParts = ReturnType<typeof staticHtml>;
+

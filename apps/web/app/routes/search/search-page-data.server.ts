@@ -4,7 +4,7 @@ import { pageError } from '../../lib/catalog/page-errors.server.ts';
 import { parsePage } from '../../lib/catalog/pagination.ts';
 import { brandContext } from '../../lib/request-context.server.ts';
 import { earliestCheckInOnServer } from '../../lib/search/dates.ts';
-import { readSearchValues, searchLimits, validateSearch, valuesOf } from '../../lib/search/search-params.ts';
+import { readSearchValues, searchLimits, validateSearch } from '../../lib/search/search-params.ts';
 import { amenityCodes, guestFieldErrors, searchPages } from './search.server.ts';
 
 // The page renders pages 1..page of the results (so "load more" without JavaScript is a link to
@@ -21,9 +21,9 @@ export async function searchPageData({ context, request, url }: { context: Reado
   if (!valid) return data({ kind: 'invalid' as const, values, errors, criteria }, { status: 400 });
   try {
     const result = await searchPages(brand, criteria, append ? { from: page, to: page } : { from: 1, to: page }, request.signal);
+    // The form's values are the criteria's (valuesOf), so the browser derives them (pageValues).
     return {
       kind: 'results' as const,
-      values: valuesOf(result.criteria),
       criteria: result.criteria,
       from: append ? page : 1,
       to: page,

@@ -5,6 +5,7 @@ import { brandPageMeta, rootDataFrom } from '../../lib/i18n/page-meta.ts';
 import { translatorFor, useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { ResultsSection } from './components/results-section.tsx';
 import { SearchFilters } from './components/search-filters.tsx';
+import { pageValues } from './page-data.ts';
 import { searchWith } from './search-address.ts';
 import { searchPageData } from './search-page-data.server.ts';
 import searchStyles from './search.css?url';
@@ -42,7 +43,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const destination = loaderData.kind === 'results' ? loaderData.criteria.destination : null;
-  const { values } = loaderData;
+  const values = pageValues(loaderData);
   // A new search (not another page of the same one) starts the list again.
   const searchKey = searchWith(location.search, {}, ['page', 'append']);
   return (
@@ -70,7 +71,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <div className={`search-layout${mapOpen ? ' search-layout--map' : ''}`}>
           <SearchFilters
             criteria={loaderData.criteria}
-            values={loaderData.values}
+            values={values}
             priceRange={loaderData.priceRange}
             amenityCounts={loaderData.amenityCounts}
           />

@@ -1,4 +1,4 @@
-import { Notice } from '@direct/ui';
+import { Button, Notice } from '@direct/ui';
 import { Form } from 'react-router';
 import type { AccessFormState } from '../checkin.server.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
@@ -41,9 +41,7 @@ export function AccessForm({ action, state, bookingCode }: { action: string; sta
           error={state?.fields['email'] ? t('checkin.access.emailRequired') : undefined}
         />
         <div className="form-actions">
-          <button type="submit" className="button button--submit">
-            {t('checkin.access.submit')}
-          </button>
+          <Button type="submit">{t('checkin.access.submit')}</Button>
         </div>
       </Form>
     </section>

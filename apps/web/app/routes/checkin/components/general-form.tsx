@@ -1,4 +1,4 @@
-import { Notice } from '@direct/ui';
+import { Button, Field, Notice } from '@direct/ui';
 import type { FirstStepInfo, TimeSlotOption } from '@direct/contracts';
 import { Form } from 'react-router';
 import { formatMoney } from '../../../lib/catalog/format.ts';
@@ -47,33 +47,32 @@ export function GeneralForm({ info, action, state }: { info: FirstStepInfo; acti
   };
   const errors = state?.errors ?? {};
   const error = (name: string) => errorText(t, info, name, errors[name]?.reason);
-  const described = (name: string, hint?: string) => [hint, error(name) ? `${name}-error` : null].filter(Boolean).join(' ') || undefined;
 
   const timeSelect = (name: 'arrival_time' | 'departure_time', options: TimeSlotOption[], chosen: FirstStepInfo['arrival_time'], hint: string) => {
     // A saved time that isn't among the options (a free time typed elsewhere) stays selectable.
     const all = chosen && !options.some((option) => optionValue(option) === optionValue(chosen)) ? [...options, { ...chosen, unavailable: false, unavailableReason: null }] : options;
     return (
-      <div className={`field${error(name) ? ' field--invalid' : ''}`}>
-        <label htmlFor={name} className="field__label">
-          {name === 'arrival_time' ? t('checkin.general.arrival') : t('checkin.general.departure')} <span className="checkin-required" aria-hidden="true">*</span>
-        </label>
-        <p id={`${name}-hint`} className="field__hint">
-          {hint}
-        </p>
-        <select id={name} name={name} required defaultValue={values[name === 'arrival_time' ? 'arrival' : 'departure']} className="field__control" aria-invalid={error(name) ? true : undefined} aria-describedby={described(name, `${name}-hint`)}>
-          {all.map((option) => (
-            <option key={optionValue(option)} value={optionValue(option)} disabled={option.unavailable}>
-              {optionText(t, lng, option as TimeSlotOption)}
-            </option>
-          ))}
-        </select>
-        {chosen?.paid && chosen.addonLabel && <p className="checkin-note">{t('checkin.general.paidNote', { label: chosen.addonLabel })}</p>}
-        {error(name) && (
-          <p id={`${name}-error`} className="field__error">
-            {error(name)}
-          </p>
+      <Field
+        id={name}
+        label={name === 'arrival_time' ? t('checkin.general.arrival') : t('checkin.general.departure')}
+        hint={hint}
+        error={error(name) || undefined}
+        required
+        requiredText={t('checkin.guests.required')}
+      >
+        {(props) => (
+          <>
+            <select {...props} name={name} required defaultValue={values[name === 'arrival_time' ? 'arrival' : 'departure']}>
+              {all.map((option) => (
+                <option key={optionValue(option)} value={optionValue(option)} disabled={option.unavailable}>
+                  {optionText(t, lng, option as TimeSlotOption)}
+                </option>
+              ))}
+            </select>
+            {chosen?.paid && chosen.addonLabel && <p className="checkin-note">{t('checkin.general.paidNote', { label: chosen.addonLabel })}</p>}
+          </>
         )}
-      </div>
+      </Field>
     );
   };
 
@@ -119,9 +118,7 @@ export function GeneralForm({ info, action, state }: { info: FirstStepInfo; acti
         )}
       </div>
       <div className="form-actions">
-        <button type="submit" className="button button--submit">
-          {t('checkin.general.submit')}
-        </button>
+        <Button type="submit">{t('checkin.general.submit')}</Button>
       </div>
     </Form>
   );

@@ -1,14 +1,14 @@
 import type { GuestRecord } from '@direct/contracts';
+import { Field, type FieldControlProps } from '@direct/ui';
 import { guestDocumentTypes, guestGenders, requiredGuestFields, type GuestField } from '@direct/domain/checkin';
 import type { ReactNode } from 'react';
+import { countryFieldValue } from '../countries.ts';
 import { fieldName, type GuestErrors } from '../guest-form.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import type { TFunction, TranslationKey } from '../../../lib/i18n/translator.ts';
 
 // One guest's fieldset: personal details, identity document, address, contact. Required markers
 // follow the property country's registration rules (the same rules the API applies).
-
-type Country = { code: string; name: string };
 
 export function guestErrorText(t: TFunction, reason: string): string {
   const known = ['required', 'invalid_email', 'invalid_mobile', 'invalid_expiry', 'invalid_date', 'not_in_past', 'age_inconsistent', 'child_age', 'adult_age', 'invalid_country'];
@@ -22,7 +22,7 @@ export function GuestFieldset({
   countryCode,
   checkIn,
   errors,
-  countries,
+  countryListId,
 }: {
   index: number;
   guest: GuestRecord;
@@ -31,44 +31,26 @@ export function GuestFieldset({
   countryCode: string | null;
   checkIn: string;
   errors: GuestErrors;
-  countries: Country[];
+  // The page's one <datalist> of country names (a list per field would repeat ~200 names each).
+  countryListId: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const required = requiredGuestFields(guest, { countryCode, index, checkIn });
   const legend = index === 0 ? t('checkin.guests.booker') : guest.is_adult ? t('checkin.guests.adult', { number }) : t('checkin.guests.child', { number });
 
   const field = (name: GuestField, control: (props: ControlProps) => ReactNode) => {
-    const id = `g${index}-${name}`;
     const problem = errors[fieldName(index, name)];
-    const error = problem ? guestErrorText(t, problem.reason) : undefined;
-    const isRequired = required.has(name);
     return (
-      <div className={`field${error ? ' field--invalid' : ''}`} key={name}>
-        <label htmlFor={id} className="field__label">
-          {t(`checkin.fields.${name}` as TranslationKey)}
-          {isRequired && (
-            <>
-              {' '}
-              <span className="checkin-required" aria-hidden="true">
-                *
-              </span>
-            </>
-          )}
-        </label>
-        {control({
-          id,
-          name: fieldName(index, name),
-          required: isRequired,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `${id}-error` : undefined,
-          className: 'field__control',
-        })}
-        {error && (
-          <p id={`${id}-error`} className="field__error">
-            {error}
-          </p>
-        )}
-      </div>
+      <Field
+        key={name}
+        id={`g${index}-${name}`}
+        label={t(`checkin.fields.${name}` as TranslationKey)}
+        required={required.has(name)}
+        requiredText={t('checkin.guests.required')}
+        error={problem ? guestErrorText(t, problem.reason) : undefined}
+      >
+        {(props) => control({ ...props, name: fieldName(index, name), required: required.has(name) })}
+      </Field>
     );
   };
   const value = (name: GuestField) => {
@@ -76,10 +58,10 @@ export function GuestFieldset({
     return current === null || current === undefined ? '' : String(current);
   };
   const text = (name: GuestField, extra: Partial<ControlProps> & { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'email' | 'text'; maxLength?: number } = {}) =>
-    field(name, (props) => <input type="text" maxLength={100} defaultValue={value(name)} {...props} {...extra} />);
+    field(name, (props) => <input type="text" maxLength={100} defaultValue={value(name) || undefined} {...props} {...extra} />);
   const select = (name: GuestField, options: { value: string; label: string }[]) =>
     field(name, (props) => (
-      <select defaultValue={value(name)} {...props}>
+      <select defaultValue={value(name) || undefined} {...props}>
         <option value="">{t('checkin.guests.choose')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -88,7 +70,8 @@ export function GuestFieldset({
         ))}
       </select>
     ));
-  const countryOptions = countries.map((country) => ({ value: country.code, label: country.name }));
+  const country = (name: GuestField, autoComplete = 'off') =>
+    field(name, (props) => <input type="text" list={countryListId} maxLength={100} autoComplete={autoComplete} defaultValue={countryFieldValue(value(name), i18n.language) || undefined} {...props} />);
 
   return (
     <fieldset className="checkin-card checkin-guest" data-guest={index}>
@@ -103,11 +86,11 @@ export function GuestFieldset({
           {text('last_name', { autoComplete: index === 0 ? 'family-name' : 'off' })}
           {text('second_last_name')}
           {select('gender', guestGenders.map((gender) => ({ value: gender, label: t(`checkin.guests.genders.${gender}`) })))}
-          {text('date_of_birth', { type: 'date', max: checkIn } as Partial<ControlProps>)}
+          {text('date_of_birth', { type: 'date', max: checkIn, maxLength: undefined } as Partial<ControlProps>)}
           {!guest.is_adult && text('age', { inputMode: 'numeric', maxLength: 3 })}
-          {select('birth_country', countryOptions)}
+          {country('birth_country')}
           {text('birth_place')}
-          {select('nationality', countryOptions)}
+          {country('nationality')}
           {!guest.is_adult && text('kinship', { maxLength: 60 })}
         </div>
       </fieldset>
@@ -117,8 +100,8 @@ export function GuestFieldset({
           {select('document_type', guestDocumentTypes.map((type) => ({ value: type, label: t(`checkin.guests.documentTypes.${type}`) })))}
           {text('passport_number', { maxLength: 40 })}
           {text('document_support_number', { maxLength: 40 })}
-          {text('passport_expiry', { type: 'date' })}
-          {select('document_issuing_country', countryOptions)}
+          {text('passport_expiry', { type: 'date', maxLength: undefined })}
+          {country('document_issuing_country')}
           {text('document_issue_place')}
           {text('driving_licence', { maxLength: 40 })}
         </div>
@@ -131,7 +114,7 @@ export function GuestFieldset({
           {text('city', { autoComplete: index === 0 ? 'address-level2' : 'off' })}
           {text('state', { autoComplete: index === 0 ? 'address-level1' : 'off' })}
           {text('postal_code', { maxLength: 20, autoComplete: index === 0 ? 'postal-code' : 'off' })}
-          {select('country', countryOptions)}
+          {country('country', index === 0 ? 'country-name' : 'off')}
         </div>
       </fieldset>
       <fieldset className="checkin-guest__group">
@@ -145,11 +128,4 @@ export function GuestFieldset({
   );
 }
 
-type ControlProps = {
-  id: string;
-  name: string;
-  required: boolean;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-  className: string;
-};
+type ControlProps = FieldControlProps & { name: string; required: boolean };

@@ -3,11 +3,16 @@ import { Form, useLocation, useSubmit } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import type { Selection } from '../day-state.ts';
 import { useHydrated } from '../use-page-hydrated.ts';
+import { fetchLazyTexts } from '../lazy-texts.ts';
 import type { PropertyLoaderData } from '../page-data.ts';
 
 // Loaded when the guest opens the date selection: react-day-picker and date-fns are not part of
 // the page's first JavaScript (docs/product.md: 120 KB for the property page).
-const DatePicker = lazy(() => import('./date-picker.tsx'));
+const DatePicker = lazy(() =>
+  Promise.all([import('./date-picker.tsx'), import('./with-texts.tsx'), fetchLazyTexts('picker')]).then(([part, { withTexts }, texts]) => ({
+    default: withTexts(part.default, texts),
+  })),
+);
 
 // The stay: dates and guests in a GET form, so the server renders the rates for it with or
 // without JavaScript. Without JavaScript the dates are the browser's own date fields; with it, a

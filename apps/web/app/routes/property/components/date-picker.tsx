@@ -1,3 +1,4 @@
+import { Button } from '@direct/ui';
 import type { AvailabilityDay } from '@direct/contracts';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { DayPicker, type DayButtonProps } from 'react-day-picker';
@@ -208,9 +209,9 @@ export default function DatePicker({ propertyId, selection, guests, today, maxNi
         >
           {t('property.picker.clear')}
         </button>
-        <button type="button" className="button button--small" onClick={onClose}>
+        <Button small onClick={onClose}>
           {t('property.picker.done')}
-        </button>
+        </Button>
       </div>
     </div>
   );

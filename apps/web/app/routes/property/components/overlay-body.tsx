@@ -1,3 +1,4 @@
+import { Button, Notice as UiNotice } from '@direct/ui';
 import type { MouseEvent, ReactNode, Ref } from 'react';
 import { localizedPath } from '../../../lib/i18n/language-links.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
@@ -148,10 +149,10 @@ export function OverlayBody({
             inputRef={voucherRef}
           />
           <QuoteSummary quote={quote} fallback={choice} state={state.quoteState} />
-          <p className="notice">{t('booking.hostHolds')}</p>
-          <button type="submit" name="intent" value={reserveIntent} className="button reserve-submit" disabled={sending}>
+          <UiNotice>{t('booking.hostHolds')}</UiNotice>
+          <Button type="submit" name="intent" value={reserveIntent} className="reserve-submit" disabled={sending}>
             {sending ? t('booking.sending') : status === 'price_changed' ? t('booking.confirmAgain') : t('booking.submit')}
-          </button>
+          </Button>
           <p className="reserve-ask">
             <a href={contactHref}>{t('booking.askHost')}</a>
           </p>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { fetchLazyTexts } from '../lazy-texts.ts';
 import type { PropertyLoaderData } from '../page-data.ts';
 import { BookingPanel } from './booking-panel.tsx';
 import { Gallery } from './gallery.tsx';
@@ -7,8 +8,12 @@ import { RatePlans } from './rate-plans.tsx';
 import { ReviewsSection } from './reviews-section.tsx';
 import { StaticHtml } from './static-html.tsx';
 
-// Fetched when Reserve is first pressed, not with the page.
-const ReservationDialog = lazy(() => import('./reservation-dialog.tsx'));
+// Fetched when Reserve is first pressed, not with the page, with its texts (lazy-texts.ts).
+const ReservationDialog = lazy(() =>
+  Promise.all([import('./reservation-dialog.tsx'), import('./with-texts.tsx'), fetchLazyTexts('reserve')]).then(([part, { withTexts }, texts]) => ({
+    default: withTexts(part.default, texts),
+  })),
+);
 
 // The property page. Text-only parts arrive as server-rendered HTML (data.html); the components
 // here are the ones that act: gallery, booking panel, rate choice, reservation overlay, map and
@@ -19,23 +24,23 @@ export function PropertyPage({ data }: { data: PropertyLoaderData }) {
   const [chosen, setChosen] = useState(data.plan);
   const [overlay, setOverlay] = useState(false);
   // New rates (another stay) come with no rate chosen.
-  useEffect(() => setChosen(data.plan), [html.rates, data.plan]);
+  useEffect(() => setChosen(data.plan), [html?.rates, data.plan]);
   const choice = chosen ? rates.choices[chosen] : undefined;
 
   return (
     <div className="container property">
       <Gallery images={property.images} name={property.name} />
       <div className="property__layout">
-        <StaticHtml html={html.head} className="property__head" />
+        <StaticHtml part="head" html={html?.head} className="property__head" />
         <BookingPanel data={data} />
         <div className="property__body">
           <RatePlans data={data} choice={choice} onChoose={setChosen} onReserve={() => setOverlay(true)} />
-          <StaticHtml html={html.details} />
+          <StaticHtml part="details" html={html?.details} />
           <PropertyMap id={property.id} name={property.name} position={property.position} />
-          <ReviewsSection propertyId={property.id} reviews={data.reviews} html={html.reviews} />
+          <ReviewsSection propertyId={property.id} reviews={data.reviews} html={html?.reviews} />
         </div>
       </div>
-      {html.overlay && <ServerOverlay html={html.overlay} />}
+      {data.reserve && <ServerOverlay html={html?.overlay} />}
       {overlay && chosen && choice && (
         <Suspense fallback={null}>
           <ReservationDialog
@@ -56,7 +61,7 @@ export function PropertyPage({ data }: { data: PropertyLoaderData }) {
 }
 
 // The overlay the server rendered open (?reserve=1): once scripts run, it becomes modal.
-function ServerOverlay({ html }: { html: string }) {
+function ServerOverlay({ html }: { html: string | undefined }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const dialog = box.current?.querySelector('dialog');
@@ -65,5 +70,9 @@ function ServerOverlay({ html }: { html: string }) {
       dialog.showModal();
     }
   }, [html]);
-  return <div ref={box} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div ref={box}>
+      <StaticHtml part="overlay" html={html} />
+    </div>
+  );
 }

@@ -67,7 +67,7 @@ export function RatePlans({
             {data.stayInputs.map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
-            <StaticHtml html={data.html.rates} />
+            <StaticHtml part="rates" html={data.html?.rates} />
             {rates.priced && (
               <div className="reserve-bar">
                 <p aria-live="polite" className="reserve-bar__choice">

@@ -1,3 +1,4 @@
+import { Button, buttonClassName } from '@direct/ui';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import {
@@ -242,22 +243,15 @@ export default function ReservationDialog({ propertyId, planKey, choices, stayIn
         upsell={(content, chosen) =>
           offered && (
             <div className="add-ons-open">
-              <button
-                ref={upsellOpener}
-                type="button"
-                className="button button--quiet"
-                aria-haspopup="dialog"
-                onClick={() => upsell.current?.showModal()}
-              >
+              {/* Button takes no ref (the upsell gives focus back to its opener): its class list instead. */}
+              <button ref={upsellOpener} type="button" className={buttonClassName({ variant: 'quiet' })} aria-haspopup="dialog" onClick={() => upsell.current?.showModal()}>
                 {t('booking.addOns.open')}
               </button>
               {chosen > 0 && <span className="add-ons-open__count">{t('booking.addOns.chosen', { count: chosen })}</span>}
               <dialog ref={upsell} className="dialog reserve-dialog upsell-dialog" aria-labelledby="add-ons-title" onClose={() => upsellOpener.current?.focus()}>
                 <h3 id="add-ons-title">{t('booking.addOns.heading')}</h3>
                 {content}
-                <button type="button" className="button" onClick={() => upsell.current?.close()}>
-                  {t('booking.addOns.done')}
-                </button>
+                <Button onClick={() => upsell.current?.close()}>{t('booking.addOns.done')}</Button>
               </dialog>
             </div>
           )

@@ -1,3 +1,4 @@
+import { Notice as UiNotice, PriceLines } from '@direct/ui';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import {
@@ -249,42 +250,31 @@ export function QuoteSummary({
     <section className="reserve-quote" aria-labelledby="reserve-quote-title">
       <h3 id="reserve-quote-title">{t('booking.quote.heading')}</h3>
       <div aria-live="polite" aria-busy={state === 'loading'}>
-        <dl className="price-lines">
-          {lines.map(([term, amount], index) => (
-            <div key={index} className={amount.startsWith('-') || amount.startsWith('−') ? 'price-lines__discount' : undefined}>
-              <dt>{term}</dt>
-              <dd>{amount}</dd>
-            </div>
-          ))}
-          <div className="price-lines__total">
-            <dt>{t('booking.quote.total')}</dt>
-            <dd>{quote?.total ?? fallback.total}</dd>
-          </div>
-          {quote && (
-            <div className="price-lines__due">
-              <dt>{t('booking.quote.dueNow')}</dt>
-              <dd>{quote.dueNow}</dd>
-            </div>
-          )}
-          {quote?.later.map(([term, amount], index) => (
-            <div key={`later-${index}`} className="price-lines__later">
-              <dt>{term}</dt>
-              <dd>{amount}</dd>
-            </div>
-          ))}
-        </dl>
+        <PriceLines
+          lines={[
+            ...lines.map(([label, amount], index) => ({
+              key: String(index),
+              label,
+              amount,
+              kind: amount.startsWith('-') || amount.startsWith('−') ? ('discount' as const) : undefined,
+            })),
+            { key: 'total', label: t('booking.quote.total'), amount: quote?.total ?? fallback.total, kind: 'total' as const },
+            ...(quote ? [{ key: 'due', label: t('booking.quote.dueNow'), amount: quote.dueNow, kind: 'due' as const }] : []),
+            ...(quote?.later ?? []).map(([label, amount], index) => ({ key: `later-${index}`, label, amount, kind: 'later' as const })),
+          ]}
+        />
         {state === 'loading' && <p className="reserve-quote__state">{t('booking.quote.loading')}</p>}
-        {state === 'failed' && <p className="notice notice--error">{t('booking.quote.failed')}</p>}
+        {state === 'failed' && <UiNotice tone="error">{t('booking.quote.failed')}</UiNotice>}
       </div>
     </section>
   );
 }
 
-// A problem notice the dialog can focus.
+// A problem notice the dialog can focus (the design system's, always an alert here).
 export function Notice({ children, noticeRef, tone = 'error' }: { children: ReactNode; noticeRef?: Ref<HTMLDivElement>; tone?: 'error' | 'info' }) {
   return (
-    <div ref={noticeRef} tabIndex={-1} role="alert" className={`notice${tone === 'error' ? ' notice--error' : ''}`}>
+    <UiNotice ref={noticeRef} tone={tone} focusable role="alert">
       {children}
-    </div>
+    </UiNotice>
   );
 }

@@ -9,7 +9,7 @@ import { StaticHtml } from './static-html.tsx';
 // The rating summary and the newest reviews (server-rendered, see ReviewsStatic). "Show more
 // reviews" appends the next page from /resources/reviews and moves focus to its first review;
 // without JavaScript it is a link to ?reviews=<page>, which the server renders.
-export function ReviewsSection({ propertyId, reviews, html }: { propertyId: number; reviews: PropertyLoaderData['reviews']; html: string }) {
+export function ReviewsSection({ propertyId, reviews, html }: { propertyId: number; reviews: PropertyLoaderData['reviews']; html: string | undefined }) {
   const { t, i18n } = useTranslation();
   const page = reviews?.page ?? 1;
   const [more, setMore] = useState({ items: [] as ReviewView[], page, start: -1 });
@@ -39,7 +39,7 @@ export function ReviewsSection({ propertyId, reviews, html }: { propertyId: numb
 
   return (
     <Section id="reviews" title={t('property.section.reviews')}>
-      <StaticHtml html={html} />
+      <StaticHtml part="reviews" html={html} />
       {more.items.length > 0 && (
         <ol className="reviews__list reviews__list--more" role="list">
           {more.items.map((review, index) => (

@@ -1,8 +1,8 @@
+import { Button, PriceLines } from '@direct/ui';
 import { updateIntent } from '../booking/reserve.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import type { PropertyView, RatesView, ReviewsView } from '../page-view.ts';
 import { OverlayBody, type OverlayProps } from './overlay-body.tsx';
-import { PriceLines } from './price-lines.tsx';
 import { ReviewItem } from './review-item.tsx';
 import { Section } from './section.tsx';
 
@@ -89,7 +89,14 @@ export function RateList({ rates, plan }: { rates: RatesView; plan: string | nul
                         ))}
                       </ul>
                     )}
-                    {option.total && <PriceLines lines={option.lines} total={option.total} />}
+                    {option.total && (
+                      <PriceLines
+                        lines={[
+                          ...option.lines.map(([label, amount], index) => ({ key: String(index), label, amount })),
+                          { key: 'total', label: t('property.rates.total'), amount: option.total, kind: 'total' as const },
+                        ]}
+                      />
+                    )}
                     {off && (
                       <>
                         <p className="rate__unavailable">{t('property.rates.unavailable')}</p>
@@ -265,9 +272,9 @@ export function StaticOverlay({ close, action, ...overlay }: OverlayProps & { cl
             <section className="add-ons" aria-labelledby="add-ons-title">
               <h3 id="add-ons-title">{t('booking.addOns.heading')}</h3>
               {content}
-              <button type="submit" name="intent" value={updateIntent} className="button button--quiet button--small">
+              <Button type="submit" name="intent" value={updateIntent} variant="quiet" small>
                 {t('booking.addOns.update')}
-              </button>
+              </Button>
             </section>
           )
         }

@@ -1,3 +1,4 @@
+import { buttonClassName, Notice } from '@direct/ui';
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useFetcher, useLocation, useNavigation } from 'react-router';
 import type { MapMarker } from '../../../components/map/map-marker.ts';
@@ -160,15 +161,13 @@ export function ResultsSection({
                 <p className="search-results__showing">{t('search.results.showing', { shown: items.length, total })}</p>
               )}
               {loadFailed && (
-                <p className="field__error" role="alert">
-                  {t('search.results.loadMoreFailed')}
-                </p>
+                <Notice tone="error">{t('search.results.loadMoreFailed')}</Notice>
               )}
               {hasMore && (
                 <Link
                   to={nextHref}
                   preventScrollReset
-                  className="button load-more"
+                  className={buttonClassName({}, 'load-more')}
                   onClick={loadMore}
                   aria-disabled={fetcher.state !== 'idle' || undefined}
                 >

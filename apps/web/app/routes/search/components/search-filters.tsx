@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { useRootData } from '../../../lib/root-data.ts';
 import { formatLocale } from '../../../lib/catalog/format.ts';
 import type { PriceRange } from '@direct/contracts';
+import { Badge, Button } from '@direct/ui';
 import {
   activeFilterCount,
   formQuery,
@@ -88,18 +89,15 @@ export function SearchFilters({
   const describedBy = (field: 'minPrice' | 'maxPrice', hint: boolean) =>
     [serverErrors[field] ? `${prefix}-${field}-error` : '', hint ? `${prefix}-price-hint` : ''].filter(Boolean).join(' ') || undefined;
 
+  // The box inside its label (no ids to pair them) and the count as one text in a bare <span>
+  // (styled from the list's class): the list is markup every search page carries (issue 10 §3,
+  // 40 KB a page).
   const checkbox = (code: string) => (
     <li key={code}>
-      <input
-        id={`${prefix}-amenity-${code}`}
-        type="checkbox"
-        name="amenities"
-        value={code}
-        defaultChecked={values.amenities.includes(code)}
-      />
-      <label htmlFor={`${prefix}-amenity-${code}`}>
+      <label>
+        <input type="checkbox" name="amenities" value={code} defaultChecked={values.amenities.includes(code)} />
         {labels[code] ?? code}
-        {amenityCounts && <span className="search-filters__count"> ({formatCount(amenityCounts[code] ?? 0, i18n.language)})</span>}
+        {amenityCounts && <span>{` (${formatCount(amenityCounts[code] ?? 0, i18n.language)})`}</span>}
       </label>
     </li>
   );
@@ -126,11 +124,11 @@ export function SearchFilters({
       <details ref={panel} className="search-filters__panel">
         <summary className="search-filters__summary">
           {t('search.filters.heading')}
-          {active > 0 && <span className="badge">{t('search.filters.active', { count: active })}</span>}
+          {active > 0 && <Badge>{t('search.filters.active', { count: active })}</Badge>}
         </summary>
         {active > 0 && (
           <p className="search-filters__active">
-            <span className="badge search-filters__badge">{t('search.filters.active', { count: active })}</span>{' '}
+            <Badge className="search-filters__badge">{t('search.filters.active', { count: active })}</Badge>{' '}
             <Link to={clearHref} preventScrollReset className="search-filters__clear">
               {t('search.filters.clear')}
             </Link>
@@ -193,9 +191,9 @@ export function SearchFilters({
             )}
           </fieldset>
         )}
-        <button type="submit" className="button search-filters__apply">
+        <Button type="submit" className="search-filters__apply">
           {t('search.filters.apply')}
-        </button>
+        </Button>
       </details>
     </form>
   );

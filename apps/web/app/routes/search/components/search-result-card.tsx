@@ -1,4 +1,5 @@
 import type { Money } from '@direct/contracts';
+import { Card } from '@direct/ui';
 import { Link } from 'react-router';
 import { CatalogImage } from '../../../components/catalog/catalog-image.tsx';
 import { formatMoney, formatRating } from '../../../lib/catalog/format.ts';
@@ -22,19 +23,21 @@ export function SearchResultCard({
   const lng = i18n.language;
   const place = item.area && item.city ? `${item.area}, ${item.city}` : item.city;
   const perNight = item.stayTotal && nights ? nightlyAverage(item.stayTotal, nights) : null;
+  // The title is the router's <Link> (a client-side navigation), which Card takes as its title.
   return (
-    <article className="card property-card result-card">
-      <CatalogImage image={item.image} alt={item.image?.alt || item.name} eager={eager} />
-      <div className="card__body">
-        <h3 className="card__title">
-          {href ? (
-            <Link to={href} className="card__link">
-              {item.name}
-            </Link>
-          ) : (
-            item.name
-          )}
-        </h3>
+    <Card
+      className="property-card result-card"
+      image={<CatalogImage image={item.image} alt={item.image?.alt || item.name} eager={eager} />}
+      title={
+        href ? (
+          <Link to={href} className="card__link">
+            {item.name}
+          </Link>
+        ) : (
+          item.name
+        )
+      }
+    >
         {place && <p className="card__meta">{place}</p>}
         <p className="property-card__rating">
           {item.reviewAverage != null && item.reviewCount > 0 ? (
@@ -44,7 +47,7 @@ export function SearchResultCard({
               </span>{' '}
               <span className="visually-hidden">{t('catalog.ratingLabel', { rating: formatRating(item.reviewAverage, lng) })}</span>
               <span aria-hidden="true">{formatRating(item.reviewAverage, lng)}</span>{' '}
-              <span className="card__meta">({t('catalog.reviewCount', { count: item.reviewCount })})</span>
+              <span className="card__meta">{`(${t('catalog.reviewCount', { count: item.reviewCount })})`}</span>
             </>
           ) : (
             <span className="card__meta">{t('catalog.noReviews')}</span>
@@ -62,8 +65,7 @@ export function SearchResultCard({
             <p className="property-card__price">{t('catalog.fromPrice', { price: formatMoney(item.averageNightlyPrice, lng) })}</p>
           )
         )}
-      </div>
-    </article>
+    </Card>
   );
 }
 
