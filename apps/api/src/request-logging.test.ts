@@ -60,7 +60,7 @@ describe('one log line per request', () => {
 
 describe('log format', () => {
   it('JSON in production and tests, pino-pretty in development, LOG_FORMAT decides when set', async () => {
-    const production = { ...testEnvironment, NODE_ENV: 'production', DOCUMENTS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'), WEB_CLIENT_SECRET: 'a-real-secret-for-this-test-0123456789' };
+    const production = { ...testEnvironment, NODE_ENV: 'production', DOCUMENTS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'), WEB_CLIENT_SECRET: 'a-real-secret-for-this-test-0123456789', CONSOLE_CLIENT_SECRET: 'a-real-console-secret-for-this-test' };
     expect(loadConfig(production).logFormat).toBe('json');
     expect(loadConfig(testEnvironment).logFormat).toBe('json');
     expect(loadConfig({ ...testEnvironment, NODE_ENV: 'development' }).logFormat).toBe('pretty');

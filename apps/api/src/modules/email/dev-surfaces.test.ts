@@ -11,6 +11,7 @@ const production = {
   NODE_ENV: 'production',
   TOKEN_SIGNING_SECRET: 'a-production-secret-with-more-than-32-characters',
   WEB_CLIENT_SECRET: 'not-the-demo-secret',
+  CONSOLE_CLIENT_SECRET: 'not-the-demo-console-secret',
   DOCUMENTS_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
 };
 
