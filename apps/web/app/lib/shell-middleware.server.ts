@@ -1,5 +1,5 @@
 import { data, type MiddlewareFunction } from 'react-router';
-import { ApiError } from './api/api-errors.server.ts';
+import { ApiError } from '@direct/api-client';
 import { resolveBrand } from './api/api.server.ts';
 import { pageStatusFor } from './api/route-errors.server.ts';
 import { hostnameFromRequest } from './brand/host-name.ts';

@@ -1,7 +1,6 @@
 import { config } from '../../config.server.ts';
 import { currentRequestInfo } from '../security/request-info.server.ts';
-import { createApiClient } from './api-client.server.ts';
-import { createTokenSource } from './token-source.server.ts';
+import { createApiClient, createTokenSource } from '@direct/api-client';
 
 // The one API client of this server process, with the console's own client-credentials token.
 // The signed-in host's session goes with each call as a header (host-call.server.ts).

@@ -1,6 +1,6 @@
 import type { EndpointDefinition, ResponseOf } from '@direct/contracts';
 import { api } from './api.server.ts';
-import type { EndpointCall } from './endpoint-call.server.ts';
+import type { EndpointCall } from '@direct/api-client';
 
 // A call made for the signed-in host: the console's own bearer token (api.server.ts) plus the
 // host's session, which the API checks for the person, their organization and role.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, ApiUnavailableError } from '../api/api-errors.server.ts';
+import { ApiError, ApiUnavailableError } from '@direct/api-client';
 import { formFailureOf, keptValues } from './form-failure.server.ts';
 import { fieldErrorKey } from './form-failure.ts';
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../api/api-errors.server.ts';
+import { ApiError } from '@direct/api-client';
 import type { FormErrorCode, FormFailure } from './form-failure.ts';
 
 // An API refusal of a form, as the page shows it: each field's reason next to that field (the

@@ -1,4 +1,4 @@
-import type { TranslationKey } from '../i18n/translator.ts';
+import type { TranslationKey } from '@direct/i18n/translator';
 
 // A form's refusal as an action returns it (also read in the browser).
 export type FormErrorCode = 'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'expired' | 'rate_limited';

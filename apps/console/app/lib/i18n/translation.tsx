@@ -1,6 +1,6 @@
 import type { SupportedLanguage, Texts } from '@direct/i18n';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { createTranslator, type TFunction } from './translator.ts';
+import { createTranslator, type TFunction } from '@direct/i18n/translator';
 
 // What the browser receives to render one language: the console's texts of that language and the
 // names the switcher shows (each language in its own name).

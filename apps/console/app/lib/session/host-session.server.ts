@@ -1,6 +1,6 @@
 import { endpoints } from '@direct/contracts';
 import { redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
-import { ApiError } from '../api/api-errors.server.ts';
+import { ApiError } from '@direct/api-client';
 import { hostCall } from '../api/host-call.server.ts';
 import { hostContext, secureCookiesContext, sessionTokenContext } from '../request-context.server.ts';
 import { signInAddress } from './next-address.ts';

@@ -4,7 +4,7 @@ import { Form, redirect, useActionData, useLoaderData } from 'react-router';
 import { AuthPage } from '../../components/auth-page.tsx';
 import { CsrfField } from '../../components/csrf-field.tsx';
 import { FormErrorSummary } from '../../components/form-messages.tsx';
-import { ApiError } from '../../lib/api/api-errors.server.ts';
+import { ApiError } from '@direct/api-client';
 import { api } from '../../lib/api/api.server.ts';
 import { hostCall } from '../../lib/api/host-call.server.ts';
 import { formFailureOf, textOf } from '../../lib/forms/form-failure.server.ts';

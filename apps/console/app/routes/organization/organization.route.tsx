@@ -2,7 +2,7 @@ import { endpoints } from '@direct/contracts';
 import { roleAllows, type HostPermission } from '@direct/domain/host-access';
 import { data, NavLink, Outlet, useLoaderData } from 'react-router';
 import { ConsoleShell } from '../../components/console-shell.tsx';
-import { ApiError } from '../../lib/api/api-errors.server.ts';
+import { ApiError } from '@direct/api-client';
 import { hostCall } from '../../lib/api/host-call.server.ts';
 import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { signedInHost } from '../../lib/session/host-session.server.ts';

@@ -1,6 +1,6 @@
 import { endpoints } from '@direct/contracts';
 import { redirect } from 'react-router';
-import { ApiError } from '../../lib/api/api-errors.server.ts';
+import { ApiError } from '@direct/api-client';
 import { hostCall } from '../../lib/api/host-call.server.ts';
 import { homeAddress } from '../../lib/session/next-address.ts';
 import { secureCookiesContext, sessionTokenContext } from '../../lib/request-context.server.ts';

@@ -1,5 +1,5 @@
 import { contactLimits, type ContactField, type FieldProblem } from '../../lib/contact/form-state.ts';
-import type { TFunction } from '../../lib/i18n/translator.ts';
+import type { TFunction } from '@direct/i18n/translator';
 
 // A field's problem as the sentence the guest reads, in their language.
 export function fieldMessage(t: TFunction, field: ContactField, problem: FieldProblem): string {

@@ -2,7 +2,7 @@ import { Button, Notice, panelClassName } from '@direct/ui';
 import { useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import type { FetcherWithComponents } from 'react-router';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
-import type { TFunction } from '../../lib/i18n/translator.ts';
+import type { TFunction } from '@direct/i18n/translator';
 import { cardFields, checkCard, formatCardNumber, formatExpiry, type CardField, type CardProblem } from '../../lib/payment/card-input.ts';
 import type { PaymentNotice } from '../../lib/payment/query.ts';
 import { CardInputField } from './card-field.tsx';

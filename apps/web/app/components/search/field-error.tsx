@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
-import type { TFunction, TranslationKey } from '../../lib/i18n/translator.ts';
+import type { TFunction, TranslationKey } from '@direct/i18n/translator';
 import { searchLimits, type SearchErrorCode } from '../../lib/search/search-params.ts';
 
 const values: Partial<Record<SearchErrorCode, Record<string, number>>> = {

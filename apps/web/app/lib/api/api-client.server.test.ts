@@ -10,10 +10,8 @@ import {
   type StandInHandler,
 } from '../../testing/api-stand-in.ts';
 import { brandFixture } from '../../testing/brand-fixture.ts';
-import { createApiClient } from './api-client.server.ts';
-import { ApiContractError, ApiError, ApiUnavailableError } from './api-errors.server.ts';
+import { createApiClient, ApiContractError, ApiError, ApiUnavailableError, createTokenSource } from '@direct/api-client';
 import { createBrandResolver } from './brands.server.ts';
-import { createTokenSource } from './token-source.server.ts';
 
 const Ping = z.object({ ok: z.literal(true) });
 const tokenPath = '/oauth/token';

@@ -1,8 +1,7 @@
 import { config } from '../../config.server.ts';
-import { createApiClient } from './api-client.server.ts';
+import { createApiClient, createTokenSource } from '@direct/api-client';
 import { currentRequestInfo } from '../security/request-info.server.ts';
 import { createBrandResolver } from './brands.server.ts';
-import { createTokenSource } from './token-source.server.ts';
 
 // The one API client of this server process; its token is shared by every request.
 const tokens = createTokenSource({

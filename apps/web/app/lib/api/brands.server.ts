@@ -1,6 +1,6 @@
 import type { Brand} from '@direct/contracts';
 import { endpoints } from '@direct/contracts';
-import type { ApiClient } from './api-client.server.ts';
+import type { ApiClient } from '@direct/api-client';
 
 export type BrandResolver = (hostname: string) => Promise<Brand>;
 

@@ -1,10 +1,7 @@
 import { endpoints } from '@direct/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { envelope, startApiStandIn, tokenAnswer, type ApiStandIn } from '../../testing/api-stand-in.ts';
-import { createApiClient } from './api-client.server.ts';
-import type { ApiError } from './api-errors.server.ts';
-import { ApiContractError } from './api-errors.server.ts';
-import { createTokenSource } from './token-source.server.ts';
+import { createApiClient, type ApiError, ApiContractError, createTokenSource } from '@direct/api-client';
 
 let standIn: ApiStandIn | undefined;
 afterEach(async () => {

@@ -1,4 +1,4 @@
-import { ApiError, ApiUnavailableError } from './api-errors.server.ts';
+import { ApiError, ApiUnavailableError } from '@direct/api-client';
 
 // HTTP status of the page to show for a failed API call: the API being unreachable is a 503
 // ("try again later"), an API 404 is the page's 404, and anything else is our fault (500).

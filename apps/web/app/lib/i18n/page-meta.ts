@@ -5,7 +5,7 @@ import { languageParam } from './detect-language.ts';
 import { withoutLanguagePrefix } from './language-links.ts';
 import { pageTextsOf, withPageTexts } from './page-texts.ts';
 import { translatorFor } from './translation-context.tsx';
-import type { TFunction } from './translator.ts';
+import type { TFunction } from '@direct/i18n/translator';
 
 type MatchLike = { id: string; loaderData: unknown } | undefined;
 

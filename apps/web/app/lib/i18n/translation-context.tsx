@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useMatches } from 'react-router';
 import type { LocaleData } from './locale.ts';
 import { pageTextsOf, withPageTexts } from './page-texts.ts';
-import { createTranslator, type TFunction } from './translator.ts';
+import { createTranslator, type TFunction } from '@direct/i18n/translator';
 
 // `resources`: the texts this page has (the shell's and its own), for the few components that list
 // a namespace's entries (the search filters' amenities).

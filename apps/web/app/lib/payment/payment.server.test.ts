@@ -1,7 +1,6 @@
 import type { Brand, PaymentAttemptResult, PaymentTerminal } from '@direct/contracts';
 import { describe, expect, it } from 'vitest';
-import { clientOf, type ApiClient, type ApiRequest } from '../api/api-client.server.ts';
-import { ApiError } from '../api/api-errors.server.ts';
+import { clientOf, type ApiClient, type ApiRequest, ApiError } from '@direct/api-client';
 import { loadTerminal, partDueNow, paySandboxCard } from './payment.server.ts';
 
 const brand = { id: 1 } as Brand;

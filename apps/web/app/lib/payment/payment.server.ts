@@ -1,8 +1,7 @@
 import type { PaymentAttemptResult, PaymentTerminal} from '@direct/contracts';
 import { endpoints, type Brand, type FinalizePaymentBody, type SendPaymentFormBody } from '@direct/contracts';
 import { redirect } from 'react-router';
-import type { ApiClient } from '../api/api-client.server.ts';
-import { ApiError, ApiUnavailableError } from '../api/api-errors.server.ts';
+import { type ApiClient, ApiError, ApiUnavailableError } from '@direct/api-client';
 import { notFound, pageError } from '../catalog/page-errors.server.ts';
 import { cardProblemsOf, tokenizeSandboxCard } from './sandbox-card.server.ts';
 import type { CardFormValues, PaymentFormState } from './form-state.ts';

@@ -1,4 +1,4 @@
-import type { TranslationKey } from '../i18n/translator.ts';
+import type { TranslationKey } from '@direct/i18n/translator';
 
 // The payment terminal's query (spec §2): ?status=processing, ?error={reason} (an empty or
 // missing reason means card_decline), ?price={amount} (the amount being paid, in major units of

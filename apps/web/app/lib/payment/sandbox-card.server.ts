@@ -1,6 +1,5 @@
 import { endpoints } from '@direct/contracts';
-import type { ApiClient } from '../api/api-client.server.ts';
-import { ApiError } from '../api/api-errors.server.ts';
+import { type ApiClient, ApiError } from '@direct/api-client';
 import { checkCard, digitsOnly, parseExpiry, type CardField, type CardProblem } from './card-input.ts';
 
 // The sandbox card form's shared server steps, for the payment terminal and the deposit page:

@@ -1,5 +1,5 @@
 import { config } from '../../config.server.ts';
-import { createTokenSource } from '../../lib/api/token-source.server.ts';
+import { createTokenSource } from '@direct/api-client';
 import type { AgreementAccess } from './agreement.server.ts';
 
 // The signed PDF, streamed from the API to the guest: the API's JSON client can't carry bytes, so

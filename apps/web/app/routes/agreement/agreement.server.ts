@@ -1,8 +1,7 @@
 import type { AgreementView} from '@direct/contracts';
 import { endpoints, type AgreementSignBody } from '@direct/contracts';
 import { data, redirect } from 'react-router';
-import type { ApiClient } from '../../lib/api/api-client.server.ts';
-import { ApiError } from '../../lib/api/api-errors.server.ts';
+import { type ApiClient, ApiError } from '@direct/api-client';
 import { notFound, pageError } from '../../lib/catalog/page-errors.server.ts';
 import type { AgreementActionState } from './form-state.ts';
 import { codeProblemFromApi, readSignForm, signProblemsFromApi } from './sign-form.ts';

@@ -12,7 +12,7 @@ import { orderedErrorKeys, type GuestFormState } from './guest-form.ts';
 import { localizedPath } from '../../lib/i18n/language-links.ts';
 import { brandPageMeta } from '../../lib/i18n/page-meta.ts';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
-import type { TranslationKey } from '../../lib/i18n/translator.ts';
+import type { TranslationKey } from '@direct/i18n/translator';
 import { brandContext, languageContext } from '../../lib/request-context.server.ts';
 import checkinStyles from './checkin.css?url';
 import type { Route } from './+types/checkin-guests.route';

@@ -1,8 +1,7 @@
 import type { CheckinHub} from '@direct/contracts';
 import { endpoints, purposesOfStay, type Brand, type FirstStepBody, type GuestRecord } from '@direct/contracts';
 import { redirect } from 'react-router';
-import type { ApiClient } from '../../lib/api/api-client.server.ts';
-import { ApiError, ApiUnavailableError } from '../../lib/api/api-errors.server.ts';
+import { type ApiClient, ApiError, ApiUnavailableError } from '@direct/api-client';
 import { notFound, pageError } from '../../lib/catalog/page-errors.server.ts';
 import { localizedPath } from '../../lib/i18n/language-links.ts';
 import { validAccess, type Access } from '../../lib/payment/payment.server.ts';

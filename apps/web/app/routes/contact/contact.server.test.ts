@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, startApiStandIn, tokenAnswer, type ApiStandIn, type StandInHandler } from '../../testing/api-stand-in.ts';
-import { createApiClient } from '../../lib/api/api-client.server.ts';
-import { createTokenSource } from '../../lib/api/token-source.server.ts';
+import { createApiClient, createTokenSource } from '@direct/api-client';
 import { handleContactForm, handleNewsletterForm } from './contact.server.ts';
 
 let standIn: ApiStandIn | undefined;

@@ -1,6 +1,5 @@
 import { endpoints, type Brand, type ContactMessageBody, type Language } from '@direct/contracts';
-import { ApiError } from '../../lib/api/api-errors.server.ts';
-import type { ApiClient } from '../../lib/api/api-client.server.ts';
+import { ApiError, type ApiClient } from '@direct/api-client';
 import { pageStatusFor } from '../../lib/api/route-errors.server.ts';
 import {
   contactFields,

@@ -1,8 +1,7 @@
 import type { DepositTerminal} from '@direct/contracts';
 import { endpoints, type AuthorizeDepositBody, type Brand } from '@direct/contracts';
 import { redirect } from 'react-router';
-import type { ApiClient } from '../../lib/api/api-client.server.ts';
-import { ApiError, ApiUnavailableError } from '../../lib/api/api-errors.server.ts';
+import { type ApiClient, ApiError, ApiUnavailableError } from '@direct/api-client';
 import { notFound, pageError } from '../../lib/catalog/page-errors.server.ts';
 import { cardProblemsOf, tokenizeSandboxCard } from '../../lib/payment/sandbox-card.server.ts';
 import { validAccess, type Access } from '../../lib/payment/payment.server.ts';

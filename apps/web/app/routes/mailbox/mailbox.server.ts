@@ -1,6 +1,6 @@
 import type { MailboxListResponse, MailboxMessage } from '@direct/contracts';
 import { endpoints } from '@direct/contracts';
-import type { ApiClient } from '../../lib/api/api-client.server.ts';
+import type { ApiClient } from '@direct/api-client';
 import { mailboxPageSize, type MailboxQuery } from './mailbox-query.ts';
 
 // The development mailbox of the API (GET /apis/dev/mailbox…). The API answers 404 when the

@@ -3,7 +3,7 @@ import type { PaymentTerminal } from '@direct/contracts';
 import { data, redirect, useNavigation } from 'react-router';
 import { PageExpired } from './components/page-expired.tsx';
 import { api } from '../../lib/api/api.server.ts';
-import { ApiError } from '../../lib/api/api-errors.server.ts';
+import { ApiError } from '@direct/api-client';
 import { formatMoney } from '../../lib/catalog/format.ts';
 import { notFound } from '../../lib/catalog/page-errors.server.ts';
 import { brandPageMeta } from '../../lib/i18n/page-meta.ts';

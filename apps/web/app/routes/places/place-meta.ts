@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { brandPageMeta, pageUrl, rootDataFrom, siteOrigin } from '../../lib/i18n/page-meta.ts';
 import { translatorFor } from '../../lib/i18n/translation-context.tsx';
-import type { TFunction } from '../../lib/i18n/translator.ts';
+import type { TFunction } from '@direct/i18n/translator';
 import type { ListPage } from './json-ld.ts';
 import type { loadPlacePage } from './place-page.server.ts';
 

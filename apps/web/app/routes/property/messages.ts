@@ -1,5 +1,5 @@
 import type { RateOption, StayRestriction } from '@direct/contracts';
-import type { TFunction } from '../../lib/i18n/translator.ts';
+import type { TFunction } from '@direct/i18n/translator';
 import { formatDateList, formatStayDate } from './dates.ts';
 import type { Refusal } from './day-state.ts';
 import type { StayProblem } from './stay-query.ts';

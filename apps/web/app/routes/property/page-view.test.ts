@@ -1,6 +1,6 @@
 import { catalogs } from '@direct/i18n';
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '../../lib/i18n/translator.ts';
+import { createTranslator } from '@direct/i18n/translator';
 import { property, rateOption, unitType } from './testing/fixtures.ts';
 import { propertyView, rateChoices, ratesView, reviewsView, unitFacts } from './page-view.ts';
 

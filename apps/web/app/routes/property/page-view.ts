@@ -1,7 +1,7 @@
 import type { ImageRef, PropertyDetail, RateOption, Review, ReviewListResponse } from '@direct/contracts';
 import { formatDate, formatMoney, formatRating } from '../../lib/catalog/format.ts';
 import { localizedPath } from '../../lib/i18n/language-links.ts';
-import type { TFunction, TranslationKey } from '../../lib/i18n/translator.ts';
+import type { TFunction, TranslationKey } from '@direct/i18n/translator';
 import { formatMonth, formatStayDate } from './dates.ts';
 import { cancellationTerms, restrictionMessage, stayProblemMessage } from './messages.ts';
 import { fewUnitsLeft, groupRates } from './rates.ts';

@@ -1,12 +1,12 @@
 import type { RouterContextProvider } from 'react-router';
-import { ApiError } from '../../lib/api/api-errors.server.ts';
+import { ApiError } from '@direct/api-client';
 import { pageStatusFor } from '../../lib/api/route-errors.server.ts';
 import { notFound, pageError } from '../../lib/catalog/page-errors.server.ts';
 import { parsePage } from '../../lib/catalog/pagination.ts';
 import { pageUrl, siteOrigin } from '../../lib/i18n/page-meta.ts';
 import { localeData } from '../../lib/i18n/locale-data.server.ts';
 import { translatorFor } from '../../lib/i18n/translation-context.tsx';
-import type { TranslationKey } from '../../lib/i18n/translator.ts';
+import type { TranslationKey } from '@direct/i18n/translator';
 import { brandContext, languageContext } from '../../lib/request-context.server.ts';
 import { overlayState } from './booking/overlay-state.server.ts';
 import { reserveResultContext } from './booking/reserve-context.server.ts';

@@ -1,6 +1,6 @@
 import { endpoints, maxStayNights, type Brand } from '@direct/contracts';
 import { api } from '../../lib/api/api.server.ts';
-import { ApiError } from '../../lib/api/api-errors.server.ts';
+import { ApiError } from '@direct/api-client';
 import { resolveRoute } from '../../lib/catalog/catalog.server.ts';
 import { withoutLanguagePrefix } from '../../lib/i18n/language-links.ts';
 import { todayUtc } from './dates.ts';

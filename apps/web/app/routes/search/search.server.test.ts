@@ -138,7 +138,7 @@ describe('searchPages', () => {
 
 describe('guestFieldErrors', () => {
   it('puts the API’s refusal of a guest value next to that field', async () => {
-    const { ApiError } = await import('../../lib/api/api-errors.server.ts');
+    const { ApiError } = await import('@direct/api-client');
     const refusal = (field: string) =>
       new ApiError({ code: 'validation_failed', status: 400, message: 'bad', fields: [{ field, message: 'no', reason: 'x' }] });
     expect(server.guestFieldErrors(refusal('date[before]'))).toEqual({ checkOut: 'notAccepted' });

@@ -2,7 +2,7 @@ import type { PropertySearchResponse} from '@direct/contracts';
 import { endpoints, type Brand, type PriceRange } from '@direct/contracts';
 import { en } from '@direct/i18n';
 import { api } from '../../lib/api/api.server.ts';
-import { ApiError } from '../../lib/api/api-errors.server.ts';
+import { ApiError } from '@direct/api-client';
 import { autocompleteQuery, placeStillMeant, propertySearchQuery } from '../../lib/search/search-api-query.ts';
 import type { SearchCriteria, SearchErrors, SearchField } from '../../lib/search/search-params.ts';
 import type { ResultItem } from './results.ts';

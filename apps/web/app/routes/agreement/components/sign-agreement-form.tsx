@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { AgreementActionState, SignField, SignProblem } from '../form-state.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
-import type { TFunction } from '../../../lib/i18n/translator.ts';
+import type { TFunction } from '@direct/i18n/translator';
 import { useHydrated } from '../../../lib/react/use-hydrated.ts';
 import { FormField } from '../../../components/contact/form-field.tsx';
 import { SignaturePad } from './signature-pad.tsx';

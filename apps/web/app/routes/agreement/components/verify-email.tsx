@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { AgreementActionState, CodeProblem } from '../form-state.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
-import type { TFunction } from '../../../lib/i18n/translator.ts';
+import type { TFunction } from '@direct/i18n/translator';
 
 export function codeProblemText(t: TFunction, problem: CodeProblem): string {
   switch (problem) {

@@ -1,8 +1,7 @@
 import type { ArrivalTime} from '@direct/contracts';
 import { endpoints, type Brand } from '@direct/contracts';
 import { redirect } from 'react-router';
-import type { ApiClient } from '../../../lib/api/api-client.server.ts';
-import { ApiError } from '../../../lib/api/api-errors.server.ts';
+import { type ApiClient, ApiError } from '@direct/api-client';
 import { notFound, pageError } from '../../../lib/catalog/page-errors.server.ts';
 import { validAccess, type Access } from '../../../lib/payment/payment.server.ts';
 import { checkArrival, normaliseTime, type ArrivalFormState, type ArrivalProblem } from './arrival-form.ts';

@@ -4,7 +4,7 @@ import { Form } from 'react-router';
 import { formatMoney } from '../../../lib/catalog/format.ts';
 import type { GeneralFormState, GeneralValues } from '../checkin.server.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
-import type { TFunction, TranslationKey } from '../../../lib/i18n/translator.ts';
+import type { TFunction, TranslationKey } from '@direct/i18n/translator';
 
 // Step 1: arrival and departure time (paid slots with label, time and price; unavailable ones
 // disabled with the reason), purpose of stay and the required consent. A plain POST.

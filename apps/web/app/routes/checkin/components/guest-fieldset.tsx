@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { countryFieldValue } from '../countries.ts';
 import { fieldName, type GuestErrors } from '../guest-form.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
-import type { TFunction, TranslationKey } from '../../../lib/i18n/translator.ts';
+import type { TFunction, TranslationKey } from '@direct/i18n/translator';
 
 // One guest's fieldset: personal details, identity document, address, contact. Required markers
 // follow the property country's registration rules (the same rules the API applies).

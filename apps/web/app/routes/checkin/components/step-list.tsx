@@ -2,7 +2,7 @@ import type { CheckinHub } from '@direct/contracts';
 import { useLocation } from 'react-router';
 import { localizedPath } from '../../../lib/i18n/language-links.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
-import type { TranslationKey } from '../../../lib/i18n/translator.ts';
+import type { TranslationKey } from '@direct/i18n/translator';
 
 // Every required step in order with its state and a link to its page, so the guest can go back
 // to any of them. The state is in the text (not only the icon) for screen readers.

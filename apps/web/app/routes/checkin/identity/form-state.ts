@@ -1,4 +1,4 @@
-import type { TranslationKey } from '../../../lib/i18n/translator.ts';
+import type { TranslationKey } from '@direct/i18n/translator';
 
 // What the identity page's forms get back from their action (plain posts keep working without
 // JavaScript: the page renders again with this state).

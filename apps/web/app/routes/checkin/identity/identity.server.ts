@@ -1,9 +1,6 @@
 import type { IdentityStatus} from '@direct/contracts';
 import { endpoints, IdentityUploadResult, type Brand } from '@direct/contracts';
-import type { ApiClient } from '../../../lib/api/api-client.server.ts';
-import { ApiError, ApiUnavailableError } from '../../../lib/api/api-errors.server.ts';
-import { errorFromResponse, parseBody, send } from '../../../lib/api/api-response.server.ts';
-import { createTokenSource, type TokenSource } from '../../../lib/api/token-source.server.ts';
+import { type ApiClient, ApiError, ApiUnavailableError, errorFromResponse, parseBody, send, createTokenSource, type TokenSource } from '@direct/api-client';
 import { notFound, pageError } from '../../../lib/catalog/page-errors.server.ts';
 import { config } from '../../../config.server.ts';
 import { reasonOf, typedFieldNames, type TypedFieldName, type TypedFormState, type UploadFormState } from './form-state.ts';

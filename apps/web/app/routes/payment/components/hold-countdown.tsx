@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
-import type { TFunction } from '../../../lib/i18n/translator.ts';
+import type { TFunction } from '@direct/i18n/translator';
 import { announcementFor, formatCountdown, sameAnnouncement, type CountdownAnnouncement } from '../countdown.ts';
 
 function announcementText(t: TFunction, announcement: CountdownAnnouncement): string {

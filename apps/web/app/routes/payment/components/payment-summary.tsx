@@ -2,7 +2,7 @@ import { Panel, PriceLines } from '@direct/ui';
 import type { Money, PaymentTerminal } from '@direct/contracts';
 import { formatDate, formatMoney } from '../../../lib/catalog/format.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
-import type { TranslationKey } from '../../../lib/i18n/translator.ts';
+import type { TranslationKey } from '@direct/i18n/translator';
 
 // The booking, its itemised price and the payment schedule, as the payment terminal shows them.
 

@@ -1,7 +1,7 @@
 import { endpoints, type CapturePaypalOrderBody, type CreatePaypalOrderBody, type FinalizeGooglePayBody, type GooglePayAttemptBody, type SendPaymentFormBody } from '@direct/contracts';
 import { z } from 'zod';
 import { api } from '../../../lib/api/api.server.ts';
-import { ApiError } from '../../../lib/api/api-errors.server.ts';
+import { ApiError } from '@direct/api-client';
 import { apiFailure, invalidQuery } from '../../../lib/api/json-answers.server.ts';
 import { finalizeStripePayment, validAccess } from '../../../lib/payment/payment.server.ts';
 import { terminalPath } from '../../../lib/payment/paths.ts';

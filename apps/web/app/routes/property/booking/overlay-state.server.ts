@@ -1,6 +1,6 @@
 import type { Brand, Language } from '@direct/contracts';
-import { ApiError } from '../../../lib/api/api-errors.server.ts';
-import type { TFunction } from '../../../lib/i18n/translator.ts';
+import { ApiError } from '@direct/api-client';
+import type { TFunction } from '@direct/i18n/translator';
 import type { Stay } from '../stay-query.ts';
 import { choiceFor, getAddOns, getQuote, selectionFor } from './booking.server.ts';
 import { emptyValues, newIdempotencyKey, type ReserveResult } from './reserve.ts';

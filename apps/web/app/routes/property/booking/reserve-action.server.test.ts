@@ -1,7 +1,7 @@
 import { catalogs } from '@direct/i18n';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api/api-errors.server.ts';
-import { createTranslator } from '../../../lib/i18n/translator.ts';
+import { ApiError } from '@direct/api-client';
+import { createTranslator } from '@direct/i18n/translator';
 import type * as BookingServer from './booking.server.ts';
 
 const calls = vi.hoisted(() => ({ createBookingRequest: vi.fn(), getQuote: vi.fn() }));

@@ -1,8 +1,8 @@
 import type { BookingQuote, Language } from '@direct/contracts';
-import { ApiError } from '../../../lib/api/api-errors.server.ts';
+import { ApiError } from '@direct/api-client';
 import { pageStatusFor } from '../../../lib/api/route-errors.server.ts';
 import { localizedPath } from '../../../lib/i18n/language-links.ts';
-import type { TFunction } from '../../../lib/i18n/translator.ts';
+import type { TFunction } from '@direct/i18n/translator';
 import { checkGuest, choiceFor, createBookingRequest, getQuote, selectionFor, type Choice } from './booking.server.ts';
 import {
   guestErrorsFor,

@@ -1,6 +1,6 @@
 import { catalogs } from '@direct/i18n';
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '../../../lib/i18n/translator.ts';
+import { createTranslator } from '@direct/i18n/translator';
 import { checkReserveQuery } from './resource-query.ts';
 import { addOnsView, quoteView } from './views.ts';
 import { checkGuest } from './booking.server.ts';

@@ -1,6 +1,6 @@
 import type { AddOn, BookingQuote } from '@direct/contracts';
 import { formatMoney } from '../../../lib/catalog/format.ts';
-import type { TFunction } from '../../../lib/i18n/translator.ts';
+import type { TFunction } from '@direct/i18n/translator';
 import { formatStayDate } from '../dates.ts';
 import type { AddOnView, QuoteView } from './reserve.ts';
 

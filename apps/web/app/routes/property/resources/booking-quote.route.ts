@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api/api-errors.server.ts';
+import { ApiError } from '@direct/api-client';
 import { apiFailure, invalidQuery } from '../../../lib/api/json-answers.server.ts';
 import { choiceFor, getQuote, selectionFor } from '../booking/booking.server.ts';
 import { voucherErrorIn } from '../booking/reserve.ts';

@@ -2,7 +2,7 @@ import { Button, Field, Notice, panelClassName } from '@direct/ui';
 import { useEffect, useRef } from 'react';
 import { Form } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
-import type { TFunction } from '../../../lib/i18n/translator.ts';
+import type { TFunction } from '@direct/i18n/translator';
 import { reviewLimits, type ReviewField, type ReviewFormState, type ReviewProblem, type ReviewValues } from '../review-form.ts';
 import { StarRating } from './star-rating.tsx';
 

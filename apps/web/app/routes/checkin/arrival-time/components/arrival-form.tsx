@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Form } from 'react-router';
 import { suggestedTimes, type ArrivalFormState, type ArrivalProblem } from '../arrival-form.ts';
 import { useTranslation } from '../../../../lib/i18n/translation-context.tsx';
-import type { TFunction } from '../../../../lib/i18n/translator.ts';
+import type { TFunction } from '@direct/i18n/translator';
 
 export function arrivalProblemText(t: TFunction, problem: ArrivalProblem, arrival: ArrivalTime): string {
   switch (problem) {

@@ -1,5 +1,5 @@
-// Copied from apps/web (same path under app/lib) until both apps share it from one package.
-import type { Catalog, Texts } from '@direct/i18n';
+import type { Catalog } from './catalogs/en.ts';
+import type { Texts } from './namespaces.ts';
 
 // The site's own translator over the @direct/i18n catalogs (decision record 0002): the subset of
 // i18next's format the catalogs use — nested keys, {{name}} interpolation, plural keys chosen by

@@ -1,4 +1,4 @@
-import { catalogs } from '@direct/i18n';
+import { catalogs } from './index.ts';
 import { describe, expect, it } from 'vitest';
 import { createTranslator, type TranslationKey } from './translator.ts';
 
