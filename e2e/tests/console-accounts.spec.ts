@@ -47,6 +47,31 @@ async function newHost(page: Page, label: string): Promise<{ email: string; home
   return { email, home: new URL(page.url()).pathname, alias };
 }
 
+test('a new host reads the confirmation email in the console’s development mailbox and follows its link', async ({ page }) => {
+  const email = uniqueEmail('mailbox');
+  await page.goto(`${consoleOrigin}/sign-up`);
+  await page.getByLabel('Your name').fill('Mara Mailbox');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+
+  await page.goto(`${consoleOrigin}/dev/mailbox`);
+  await page.getByLabel('To').fill(email);
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByText('1 email')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Confirm your email for Direct' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your email for Direct' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByRole('link', { name: /\/verify-email\?token=/ }).click();
+  await page.getByRole('button', { name: 'Confirm and continue' }).click();
+  await expect(page).toHaveURL(`${consoleOrigin}/onboarding`);
+  // An email that is not a platform email, or no email at all, is the 404 page.
+  const missing = await page.goto(`${consoleOrigin}/dev/mailbox/999999999`);
+  expect(missing?.status()).toBe(404);
+});
+
 test('a demo owner signs in, finds their organization, team, audit log and account, and signs out', async ({ page }) => {
   await page.goto(`${consoleOrigin}/`);
   await expect(page).toHaveURL(`${consoleOrigin}/sign-in`);

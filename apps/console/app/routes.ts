@@ -11,6 +11,8 @@ export default [
   route('reset-password', 'routes/password/reset-password.route.tsx'),
   route('sign-out', 'routes/sign-out/sign-out.route.ts'),
   route('invitations/accept', 'routes/invitations/accept.route.tsx'),
+  route('dev/mailbox', 'routes/dev-mailbox/dev-mailbox.route.tsx'),
+  route('dev/mailbox/:id', 'routes/dev-mailbox/dev-mailbox-message.route.tsx'),
   layout('routes/signed-in/signed-in.route.tsx', [
     route('onboarding', 'routes/onboarding/onboarding.route.tsx'),
     route('organizations', 'routes/organizations/organizations.route.tsx'),

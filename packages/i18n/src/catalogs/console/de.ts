@@ -219,4 +219,16 @@ export const consoleTexts: typeof en = {
     next: 'Weiter',
     page: 'Seite {{page}}',
   },
+  mailbox: {
+    title: 'Entwicklungs-Postfach',
+    intro: 'E-Mails an Gastgeber (Bestätigungen, Anmeldelinks, Passwort-Zurücksetzungen, Einladungen) bleiben in der Entwicklung auf diesem Rechner. Hier stehen sie, die neueste zuerst.',
+    to: 'An',
+    from: 'Von',
+    date: 'Gesendet',
+    filter: 'Anzeigen',
+    empty: 'Noch keine E-Mails.',
+    count_one: '{{count}} E-Mail',
+    count_other: '{{count}} E-Mails',
+    back: 'Alle E-Mails',
+  },
 };

@@ -218,4 +218,16 @@ export const consoleTexts = {
     next: 'Next',
     page: 'Page {{page}}',
   },
+  mailbox: {
+    title: 'Development mailbox',
+    intro: 'Emails to hosts (confirmations, sign-in links, password resets, invitations) stay on this machine in development. They are listed here, newest first.',
+    to: 'To',
+    from: 'From',
+    date: 'Sent',
+    filter: 'Show',
+    empty: 'No emails yet.',
+    count_one: '{{count}} email',
+    count_other: '{{count}} emails',
+    back: 'All emails',
+  },
 };

@@ -219,4 +219,16 @@ export const consoleTexts: typeof en = {
     next: 'Seguinte',
     page: 'Página {{page}}',
   },
+  mailbox: {
+    title: 'Caixa de correio de desenvolvimento',
+    intro: 'Os emails para anfitriões (confirmações, ligações de acesso, redefinições de palavra-passe, convites) ficam nesta máquina em desenvolvimento. Estão aqui, os mais recentes primeiro.',
+    to: 'Para',
+    from: 'De',
+    date: 'Enviado',
+    filter: 'Mostrar',
+    empty: 'Ainda não há emails.',
+    count_one: '{{count}} mensagem',
+    count_other: '{{count}} mensagens',
+    back: 'Todas as mensagens',
+  },
 };
