@@ -9,5 +9,5 @@ export type OrganizationMemberships = {
 
 // Who is calling a host operation (set on the request by host-access.ts).
 export type HostActor =
-  | { kind: 'user'; userId: string; name: string; email: string; sessionToken: string }
+  | { kind: 'user'; userId: string; name: string; email: string; language: string; twoFactorEnabled: boolean; sessionToken: string }
   | { kind: 'client'; clientId: string; organizationId: number; scopes: readonly string[] };

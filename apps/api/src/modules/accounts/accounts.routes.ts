@@ -87,11 +87,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; 
   });
   app.route({
     ...routeOf(endpoints.hostMe),
+    // The access hook has just read the session and its user; no second lookup.
     handler: async (request) => {
       const actor = signedIn(request);
-      const user = await accounts.sessionUser(actor.sessionToken);
-      if (!user) throw new AppError('unauthorized', 'Your session has ended. Please sign in again.');
-      return accounts.me(user);
+      return accounts.me({ id: actor.userId, name: actor.name, email: actor.email, language: actor.language, twoFactorEnabled: actor.twoFactorEnabled });
     },
   });
   const twoFactorLimit = (route: ReturnType<typeof routeOf>) => ({ ...route.config, ...perMinute(10) });

@@ -50,12 +50,17 @@ export function createAccountsService(options: {
   };
   const auth = options.createAuth(send);
 
-  async function sessionFromCookies(headers: Headers | undefined): Promise<HostSessionInfo> {
+  async function readNewSession(headers: Headers | undefined) {
     const token = cookieFrom(headers, sessionCookie);
     if (!token) throw new AppError('internal_error', 'No session was created.');
     const found = await auth.api.getSession({ headers: cookieHeader(sessionCookie, token) });
     if (!found) throw new AppError('internal_error', 'The new session could not be read.');
-    return { token, expiresAt: new Date(found.session.expiresAt).toISOString() };
+    const session: HostSessionInfo = { token, expiresAt: new Date(found.session.expiresAt).toISOString() };
+    return { session, twoFactorEnabled: Boolean((found.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled) };
+  }
+
+  async function sessionFromCookies(headers: Headers | undefined): Promise<HostSessionInfo> {
+    return (await readNewSession(headers)).session;
   }
 
   async function guard(keys: string[]) {
@@ -165,10 +170,9 @@ export function createAccountsService(options: {
         if (isRedirect(error) || authErrorCode(error)) throw linkExpired();
         throw error;
       }
-      const session = await sessionFromCookies(answer.headers);
-      const found = await auth.api.getSession({ headers: cookieHeader(sessionCookie, session.token) });
+      const { session, twoFactorEnabled } = await readNewSession(answer.headers);
       // A link proves the mailbox, not the second factor: accounts that have one sign in with it.
-      if ((found?.user as { twoFactorEnabled?: boolean } | undefined)?.twoFactorEnabled) {
+      if (twoFactorEnabled) {
         await auth.api.signOut({ headers: cookieHeader(sessionCookie, session.token) });
         throw new AppError('forbidden', 'Your account uses a second factor: sign in with your password and your authenticator code.');
       }

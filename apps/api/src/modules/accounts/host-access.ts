@@ -64,7 +64,7 @@ export function registerHostAccess(app: ApiInstance, deps: { auth: AuthService; 
     if (!token || token.length > 1024) throw signInAgain();
     const user = await deps.accounts.sessionUser(token);
     if (!user) throw signInAgain();
-    request.hostActor = { kind: 'user', userId: user.id, name: user.name, email: user.email, sessionToken: token };
+    request.hostActor = { kind: 'user', userId: user.id, name: user.name, email: user.email, language: user.language, twoFactorEnabled: user.twoFactorEnabled, sessionToken: token };
     if (hostAccess === 'session') return;
 
     const organizationId = organizationIdOf(request);

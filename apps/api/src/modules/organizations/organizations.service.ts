@@ -29,14 +29,14 @@ function aliasTaken(): AppError {
   });
 }
 
-export function createOrganizationsService(options: { repository: OrganizationsRepository; config?: Pick<Config, 'platformDomain' | 'console' | 'mail' | 'brandSiteUrl'>; now?: () => Date }) {
+export function createOrganizationsService(options: { repository: OrganizationsRepository; config: Pick<Config, 'platformDomain' | 'console' | 'mail' | 'brandSiteUrl'>; now?: () => Date }) {
   const { repository } = options;
   const now = options.now ?? (() => new Date());
   const config = options.config;
 
   const siteUrlOf = (hostname: string | null, alias: string) => {
-    const host = hostname ?? `${alias}.${config?.platformDomain ?? 'localhost'}`;
-    return (config?.brandSiteUrl ?? 'https://{host}/').replace('{host}', host);
+    const host = hostname ?? `${alias}.${config.platformDomain}`;
+    return config.brandSiteUrl.replace('{host}', host);
   };
   const present = (organization: OrganizationSummary, role: HostRole) => ({
     id: organization.id,
@@ -52,7 +52,7 @@ export function createOrganizationsService(options: { repository: OrganizationsR
 
     async create(user: { id: string; actor: AuditActor }, input: OrganizationInput) {
       const languages = [...new Set([input.defaultLanguage, ...input.languages])];
-      const hostname = `${input.brandAlias}.${config?.platformDomain ?? 'localhost'}`;
+      const hostname = `${input.brandAlias}.${config.platformDomain}`;
       if (await repository.aliasTaken(input.brandAlias, hostname)) throw aliasTaken();
       const created = await repository.createWithOwner(
         {
@@ -108,12 +108,12 @@ export function createOrganizationsService(options: { repository: OrganizationsR
       if (!organization) throw new AppError('not_found', 'No such organization.');
       const token = randomBytes(32).toString('base64url');
       const at = now();
-      const link = `${config?.console.origin ?? 'http://console.localhost:3001'}/invitations/accept?token=${token}`;
+      const link = `${config.console.origin}/invitations/accept?token=${token}`;
       const message = invitationEmail({ language: input.language ?? 'en', inviter: actor.name, organization: organization.name, role: input.role, link });
       const invitation = await repository.createInvitation(
         { organizationId, email: input.email, role: input.role, tokenHash: hashToken(token), invitedBy: actor.userId, expiresAt: new Date(at.getTime() + invitationDays * 86_400_000), now: at },
         actor,
-        { toAddress: input.email, fromAddress: config?.mail.from ?? 'bookings@localhost', ...message },
+        { toAddress: input.email, fromAddress: config.mail.from, ...message },
       );
       return { id: invitation.id, email: invitation.email, role: invitation.role, expiresAt: invitation.expiresAt.toISOString(), invitedBy: invitation.invitedBy };
     },
