@@ -1,6 +1,7 @@
 import {
   type AnyPgColumn,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -13,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { bookingStatuses } from '@direct/domain/booking-status';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { addOns, vouchers } from './commerce.ts';
@@ -162,6 +164,8 @@ export const voucherRedemptions = pgTable(
 );
 
 export const allocationKind = pgEnum('allocation_kind', ['hold', 'stay', 'block']);
+// Why a host closed a unit (blocks only).
+export const blockReason = pgEnum('block_reason', ['owner_stay', 'maintenance', 'other']);
 
 // Which unit is occupied when. A GiST exclusion constraint (migration 0001) makes two live rows
 // for one unit with overlapping [starts_on, ends_on) impossible; released rows no longer count.
@@ -183,10 +187,15 @@ export const unitAllocations = pgTable(
     // Holds only: when the unpaid hold lapses.
     expiresAt: timestamp({ withTimezone: true }),
     releasedAt: timestamp({ withTimezone: true }),
+    blockReason: blockReason(),
     note: text(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.unitId, t.startsOn), index().on(t.bookingId)],
+  (t) => [
+    index().on(t.unitId, t.startsOn),
+    index().on(t.bookingId),
+    check('unit_allocations_block_reason', sql`${t.blockReason} is null or ${t.kind} = 'block'`),
+  ],
 );
 
 export const guestGender = pgEnum('guest_gender', ['female', 'male', 'other', 'undisclosed']);

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id } from './columns.ts';
+import { createdAt, id, version } from './columns.ts';
 import { properties } from './properties.ts';
 import { organizations } from './tenancy.ts';
 
@@ -51,6 +51,7 @@ export const addOns = pgTable(
     maxQuantity: smallint().notNull().default(1),
     isActive: boolean().notNull().default(true),
     sortOrder: smallint().notNull().default(0),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -85,6 +86,7 @@ export const promotions = pgTable(
     stayFrom: date({ mode: 'string' }),
     stayUntil: date({ mode: 'string' }),
     isActive: boolean().notNull().default(true),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -115,6 +117,7 @@ export const vouchers = pgTable(
     usedCount: integer().notNull().default(0),
     minNights: smallint(),
     isActive: boolean().notNull().default(true),
+    version: version(),
     createdAt: createdAt(),
   },
   // Codes are matched case-insensitively within a host.

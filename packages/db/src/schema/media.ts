@@ -1,6 +1,15 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { organizations } from './tenancy.ts';
+
+// One processed rendition of an uploaded photo (sharp: AVIF, WebP, JPEG at several widths).
+export type ImageVariant = {
+  format: 'avif' | 'webp' | 'jpeg';
+  width: number;
+  height: number;
+  storageKey: string;
+  sizeBytes: number;
+};
 
 // Public images (properties, cities, blog, logos). Private uploads live in documents.
 export const images = pgTable(
@@ -14,7 +23,13 @@ export const images = pgTable(
     width: integer().notNull(),
     height: integer().notNull(),
     sizeBytes: integer().notNull(),
+    // English alt text; other languages in altTranslations ({ de: "…", pt: "…" }).
     alt: text().notNull().default(''),
+    altTranslations: jsonb().$type<Record<string, string>>().notNull().default({}),
+    // The uploaded file as received, kept so renditions can be made again (null for seeded SVGs).
+    originalKey: text(),
+    // Renditions made from the original; empty for images served as they are (SVG drawings).
+    variants: jsonb().$type<ImageVariant[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.organizationId)],

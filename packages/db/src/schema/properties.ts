@@ -12,7 +12,7 @@ import {
   time,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, updatedAt, version } from './columns.ts';
 import { areas, cities } from './geo.ts';
 import { images } from './media.ts';
 import { brands, organizations } from './tenancy.ts';
@@ -33,6 +33,9 @@ export const properties = pgTable(
     summary: text(),
     description: text(),
     houseRules: text(),
+    // What a guest needs on arrival (keys, door codes are sent separately). English; other
+    // languages in property_texts.
+    checkinInstructions: text(),
     cityId: integer()
       .notNull()
       .references(() => cities.id),
@@ -51,6 +54,7 @@ export const properties = pgTable(
     // Listed on the shared-listing domain (the spec's is_zeevou_direct).
     isDirect: boolean().notNull().default(true),
     allowForBookingEngine: boolean().notNull().default(true),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -60,6 +64,28 @@ export const properties = pgTable(
     index().on(t.cityId),
     index().on(t.defaultBrandId),
   ],
+);
+
+// A property's texts in languages other than English. The columns on properties are the English
+// texts every language falls back to; a null column here means "not translated yet".
+export const propertyTexts = pgTable(
+  'property_texts',
+  {
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    language: text().notNull(),
+    name: text(),
+    summary: text(),
+    description: text(),
+    houseRules: text(),
+    checkinInstructions: text(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.language] }), index().on(t.organizationId), check('property_texts_not_english', sql`${t.language} <> 'en'`)],
 );
 
 // Brands a property is published on (a host may run several brands).
@@ -133,6 +159,7 @@ export const unitTypes = pgTable(
     sizeM2: smallint(),
     petsAllowed: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -160,6 +187,7 @@ export const units = pgTable(
       .references(() => unitTypes.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     isActive: boolean().notNull().default(true),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.unitTypeId), index().on(t.propertyId)],

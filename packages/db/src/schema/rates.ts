@@ -14,7 +14,7 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id } from './columns.ts';
+import { createdAt, id, version } from './columns.ts';
 import { properties, unitTypes } from './properties.ts';
 import { organizations } from './tenancy.ts';
 
@@ -37,6 +37,7 @@ export const cancellationPolicies = pgTable(
     kind: cancellationKind().notNull(),
     // Ordered from the furthest to the nearest deadline.
     rules: jsonb().$type<CancellationRule[]>().notNull().default([]),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.organizationId)],
@@ -71,6 +72,7 @@ export const ratePlans = pgTable(
     balanceDueDaysBeforeArrival: smallint().notNull().default(30),
     isActive: boolean().notNull().default(true),
     sortOrder: smallint().notNull().default(0),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -136,6 +138,7 @@ export const fees = pgTable(
     calculation: feeCalculation().notNull(),
     amountMinor: integer().notNull(),
     isMandatory: boolean().notNull().default(true),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.propertyId), check('fees_amount_non_negative', sql`${t.amountMinor} >= 0`)],
@@ -163,6 +166,9 @@ export const taxes = pgTable(
     appliesToChildren: boolean().notNull().default(false),
     // Tourist taxes are often capped at a number of nights (e.g. Lisbon: 7).
     maxNights: smallint(),
+    // Guests younger than this pay no tourist tax (e.g. Lisbon: under 13). Null: no age exemption.
+    exemptUnderAge: smallint(),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [

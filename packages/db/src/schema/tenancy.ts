@@ -1,5 +1,5 @@
 import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, updatedAt, version } from './columns.ts';
 import { images } from './media.ts';
 
 export type BrandTheme = {
@@ -49,6 +49,7 @@ export const brands = pgTable(
     contactPhone: text(),
     tagline: text(),
     isActive: boolean().notNull().default(true),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
