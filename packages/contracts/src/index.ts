@@ -1,5 +1,6 @@
 export * from './errors.ts';
 export * from './numbers.ts';
+export * from './row-version.ts';
 export * from './auth.ts';
 export * from './brands.ts';
 export * from './health.ts';

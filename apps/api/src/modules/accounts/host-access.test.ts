@@ -3,23 +3,13 @@ import { organizationMembers } from '@direct/db';
 import { hostRoles, roleAllows, type HostPermission, type HostRole } from '@direct/domain/host-access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleToken, hostCaller, signUpHost, type HostCall } from '../../testing/host-accounts-world.ts';
+import { samples } from '../../testing/host-samples/index.ts';
 import { insertClient, requestToken } from '../../testing/test-records.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 // Every host operation on an organization, as every role of one organization and as a stranger
 // from another: allowed exactly when the role's permissions say so, and another organization's
-// data is never found. A new operation without a sample call here fails the test.
-
-type Sample = { params?: Record<string, string | number>; body?: unknown };
-const samples: Record<string, Sample> = {
-  hostGetOrganization: {},
-  hostListTeam: {},
-  hostInvite: { body: { email: 'someone-new@example.test', role: 'front_desk' } },
-  hostRevokeInvitation: { params: { invitationId: 999_999 } },
-  hostChangeMemberRole: { params: { userId: 'no-such-user' }, body: { role: 'accountant' } },
-  hostRemoveMember: { params: { userId: 'no-such-user' } },
-  hostAuditLog: {},
-};
+// data is never found. A new operation without a sample call (testing/host-samples/) fails the test.
 
 const organizationOperations = Object.values(endpoints as Record<string, EndpointDefinition>).filter((endpoint) => endpoint.hostAccess === 'organization');
 

@@ -1,0 +1,7 @@
+import { organizationSamples } from './organizations.ts';
+import type { HostOperationSamples } from './sample.ts';
+
+// Every host operation's sample call, one file per domain.
+export const samples: HostOperationSamples = {
+  ...organizationSamples,
+};
