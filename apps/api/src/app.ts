@@ -18,6 +18,7 @@ import { registerAuthentication } from './modules/auth/authentication.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { brandsRoutes } from './modules/brands/brands.routes.ts';
+import { brandSettingsRoutes } from './modules/brands/brand-settings.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { checkinRoutes } from './modules/checkin/checkin.routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   await app.register(accountsRoutes, { accounts: services.accounts, auth: services.auth });
   await app.register(organizationsRoutes, { organizations: services.organizations, auth: services.auth });
   await app.register(apiClientsRoutes, { apiClients: services.apiClients });
+  await app.register(brandSettingsRoutes, { brandSettings: services.brandSettings });
   await app.register(brandsRoutes, { brands: services.brands });
   await registerCatalogRoutes(app, services.catalog);
   await registerDiscoveryExtrasRoutes(app, services.discoveryExtras);

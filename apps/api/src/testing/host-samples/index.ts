@@ -1,4 +1,5 @@
 import { apiClientSamples } from './api-clients.ts';
+import { brandSamples } from './brands.ts';
 import { organizationSamples } from './organizations.ts';
 import type { HostOperationSamples } from './sample.ts';
 
@@ -6,4 +7,5 @@ import type { HostOperationSamples } from './sample.ts';
 export const samples: HostOperationSamples = {
   ...organizationSamples,
   ...apiClientSamples,
+  ...brandSamples,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readToast, toastCookie, toastCookieName } from './toast.server.ts';
+import { pagePathOf, readToast, toastCookie, toastCookieName } from './toast.server.ts';
 
 const request = (cookie: string) => ({ headers: new Headers({ cookie }) });
 const valueOf = (setCookie: string) => setCookie.split(';')[0]!;
@@ -21,5 +21,14 @@ describe('toast cookie', () => {
     expect(readToast(request(`${toastCookieName}=${payload}.${'A'.repeat(signed!.length)}`))).toBeUndefined();
     expect(readToast(request(`${toastCookieName}=nonsense`))).toBeUndefined();
     expect(readToast(request(''))).toBeUndefined();
+  });
+});
+
+describe('the page a form came from', () => {
+  it('is the page, not React Router’s data request for it', () => {
+    expect(pagePathOf({ url: 'http://c/o/1/team.data' })).toBe('/o/1/team');
+    expect(pagePathOf({ url: 'http://c/o/1/team.data?_routes=routes%2Fteam&index' })).toBe('/o/1/team');
+    expect(pagePathOf({ url: 'http://c/o/1/properties?page=2' })).toBe('/o/1/properties?page=2');
+    expect(pagePathOf({ url: 'http://c/_root.data' })).toBe('/');
   });
 });

@@ -46,3 +46,14 @@ export function clearedToastCookie(options: { secure: boolean }): string {
 export function redirectWithToast(url: string, toast: { tone?: ToastTone; message: string }, context: Readonly<RouterContextProvider>): Response {
   return redirect(url, { headers: { 'Set-Cookie': toastCookie(toast, { secure: context.get(secureCookiesContext) }) } });
 }
+
+// The page a form was posted from, to redirect back to. A client-side submission reaches the action
+// as "<page>.data" (React Router's data requests), which is not a page.
+export function pagePathOf(request: Pick<Request, 'url'>): string {
+  const url = new URL(request.url);
+  const path = url.pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/');
+  url.searchParams.delete('_routes');
+  url.searchParams.delete('index');
+  const query = url.searchParams.toString();
+  return `${path || '/'}${query ? `?${query}` : ''}`;
+}
