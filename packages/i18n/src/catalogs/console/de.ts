@@ -265,7 +265,7 @@ export const consoleTexts: typeof en = {
     },
     contrastUnknown: 'Geben Sie jede Farbe als Code wie #1f4e79 ein, um ihre Lesbarkeit zu prüfen.',
     save: 'Aussehen speichern',
-    saved: 'Marke gespeichert. Ihre Seite zeigt sie jetzt.',
+    saved: 'Marke gespeichert. Ihre Seite zeigt sie in wenigen Sekunden.',
   },
   setup: {
     brandTitle: 'Gestalten Sie Ihre Seite',

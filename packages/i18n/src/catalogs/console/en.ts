@@ -264,7 +264,7 @@ export const consoleTexts = {
     },
     contrastUnknown: 'Enter each colour as a code like #1f4e79 to check how it reads.',
     save: 'Save the look',
-    saved: 'Brand saved. Your site shows it now.',
+    saved: 'Brand saved. Your site shows it within a few seconds.',
   },
   setup: {
     brandTitle: 'Make the site yours',

@@ -265,7 +265,7 @@ export const consoleTexts: typeof en = {
     },
     contrastUnknown: 'Escreva cada cor como um código, p. ex. #1f4e79, para verificar a legibilidade.',
     save: 'Guardar o aspeto',
-    saved: 'Marca guardada. O seu site já a mostra.',
+    saved: 'Marca guardada. O seu site mostra-a dentro de segundos.',
   },
   setup: {
     brandTitle: 'Dê a sua cara ao site',
