@@ -117,6 +117,20 @@ test('"Load more" appends the next 11 stays on the shared listing', async ({ pag
   await expect(page).toHaveURL(`${shared}/search?${stay}`);
 });
 
+// The first load's cards are the server's markup taken back as it is (served-card.tsx); their links
+// still navigate in the browser, as the router's links do.
+test('a card of the first load opens its stay without loading a new document', async ({ page }) => {
+  await page.goto(`${lisbon}/search?${stay}`);
+  await expect(page.getByRole('button', { name: 'Show map' })).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const link = resultItems(page).first().getByRole('link');
+  const name = (await link.textContent())!;
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/stays/.+\\?checkIn=${checkIn}&checkOut=${checkOut}&guests=2&children=0$`));
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
