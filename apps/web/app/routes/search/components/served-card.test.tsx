@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { TranslationProvider } from '../../../lib/i18n/translation-context.tsx';
 import type { ResultItem } from '../results.ts';
 import { SearchResultCard } from './search-result-card.tsx';
-import { isServedCard, servedCardOf, ServedResult } from './served-card.tsx';
+import { isLinkClick, isServedCard, servedCardOf, ServedResult } from './served-card.tsx';
 
 const item: ResultItem = {
   id: 7,
@@ -57,6 +57,14 @@ describe('a result card served as markup', () => {
     const served = servedCardOf(element({ 'data-result-id': '7' }, cardHtml, href))!;
     expect(cardHtml).toContain('€360 for 3 nights');
     expect(render(<ServedResult card={served} />)).toBe(server);
+  });
+
+  it('follows in the browser the clicks the router’s links follow, and leaves new tabs and windows to the browser', () => {
+    const click = { button: 0, metaKey: false, altKey: false, ctrlKey: false, shiftKey: false, defaultPrevented: false };
+    expect(isLinkClick(click)).toBe(true);
+    expect(isLinkClick({ ...click, button: 1 })).toBe(false);
+    for (const key of ['metaKey', 'altKey', 'ctrlKey', 'shiftKey'] as const) expect(isLinkClick({ ...click, [key]: true })).toBe(false);
+    expect(isLinkClick({ ...click, defaultPrevented: true })).toBe(false);
   });
 
   it('is told apart from an item with data', () => {

@@ -1,4 +1,5 @@
-import { useLinkClickHandler } from 'react-router';
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
 
 // A result card as the server rendered it (SearchResultCard) in a document. The cards are the
 // page's largest part, and their items would travel twice: as this markup and again in the
@@ -33,19 +34,25 @@ export function isServedCard(entry: object): entry is ServedCard {
 }
 
 // The card's <li> with the server's markup as it is (hydration finds the same HTML). Its link is a
-// plain <a> now, so a click on it navigates in the browser as the router's <Link> did (same rules:
-// a plain left click, no modifier key, no other target).
+// plain <a> now, so a click on it navigates in the browser as the router's <Link> did.
 export function ServedResult({ card }: { card: ServedCard }) {
-  const follow = useLinkClickHandler<HTMLLIElement>(card.href ?? '.');
+  const navigate = useNavigate();
+  const { href } = card;
   // The click is the link's, caught here as it bubbles (the link is markup, not a component); Enter
   // on the focused link is a click too.
-  return (
-    <li
-      data-result-id={card.id}
-      dangerouslySetInnerHTML={{ __html: card.html }}
-      onClick={(event) => {
-        if (card.href?.startsWith('/') && !card.href.startsWith('//') && (event.target as Element).closest('a[href]')) follow(event);
-      }}
-    />
-  );
+  const onClick = (event: MouseEvent<HTMLLIElement>) => {
+    if (href && isLinkClick(event) && (event.target as Element).closest('a[href]')) {
+      event.preventDefault();
+      navigate(href);
+    }
+  };
+  return <li data-result-id={card.id} dangerouslySetInnerHTML={{ __html: card.html }} onClick={onClick} />;
+}
+
+// The clicks <Link> handles itself (React Router's shouldProcessLinkClick): a plain left click,
+// not one that opens a new tab or window or downloads. Not useLinkClickHandler: it would be one more
+// export of the framework chunk every page loads, and the property page has no room for it
+// (docs/product.md §4, 120 KB).
+export function isLinkClick(event: Pick<MouseEvent, 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey' | 'defaultPrevented'>): boolean {
+  return event.button === 0 && !event.defaultPrevented && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
 }
