@@ -3,9 +3,10 @@ import { pageStatusFor } from '../../lib/api/route-errors.server.ts';
 import { pageError } from '../../lib/catalog/page-errors.server.ts';
 import { parsePage } from '../../lib/catalog/pagination.ts';
 import { sendOnce } from '../../lib/react/served-once.server.ts';
-import { brandContext } from '../../lib/request-context.server.ts';
+import { brandContext, languageContext } from '../../lib/request-context.server.ts';
 import { earliestCheckInOnServer } from '../../lib/search/dates.ts';
 import { readSearchValues, searchLimits, validateSearch } from '../../lib/search/search-params.ts';
+import { searchErrorTexts } from './error-texts.server.ts';
 import type { ResultItem } from './results.ts';
 import { amenityCodes, guestFieldErrors, searchPages } from './search.server.ts';
 
@@ -25,7 +26,9 @@ export async function searchPageData({ context, request, url }: { context: Reado
   const askedFrom = (url.searchParams.has('from') && parsePage(url.searchParams.get('from'))) || page;
   const from = append ? Math.min(page, Math.max(askedFrom, page - searchLimits.pageMax + 1)) : 1;
   const { criteria, errors, valid } = validateSearch(values, { earliestCheckIn: earliestCheckInOnServer(), amenityCodes });
-  if (!valid) return data({ kind: 'invalid' as const, values, errors, criteria }, { status: 400 });
+  // A search with errors brings their messages (error-texts.server.ts).
+  const errorTexts = () => searchErrorTexts(context.get(languageContext));
+  if (!valid) return data({ kind: 'invalid' as const, values, errors, criteria, errorTexts: errorTexts() }, { status: 400 });
   try {
     const result = await searchPages(brand, criteria, { from, to: page }, request.signal);
     // The form's values are the criteria's (valuesOf), so the browser derives them (pageValues).
@@ -46,7 +49,7 @@ export async function searchPageData({ context, request, url }: { context: Reado
     return sendOnce(results, 'items', request);
   } catch (error) {
     const fieldErrors = guestFieldErrors(error);
-    if (fieldErrors) return data({ kind: 'invalid' as const, values, errors: fieldErrors, criteria }, { status: 400 });
+    if (fieldErrors) return data({ kind: 'invalid' as const, values, errors: fieldErrors, criteria, errorTexts: errorTexts() }, { status: 400 });
     // The browser's "load more" shows its own message; an error page would replace the results.
     if (append) {
       console.error('search page failed', error);

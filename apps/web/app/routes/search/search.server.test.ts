@@ -2,7 +2,8 @@ import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, startApiStandIn, tokenAnswer, type ApiStandIn, type StandInRequest } from '../../testing/api-stand-in.ts';
 import { brandFixture } from '../../testing/brand-fixture.ts';
-import { brandContext } from '../../lib/request-context.server.ts';
+import { catalogs } from '@direct/i18n';
+import { brandContext, languageContext } from '../../lib/request-context.server.ts';
 import { readSearchValues, validateSearch } from '../../lib/search/search-params.ts';
 import type * as SearchPageData from './search-page-data.server.ts';
 import type * as SearchServer from './search.server.ts';
@@ -140,9 +141,10 @@ describe('searchPages', () => {
 });
 
 describe('the search page’s data', () => {
-  async function load(path: string) {
+  async function load(path: string, lng: 'en' | 'de' = 'en') {
     const context = new RouterContextProvider();
     context.set(brandContext, brand);
+    context.set(languageContext, lng);
     const request = new Request(`http://lisbon-stays.localhost${path}`);
     return pageData.searchPageData({ context, request, url: new URL(request.url) });
   }
@@ -159,6 +161,14 @@ describe('the search page’s data', () => {
     expect(JSON.parse(JSON.stringify(document))).not.toHaveProperty('items');
     const navigation = results(await load('/search.data?destination=Lisbon'));
     expect(Object.keys(navigation)).toContain('items');
+  });
+
+  it('brings the error messages, in the page’s language, only with a search that has errors', async () => {
+    answer = (request) => searchAnswer([1], 1, Number(request.query.get('page')));
+    const invalid = (await load('/search?checkIn=soon', 'de')) as unknown as { data: { kind: string; errorTexts: unknown }; init: { status: number } };
+    expect(invalid.init.status).toBe(400);
+    expect(invalid.data).toMatchObject({ kind: 'invalid', errorTexts: { search: { errors: catalogs.de.search.errors } } });
+    expect(results(await load('/search?destination=Lisbon'))).not.toHaveProperty('errorTexts');
   });
 
   it('answers the browser’s request for the pages a document served (append=1&from=1), capped as a page is', async () => {
