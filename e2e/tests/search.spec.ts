@@ -287,6 +287,20 @@ test('bad values in the address get the form with messages, never a 500', async 
   }
 });
 
+// A results page doesn't carry the error messages: they come with the search that has errors.
+test('prices the filters refuse get their message after a client-side navigation too', async ({ page }) => {
+  await page.goto(`${lisbon}/search?${stay}`);
+  await expect(page.getByRole('button', { name: 'Show map' })).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const filters = page.getByRole('form', { name: 'Filters' });
+  await filters.getByRole('spinbutton', { name: 'Minimum' }).fill('500');
+  await filters.getByRole('spinbutton', { name: 'Maximum' }).fill('100');
+  await expect(page).toHaveURL(/minPrice=500&maxPrice=100/);
+  await expect(page.getByRole('form', { name: 'Filters' }).getByText('The maximum price must not be lower than the minimum price.')).toBeVisible();
+  await expect(page.getByText('Please correct 1 detail of your search.')).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
 test('the suggestions resource validates its input and never shows the token', async ({ page }) => {
   await page.goto(`${lisbon}/`);
   const call = (query: string) =>
