@@ -1,6 +1,8 @@
 import type { Database } from '@direct/db';
 import type { Config } from './config.ts';
 import { createAccountsServices } from './modules/accounts/accounts.services.ts';
+import { createApiClientsRepository } from './modules/api-clients/api-clients.repository.ts';
+import { createApiClientsService } from './modules/api-clients/api-clients.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createBrandsRepository } from './modules/brands/brands.repository.ts';
@@ -76,6 +78,8 @@ export function createServices(options: { db: Database; config: Config; database
     organizations,
     // The host's inventory: properties, their texts per language, unit types and units.
     hostProperties: createHostPropertiesServices({ db, now }),
+    // An organization's own API keys (OAuth clients bound to it).
+    apiClients: createApiClientsService({ repository: createApiClientsRepository(db) }),
     availability,
     bookings,
     checkin,

@@ -1,24 +1,16 @@
-import type { AuditActor } from '@direct/db';
 import { endpoints } from '@direct/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../http/app-error.ts';
 import { routeOf } from '../../http/route-of.ts';
+import { auditActorOf } from '../accounts/accounts-ports.ts';
 import type { HostContext, HostPropertiesService } from './host-properties.service.ts';
 import type { HostUnitsService } from './host-units.service.ts';
 
-// Who the audit log names for this request: the signed-in person, or the organization's client.
-function actorOf(request: FastifyRequest): AuditActor {
-  const actor = request.hostActor;
-  if (actor?.kind === 'user') return { kind: 'user', id: actor.userId, name: actor.name };
-  if (actor?.kind === 'client') return { kind: 'client', id: actor.clientId, name: actor.clientId };
-  throw new AppError('unauthorized', 'Your session has ended. Please sign in again.');
-}
-
-const contextOf = (request: FastifyRequest<{ Params: { organizationId: number } }>): HostContext => ({
-  organizationId: request.params.organizationId,
-  actor: actorOf(request),
-});
+// The organization acted for, and who the audit log names (the person, or the organization's client).
+const contextOf = (request: FastifyRequest<{ Params: { organizationId: number } }>): HostContext => {
+  const { kind, id, name } = auditActorOf(request);
+  return { organizationId: request.params.organizationId, actor: { kind, id, name } };
+};
 
 export const hostPropertiesRoutes: FastifyPluginAsyncZod<{ properties: HostPropertiesService; units: HostUnitsService }> = async (app, { properties, units }) => {
   // A host always sees what is stored now: no answer here is kept by a cache.

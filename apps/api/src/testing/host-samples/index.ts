@@ -1,3 +1,4 @@
+import { apiClientSamples } from './api-clients.ts';
 import { organizationSamples } from './organizations.ts';
 import { propertySamples } from './properties.ts';
 import type { HostOperationSamples } from './sample.ts';
@@ -6,4 +7,5 @@ import type { HostOperationSamples } from './sample.ts';
 export const samples: HostOperationSamples = {
   ...organizationSamples,
   ...propertySamples,
+  ...apiClientSamples,
 };

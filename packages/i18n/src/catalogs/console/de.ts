@@ -14,6 +14,8 @@ export const consoleTexts: typeof en = {
     account: 'Ihr Konto',
     signOut: 'Abmelden',
   },
+  toast: { close: 'Schließen' },
+  lists: { sortBy: 'Sortieren nach {{column}}, {{direction}}', ascending: 'aufsteigend', descending: 'absteigend' },
   nav: { home: 'Start', team: 'Ihr Team', auditLog: 'Änderungsprotokoll' },
   languages: { en: 'Englisch', de: 'Deutsch', pt: 'Portugiesisch' },
   roles: { owner: 'Inhaber', manager: 'Verwaltung', front_desk: 'Rezeption', housekeeping: 'Hauswirtschaft', accountant: 'Buchhaltung' },

@@ -13,6 +13,8 @@ export const consoleTexts = {
     account: 'Your account',
     signOut: 'Sign out',
   },
+  toast: { close: 'Close' },
+  lists: { sortBy: 'Sort by {{column}}, {{direction}}', ascending: 'ascending', descending: 'descending' },
   nav: { home: 'Home', team: 'Team', auditLog: 'Audit log' },
   languages: { en: 'English', de: 'German', pt: 'Portuguese' },
   roles: { owner: 'Owner', manager: 'Manager', front_desk: 'Front desk', housekeeping: 'Housekeeping', accountant: 'Accountant' },

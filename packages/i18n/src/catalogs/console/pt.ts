@@ -14,6 +14,8 @@ export const consoleTexts: typeof en = {
     account: 'A sua conta',
     signOut: 'Terminar sessão',
   },
+  toast: { close: 'Fechar' },
+  lists: { sortBy: 'Ordenar por {{column}}, {{direction}}', ascending: 'ascendente', descending: 'descendente' },
   nav: { home: 'Início', team: 'Equipa', auditLog: 'Registo de alterações' },
   languages: { en: 'Inglês', de: 'Alemão', pt: 'Português' },
   roles: { owner: 'Proprietário', manager: 'Gestor', front_desk: 'Receção', housekeeping: 'Limpeza', accountant: 'Contabilista' },
