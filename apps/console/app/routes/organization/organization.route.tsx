@@ -25,8 +25,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   }
 }
 
-const navItems: { path: string; key: 'home' | 'team' | 'auditLog'; permission?: HostPermission }[] = [
+const navItems: { path: string; key: 'home' | 'team' | 'auditLog' | 'properties'; permission?: HostPermission }[] = [
   { path: '', key: 'home' },
+  { path: '/properties', key: 'properties', permission: 'inventory:read' },
   { path: '/team', key: 'team', permission: 'team:read' },
   { path: '/audit-log', key: 'auditLog', permission: 'audit:read' },
 ];
@@ -43,7 +44,7 @@ export default function OrganizationLayout() {
           .filter((item) => !item.permission || roleAllows(organization.role, item.permission))
           .map((item) => (
             <li key={item.key}>
-              <NavLink to={`${base}${item.path}`} end>
+              <NavLink to={`${base}${item.path}`} end={item.path === ''}>
                 {t(`console.nav.${item.key}`)}
               </NavLink>
             </li>

@@ -15,7 +15,7 @@ export const consoleTexts = {
   },
   toast: { close: 'Close' },
   lists: { sortBy: 'Sort by {{column}}, {{direction}}', ascending: 'ascending', descending: 'descending' },
-  nav: { home: 'Home', team: 'Team', auditLog: 'Audit log' },
+  nav: { home: 'Home', team: 'Team', auditLog: 'Audit log', properties: 'Properties' },
   languages: { en: 'English', de: 'German', pt: 'Portuguese' },
   roles: { owner: 'Owner', manager: 'Manager', front_desk: 'Front desk', housekeeping: 'Housekeeping', accountant: 'Accountant' },
   fields: {

@@ -16,7 +16,7 @@ export const consoleTexts: typeof en = {
   },
   toast: { close: 'Fechar' },
   lists: { sortBy: 'Ordenar por {{column}}, {{direction}}', ascending: 'ascendente', descending: 'descendente' },
-  nav: { home: 'Início', team: 'Equipa', auditLog: 'Registo de alterações' },
+  nav: { home: 'Início', team: 'Equipa', auditLog: 'Registo de alterações', properties: 'Alojamentos' },
   languages: { en: 'Inglês', de: 'Alemão', pt: 'Português' },
   roles: { owner: 'Proprietário', manager: 'Gestor', front_desk: 'Receção', housekeeping: 'Limpeza', accountant: 'Contabilista' },
   fields: {
