@@ -40,7 +40,7 @@ export default function PropertyAmenities() {
         <h2 id="amenities-title">{title}</h2>
         <p className="muted">{t('consoleProperties.amenities.intro')}</p>
         <PropertyFormSummary failure={failure} />
-        <Form method="post" className="form-stack" key={property.version}>
+        <Form method="post" className="form-stack property-form property-form--wide" key={property.version}>
           <CsrfField />
           <input type="hidden" name="version" value={property.version} />
           <fieldset className="plain-fieldset" disabled={!canWrite}>

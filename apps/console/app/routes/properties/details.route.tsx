@@ -49,7 +49,7 @@ export default function PropertyDetails() {
         <h2 id="details-title">{title}</h2>
         <p className="muted">{t('consoleProperties.details.intro')}</p>
         <PropertyFormSummary failure={failure} />
-        <Form method="post" noValidate className="form-stack" key={property.version}>
+        <Form method="post" noValidate className="form-stack property-form" key={property.version}>
           <CsrfField />
           <input type="hidden" name="version" value={property.version} />
           <fieldset className="plain-fieldset" disabled={!canWrite}>

@@ -46,7 +46,7 @@ export default function PropertySeo() {
         <h2 id="seo-title">{title}</h2>
         <p className="muted">{t('consoleProperties.seo.intro')}</p>
         <PropertyFormSummary failure={failure} />
-        <Form method="post" noValidate className="form-stack property-form" key={property.version}>
+        <Form method="post" noValidate className="form-stack property-form property-form--wide" key={property.version}>
           <CsrfField />
           <input type="hidden" name="version" value={property.version} />
           <fieldset className="plain-fieldset" disabled={!canWrite}>

@@ -63,7 +63,7 @@ export default function PropertyTexts() {
             {property.texts.map((entry) => (
               <li key={entry.language}>
                 <NavLink to={entry.language === 'en' ? base : `${base}/${entry.language}`} end>
-                  <span lang={entry.language}>{t(`console.languages.${entry.language}`)}</span>{' '}
+                  {t(`console.languages.${entry.language}`)}{' '}
                   {entry.language !== 'en' && entry.missing.length > 0 ? (
                     <Badge tone="neutral">{t('consoleProperties.texts.missingCount', { count: entry.missing.length })}</Badge>
                   ) : (

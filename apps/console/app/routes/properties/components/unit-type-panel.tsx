@@ -66,7 +66,7 @@ export function UnitTypePanel({ unitType, canWrite, failure }: { unitType: HostU
                         <label className="visually-hidden" htmlFor={`unit-name-${unit.id}`}>
                           {t('consoleProperties.units.renameLabel', { name: unit.name })}
                         </label>
-                        <input id={`unit-name-${unit.id}`} name="name" defaultValue={unit.name} maxLength={120} required autoComplete="off" />
+                        <input id={`unit-name-${unit.id}`} className="unit-rename" name="name" defaultValue={unit.name} maxLength={120} required autoComplete="off" />
                         <Button type="submit" small variant="secondary">
                           {t('consoleProperties.units.rename')}
                           <span className="visually-hidden"> {unit.name}</span>

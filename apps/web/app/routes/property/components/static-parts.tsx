@@ -130,11 +130,16 @@ export function PropertyDetails({ property }: { property: PropertyView }) {
     <>
       {property.paragraphs.length > 0 && (
         <Section id="about" title={t('property.section.about')}>
-          {property.paragraphs.map((paragraph, index) => (
-            <p key={index} lang={property.lang.description}>
-              {paragraph}
-            </p>
-          ))}
+          {property.lang.description ? (
+            // Not translated yet: the English text, marked once for all its paragraphs.
+            <div lang={property.lang.description}>
+              {property.paragraphs.map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </div>
+          ) : (
+            property.paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)
+          )}
         </Section>
       )}
       {property.amenityGroups.length > 0 && (
