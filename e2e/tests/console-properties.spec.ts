@@ -49,6 +49,7 @@ test('the demo owner creates a property, writes its texts in English and German,
   await expectNoAxeViolations(page);
 
   await sections(page).getByRole('link', { name: 'Texts' }).click();
+  await expect(page.getByRole('button', { name: 'Save texts in English' })).toBeVisible();
   await page.getByLabel('Summary').fill('A loft on the hill of Graça, with the whole city below.');
   await page.getByLabel('Description').fill('Two rooms under the roof.\n\nThe 28 tram stops at the door.');
   await page.getByRole('button', { name: 'Save texts in English' }).click();
@@ -57,6 +58,7 @@ test('the demo owner creates a property, writes its texts in English and German,
   const languages = page.getByRole('navigation', { name: 'Languages' });
   await expect(languages.getByRole('link', { name: /German.*5 texts missing/ })).toBeVisible();
   await languages.getByRole('link', { name: /German/ }).click();
+  await expect(page.getByRole('button', { name: 'Save texts in German' })).toBeVisible();
   await expect(page.getByText('Missing translation').first()).toBeVisible();
   await expect(page.getByText('A loft on the hill of Graça, with the whole city below.')).toHaveAttribute('lang', 'en');
   await page.getByLabel('Name').fill('Graça-Hügelloft');
@@ -67,20 +69,23 @@ test('the demo owner creates a property, writes its texts in English and German,
   await expectNoAxeViolations(page);
 
   await sections(page).getByRole('link', { name: 'Units' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Unit types and units' })).toBeVisible();
   const addType = page.getByRole('region', { name: 'Add a unit type' });
   await addType.getByLabel('Name').fill('Loft for two');
   await addType.getByLabel('Adults at most').fill('2');
   await addType.getByLabel('Guests at most').fill('3');
   await addType.getByLabel('Guests included in the price').fill('4');
   await addType.getByRole('button', { name: 'Add unit type' }).click();
-  await expect(page.getByText('This is more than the number of guests at most.')).toBeVisible();
+  await expect(addType.getByText('This is more than the number of guests at most.')).toBeVisible();
+  await expect(addType.getByText('This is more than the adults and children at most together.')).toBeVisible();
   await expect(addType.getByLabel('Name')).toHaveValue('Loft for two');
   await addType.getByLabel('Guests included in the price').fill('2');
   await addType.getByLabel('Children at most').fill('1');
+  await expect(addType.getByLabel('Guests at most')).toHaveValue('3');
   await addType.getByRole('button', { name: 'Add unit type' }).click();
   await expect(page.getByText('Unit type added.')).toBeVisible();
   await page.getByLabel('Name of a new unit of Loft for two').fill('Loft 1');
-  await page.getByRole('button', { name: 'Add unit' }).click();
+  await page.getByRole('button', { name: 'Add unit', exact: true }).click();
   await expect(page.getByText('Unit added.')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Units of Loft for two' }).getByRole('rowheader', { name: 'Loft 1' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -92,11 +97,13 @@ test('the demo owner creates a property, writes its texts in English and German,
 });
 
 test('a published property’s German text shows on the guest site at once, the untranslated rest marked as English', async ({ page }) => {
+  test.setTimeout(120_000);
   await signInAsDemoOwner(page);
   await page.goto(`${consoleOrigin}/o/1/properties`);
   await page.getByRole('link', { name: 'Belém Riverside Flat' }).click();
   await sections(page).getByRole('link', { name: 'Texts' }).click();
   await page.getByRole('navigation', { name: 'Languages' }).getByRole('link', { name: /German/ }).click();
+  await expect(page.getByRole('button', { name: 'Save texts in German' })).toBeVisible();
   const summary = `Helle Wohnung am Fluss, ${Date.now().toString(36)}.`;
   await page.getByLabel('Name').fill('Belém Wohnung am Fluss');
   await page.getByLabel('Summary').fill(summary);
@@ -104,6 +111,7 @@ test('a published property’s German text shows on the guest site at once, the 
   await expect(page.getByText('Changes saved.')).toBeVisible();
 
   await sections(page).getByRole('link', { name: 'Search and sharing' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Search and sharing' })).toBeVisible();
   const slug = (await page.getByLabel('Address on your website').inputValue()).trim();
   await expect(page.getByRole('complementary', { name: 'Preview in search results' })).toContainText(`/stays/lisbon/${slug}`);
   await expectNoAxeViolations(page);

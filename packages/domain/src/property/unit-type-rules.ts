@@ -10,7 +10,7 @@ export type UnitTypeOccupancy = {
 
 export type CapacityProblem = {
   field: 'maxAdults' | 'maxChildren' | 'maxOccupancy' | 'baseOccupancy';
-  reason: 'above_max_occupancy' | 'below_max_occupancy';
+  reason: 'above_max_occupancy' | 'above_adults_and_children';
   message: string;
 };
 
@@ -28,7 +28,7 @@ export function unitTypeCapacityProblems(capacity: UnitTypeOccupancy): CapacityP
   }
   // A unit that sleeps more than its adults and children together could never be filled.
   if (capacity.maxOccupancy > capacity.maxAdults + capacity.maxChildren) {
-    problems.push({ field: 'maxOccupancy', reason: 'above_max_occupancy', message: 'must not be more than the adults and children together' });
+    problems.push({ field: 'maxOccupancy', reason: 'above_adults_and_children', message: 'must not be more than the adults and children together' });
   }
   return problems;
 }

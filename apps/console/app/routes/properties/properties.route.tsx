@@ -1,7 +1,7 @@
 import { endpoints } from '@direct/contracts';
 import { roleAllows } from '@direct/domain/host-access';
 import { ButtonLink, Pagination } from '@direct/ui';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData, useLocation } from 'react-router';
 import { hostCall } from '../../lib/api/host-call.server.ts';
 import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { readListQuery, type ListQuerySpec } from '../../lib/lists/list-query.ts';
@@ -38,14 +38,15 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     },
     signal: request.signal,
   });
-  return { list, query, href: `${url.pathname}${url.search}` };
+  return { list, query };
 }
 
 export default function Properties() {
   const { t } = useTranslation();
   const organization = useOrganization();
-  const { list, query, href } = useLoaderData<typeof loader>();
-  const url = new URL(href, 'http://console.invalid');
+  const { list, query } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const url = new URL(`${location.pathname}${location.search}`, 'http://console.invalid');
   const canWrite = roleAllows(organization.role, 'inventory:write');
   const filtered = query.search !== '' || Object.keys(query.filters).length > 0;
   const totalPages = Math.max(1, Math.ceil(list.meta.total / list.meta.limit));

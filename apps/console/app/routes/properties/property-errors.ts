@@ -14,7 +14,7 @@ export function failureFor(result: unknown, intent: string, target = ''): Proper
   return isPropertyFailure(result) && result.intent === intent && result.target === target ? result : undefined;
 }
 
-const ownReasons = new Set(['not_found', 'not_in_city', 'above_max_occupancy', 'taken', 'route_taken', 'rates_exist']);
+const ownReasons = new Set(['not_found', 'not_in_city', 'above_max_occupancy', 'above_adults_and_children', 'taken', 'route_taken', 'rates_exist']);
 const numberFields = new Set(['maxAdults', 'maxChildren', 'maxOccupancy', 'baseOccupancy', 'bedrooms', 'bathrooms', 'beds', 'sizeM2']);
 const numberReasons = new Set(['too_small', 'too_big', 'invalid_type', 'required']);
 

@@ -116,6 +116,7 @@ export const consoleProperties = {
     not_found: 'Choose one from the list.',
     not_in_city: 'This area is not in the chosen city.',
     above_max_occupancy: 'This is more than the number of guests at most.',
+    above_adults_and_children: 'This is more than the adults and children at most together.',
     taken: 'Another property already uses this address. Choose another.',
     route_taken: 'Another property in that city has the same address on your website. Change this one’s address (Search and sharing) first.',
     rates_exist: 'The currency can’t change while the property has rates in it.',

@@ -116,6 +116,7 @@ export const consoleProperties: typeof en = {
     not_found: 'Escolha uma opção da lista.',
     not_in_city: 'Este bairro não fica na cidade escolhida.',
     above_max_occupancy: 'Isto é mais do que o número máximo de hóspedes.',
+    above_adults_and_children: 'Isto é mais do que o máximo de adultos e crianças juntos.',
     taken: 'Outro alojamento já usa este endereço. Escolha outro.',
     route_taken: 'Outro alojamento nessa cidade tem o mesmo endereço no seu site. Altere primeiro o endereço deste (Pesquisa e partilha).',
     rates_exist: 'A moeda não pode mudar enquanto o alojamento tiver preços nela.',
