@@ -1,6 +1,7 @@
 import { amenities, areas, auditLog, type Database } from '@direct/db';
 import { createCity } from '@direct/db/testing';
 import { and, desc, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { consoleToken, hostCaller, signUpHost, type HostCall } from './host-accounts-world.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { insertClient, requestToken } from './test-records.ts';
@@ -21,7 +22,7 @@ export type HostPropertiesWorld = TestApp & {
   siteToken: string;
   // Another host's organization, to prove tenancy.
   stranger: { session: string; organizationId: number };
-  guestGet: (url: string) => Promise<{ status: number; json: () => any }>;
+  guestGet: (url: string) => Promise<{ status: number; json: LightMyRequestResponse['json'] }>;
   lastAudit: (action: string) => Promise<typeof auditLog.$inferSelect | undefined>;
 };
 
@@ -69,7 +70,7 @@ export async function createHostPropertiesWorld(): Promise<HostPropertiesWorld> 
     stranger: { session: strangerSession, organizationId: stranger.id },
     guestGet: async (url) => {
       const response = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${siteToken}` } });
-      return { status: response.statusCode, json: () => response.json() };
+      return { status: response.statusCode, json: response.json.bind(response) as LightMyRequestResponse['json'] };
     },
     lastAudit: async (action) => {
       const [row] = await t.db

@@ -1,4 +1,4 @@
-import { ApiError } from '@direct/api-client';
+import type { ApiError } from '@direct/api-client';
 import { formFailureOf, keptValues } from '../../lib/forms/form-failure.server.ts';
 import type { PropertyFailure } from './property-errors.ts';
 
