@@ -103,6 +103,8 @@ describe('OpenAPI document', () => {
       '/apis/host/me/two-factor/disable',
       '/apis/host/organizations',
       '/apis/host/organizations/{organizationId}',
+      '/apis/host/organizations/{organizationId}/api-clients',
+      '/apis/host/organizations/{organizationId}/api-clients/{apiClientId}',
       '/apis/host/organizations/{organizationId}/audit-log',
       '/apis/host/organizations/{organizationId}/invitations',
       '/apis/host/organizations/{organizationId}/invitations/{invitationId}',
