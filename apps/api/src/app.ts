@@ -1,6 +1,7 @@
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerHostAccess } from './modules/accounts/host-access.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
+import { hostPropertiesRoutes } from './modules/host-properties/host-properties.routes.ts';
 import { apiClientsRoutes } from './modules/api-clients/api-clients.routes.ts';
 import rateLimit from '@fastify/rate-limit';
 import type { Database } from '@direct/db';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   await app.register(authRoutes, { auth: services.auth, config });
   await app.register(accountsRoutes, { accounts: services.accounts, auth: services.auth });
   await app.register(organizationsRoutes, { organizations: services.organizations, auth: services.auth });
+  await app.register(hostPropertiesRoutes, services.hostProperties);
   await app.register(apiClientsRoutes, { apiClients: services.apiClients });
   await app.register(brandSettingsRoutes, { brandSettings: services.brandSettings });
   await app.register(brandsRoutes, { brands: services.brands });

@@ -16,6 +16,7 @@ import { createCatalogServices } from './modules/catalog/catalog.services.ts';
 import { createCheckinServices } from './modules/checkin/checkin.services.ts';
 import { createDiscoveryExtrasServices } from './modules/discovery-extras/discovery-extras.services.ts';
 import { createEmailServices } from './modules/email/email.services.ts';
+import { createHostPropertiesServices } from './modules/host-properties/host-properties.services.ts';
 import { createHealthRepository } from './modules/health/health.repository.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createJobsService } from './modules/jobs/jobs.services.ts';
@@ -77,6 +78,8 @@ export function createServices(options: { db: Database; config: Config; database
     discoveryExtras: createDiscoveryExtrasServices({ db, config, brandScope }),
     health: createHealthService({ repository: createHealthRepository(db), databaseKind: options.databaseKind, version: options.version }),
     organizations,
+    // The host's inventory: properties, their texts per language, unit types and units.
+    hostProperties: createHostPropertiesServices({ db, now }),
     // An organization's own API keys (OAuth clients bound to it).
     apiClients: createApiClientsService({ repository: createApiClientsRepository(db) }),
     // A brand's look, languages and currency as its host edits them.

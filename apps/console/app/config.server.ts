@@ -16,6 +16,12 @@ const EnvSchema = z.object({
   CONSOLE_SECURE_COOKIES: z.enum(['true', 'false']).default('false'),
   // The platform's domain under which brands get their <alias>.<domain> site (shown in onboarding).
   PLATFORM_DOMAIN: z.string().min(1).default('localhost'),
+  // Map tiles for placing a property's pin (the site's variables): the browser loads them directly.
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) URL template with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
 });
 
 export type ConsoleConfig = {
@@ -25,6 +31,7 @@ export type ConsoleConfig = {
   consoleOrigin: string;
   secureCookies: boolean;
   platformDomain: string;
+  map: { tileUrl: string; attribution: string };
   // Signs the CSRF tokens; derived from the client secret so there is no extra secret to manage.
   csrfSecret: string;
 };
@@ -45,6 +52,7 @@ export function parseConfig(env: Record<string, string | undefined>): ConsoleCon
     consoleOrigin: parsed.CONSOLE_ORIGIN,
     secureCookies: parsed.CONSOLE_SECURE_COOKIES === 'true',
     platformDomain: parsed.PLATFORM_DOMAIN,
+    map: { tileUrl: parsed.MAP_TILE_URL, attribution: parsed.MAP_TILE_ATTRIBUTION },
     csrfSecret: `console-csrf:${parsed.CONSOLE_CLIENT_SECRET}`,
   };
 }

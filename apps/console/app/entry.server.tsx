@@ -3,13 +3,14 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
+import { config } from './config.server.ts';
 import { contentSecurityPolicyDirectives, permissionsPolicy } from './lib/security/content-security-policy.server.ts';
 import { requestInfoFrom } from './lib/security/request-info.server.ts';
 
 // The console's server (server.mjs) reads these from the build: the context key it fills with the
 // request's id, visitor address and script nonce, and the security policy.
 export { requestInfoContext } from './lib/security/request-info.server.ts';
-export const contentSecurityPolicy = () => contentSecurityPolicyDirectives();
+export const contentSecurityPolicy = () => contentSecurityPolicyDirectives({ tileUrl: config.map.tileUrl });
 export const permissionsPolicyHeader = () => permissionsPolicy();
 
 // Deferred data still pending after this long is rendered as its error state.

@@ -22,6 +22,7 @@ export * from './identity.ts';
 export * from './deposits.ts';
 export * from './checkin.ts';
 export * from './host-accounts.ts';
+export * from './host-properties.ts';
 export * from './host-api-clients.ts';
 export * from './host-brands.ts';
 export * from './endpoint.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdListParam, IdParam, ImageRef, SeoTexts } from './catalog-query.ts';
 import { PropertyCard } from './catalog-properties.ts';
+import { ContentLanguage } from './host-properties.ts';
 
 // GET /apis/properties/{id}: one property's page.
 export const PropertyDetailParams = z.object({ id: IdParam });
@@ -9,6 +10,7 @@ export type PropertyDetailParams = z.infer<typeof PropertyDetailParams>;
 export const PropertyDetailQuery = z.strictObject({
   brand_id: IdParam.describe('Brand id (required): the property must be visible on that brand'),
   exclude_organization_id: IdListParam.optional().describe('Organizations left out; one value or the key repeated'),
+  language: ContentLanguage.optional().describe('The page’s language: each text in it where the host wrote one, else in English (see textLanguages)'),
 });
 export type PropertyDetailQuery = z.infer<typeof PropertyDetailQuery>;
 
@@ -49,6 +51,8 @@ export const PropertyDetail = PropertyCard.extend({
   // The organization that runs the property; route is its SEO path, if it has one.
   host: z.object({ id: z.number().int(), name: z.string(), route: z.string().nullable() }),
   seo: SeoTexts.nullable(),
+  // The language each host text is in: the one asked for, or English where it isn't written yet.
+  textLanguages: z.object({ name: ContentLanguage, summary: ContentLanguage, description: ContentLanguage, houseRules: ContentLanguage }),
   // All the property's images in position order (the card has only the first few).
   images: z.array(ImageRef),
 }).meta({ id: 'PropertyDetail' });

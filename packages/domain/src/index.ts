@@ -25,3 +25,5 @@ export * from './checkin/guest-rules.ts';
 export * from './checkin/registration-export.ts';
 export * from './deposit/deposit-timeline.ts';
 export * from './review/author-name.ts';
+export * from './property/unit-type-rules.ts';
+export * from './property/property-slug.ts';

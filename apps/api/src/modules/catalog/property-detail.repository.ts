@@ -4,6 +4,7 @@ import { listingConditions, type ListingFilter } from '../brand-scope/brand-scop
 
 // What a property page shows beyond its card (properties.repository.ts answers the card).
 export type PropertyDetailRow = {
+  name: string;
   summary: string | null;
   description: string | null;
   house_rules: string | null;
@@ -18,7 +19,20 @@ export type PropertyDetailRow = {
   meta_description: string | null;
   twitter_description: string | null;
   facebook_description: string | null;
+  // The language each text is in: the one asked for where the host wrote it, else 'en'.
+  name_language: string;
+  summary_language: string;
+  description_language: string;
+  house_rules_language: string;
 };
+
+// A text in the page's language where there is one (property_texts; null or empty means not
+// translated yet), else the English one from the property's own column.
+function translated(column: string, alias: string) {
+  const local = sql.raw(`nullif(pt.${column}, '')`);
+  return sql`coalesce(${local}, ${sql.raw(`p.${column}`)}) as ${sql.raw(alias)},
+    case when ${local} is not null then pt.language else 'en' end as ${sql.raw(`${alias}_language`)}`;
+}
 
 export type AmenityRow = { code: string; category: string };
 
@@ -45,16 +59,18 @@ export function createPropertyDetailRepository(db: Database) {
   const inScope = (filter: ListingFilter, propertyId: number) => sql`p.id = ${propertyId} and ${listingConditions(filter)}`;
 
   return {
-    async find(filter: ListingFilter, propertyId: number): Promise<PropertyDetailRow | undefined> {
+    async find(filter: ListingFilter, propertyId: number, language: string): Promise<PropertyDetailRow | undefined> {
       const [row] = await queryRows<PropertyDetailRow>(
         db,
-        sql`select p.summary, p.description, p.house_rules, p.property_type,
+        sql`select ${translated('name', 'name')}, ${translated('summary', 'summary')}, ${translated('description', 'description')},
+              ${translated('house_rules', 'house_rules')}, p.property_type,
               to_char(p.check_in_time, 'HH24:MI') as check_in_time, to_char(p.check_out_time, 'HH24:MI') as check_out_time,
               p.currency, o.id as host_id, o.name as host_name,
               -- Unlisted hosts have no public page (GET /apis/hosts/{id} answers 404), so no link to one.
               case when o.is_listed_host then hr.complete_route end as host_route,
               r.complete_route, r.meta_description, r.twitter_description, r.facebook_description
             ${fromListed}
+            left join property_texts pt on pt.property_id = p.id and pt.language = ${language}
             left join seo_routes hr on hr.entity_type = 'host' and hr.entity_id = o.id
             left join seo_routes r on r.entity_type = 'property' and r.entity_id = p.id
             where ${inScope(filter, propertyId)}`,

@@ -1,4 +1,4 @@
-import type { PropertyDetail, PropertyDetailQuery } from '@direct/contracts';
+import { ContentLanguage, type PropertyDetail, type PropertyDetailQuery } from '@direct/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { BrandScopeService } from '../brand-scope/brand-scope-ports.ts';
 import type { PropertiesService } from './properties.service.ts';
@@ -41,13 +41,14 @@ export function createPropertyDetailService(options: {
       // catalogue list's own code, so the page and the lists never show a property differently.
       const [[card], row, amenities, unitTypes] = await Promise.all([
         properties.cards(filter, [propertyId]),
-        repository.find(filter, propertyId),
+        repository.find(filter, propertyId, query.language ?? 'en'),
         repository.amenities(filter, propertyId),
         repository.unitTypes(filter, propertyId),
       ]);
       if (!card || !row) throw notFound();
       return {
         ...card,
+        name: row.name,
         summary: row.summary,
         description: row.description,
         houseRules: row.house_rules,
@@ -67,6 +68,12 @@ export function createPropertyDetailService(options: {
                 twitterDescription: row.twitter_description,
                 facebookDescription: row.facebook_description,
               },
+        textLanguages: {
+          name: ContentLanguage.parse(row.name_language),
+          summary: ContentLanguage.parse(row.summary_language),
+          description: ContentLanguage.parse(row.description_language),
+          houseRules: ContentLanguage.parse(row.house_rules_language),
+        },
       };
     },
   };

@@ -25,8 +25,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   }
 }
 
-const navItems: { path: string; key: 'home' | 'brand' | 'team' | 'auditLog' | 'apiKeys'; permission?: HostPermission }[] = [
+const navItems: { path: string; key: 'home' | 'properties' | 'brand' | 'team' | 'auditLog' | 'apiKeys'; permission?: HostPermission }[] = [
   { path: '', key: 'home' },
+  { path: '/properties', key: 'properties', permission: 'inventory:read' },
   // The organization's first brand (the console shows one brand until hosts can add more).
   { path: '/brands/:first', key: 'brand', permission: 'organization:write' },
   { path: '/team', key: 'team', permission: 'team:read' },
@@ -47,7 +48,7 @@ export default function OrganizationLayout() {
           .filter((item) => item.key !== 'brand' || organization.brands[0])
           .map((item) => (
             <li key={item.key}>
-              <NavLink to={`${base}${item.path.replace(':first', String(organization.brands[0]?.id))}`} end>
+              <NavLink to={`${base}${item.path.replace(':first', String(organization.brands[0]?.id))}`} end={item.path === ''}>
                 {t(`console.nav.${item.key}`)}
               </NavLink>
             </li>

@@ -42,6 +42,12 @@ describe('propertyView', () => {
     expect(view.rules).toEqual(['No smoking indoors.', 'No pets, please.']);
     expect(view.address).toEqual(['Rua da Rosa, 78', '5.º Dto.', '1200-284 Lisbon', 'Portugal']);
     expect(view.maxOccupancy).toBe(5);
+    expect(view.lang).toEqual({});
+  });
+
+  it('marks the host texts that fell back to English on a page in another language', () => {
+    const translated = { ...property, textLanguages: { name: 'de', summary: 'en', description: 'de', houseRules: 'en' } as const };
+    expect(propertyView(translated, en, 'de', '/de/stays/lisbon/x').lang).toEqual({ summary: 'en', rules: 'en' });
   });
 });
 

@@ -6,6 +6,7 @@ import { formatMonth, formatStayDate } from './dates.ts';
 import { cancellationTerms, restrictionMessage, stayProblemMessage } from './messages.ts';
 import { fewUnitsLeft, groupRates } from './rates.ts';
 import { planKey, type Stay, type StayProblem } from './stay-query.ts';
+import { fallbackLangs, type TextLangs } from './text-language.ts';
 
 // The property page as text, built by the loader in the guest's language. The page's first
 // JavaScript is capped at 120 KB (docs/product.md) and the framework takes most of it, so the browser
@@ -61,6 +62,8 @@ export type PropertyView = {
   address: string[];
   position: { lat: number; lng: number };
   maxOccupancy: number;
+  // The language of the host texts that are not in the page's (English fallback).
+  lang: TextLangs;
 };
 
 export function propertyView(property: PropertyDetail, t: TFunction, lng: string, pathname: string): PropertyView {
@@ -110,6 +113,7 @@ export function propertyView(property: PropertyDetail, t: TFunction, lng: string
     ],
     position: { lat: address.latitude, lng: address.longitude },
     maxOccupancy: Math.max(0, ...property.unitTypes.map((unit) => unit.maxOccupancy)),
+    lang: fallbackLangs(property.textLanguages, lng),
   };
 }
 

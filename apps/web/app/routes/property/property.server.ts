@@ -1,4 +1,5 @@
 import { endpoints, maxStayNights, type Brand } from '@direct/contracts';
+import type { SupportedLanguage } from '@direct/i18n';
 import { api } from '../../lib/api/api.server.ts';
 import { ApiError } from '@direct/api-client';
 import { resolveRoute } from '../../lib/catalog/catalog.server.ts';
@@ -39,8 +40,9 @@ function exclusions(brand: PageBrand) {
     : {};
 }
 
-export function getProperty(brand: PageBrand, id: number, signal?: AbortSignal) {
-  return api.call(endpoints.getProperty, { params: { id }, query: { brand_id: brand.id, ...exclusions(brand) }, signal });
+// The host's texts come in the page's language, or in English where not translated yet.
+export function getProperty(brand: PageBrand, id: number, language: SupportedLanguage, signal?: AbortSignal) {
+  return api.call(endpoints.getProperty, { params: { id }, query: { brand_id: brand.id, language, ...exclusions(brand) }, signal });
 }
 
 // Rate options for a stay (quotes, reasons), or the plans without prices when there are no dates.

@@ -15,7 +15,7 @@ export const consoleTexts = {
   },
   toast: { close: 'Close' },
   lists: { sortBy: 'Sort by {{column}}, {{direction}}', ascending: 'ascending', descending: 'descending' },
-  nav: { home: 'Home', brand: 'Brand', team: 'Team', auditLog: 'Audit log', apiKeys: 'API keys' },
+  nav: { home: 'Home', properties: 'Properties', brand: 'Brand', team: 'Team', auditLog: 'Audit log', apiKeys: 'API keys' },
   languages: { en: 'English', de: 'German', pt: 'Portuguese' },
   roles: { owner: 'Owner', manager: 'Manager', front_desk: 'Front desk', housekeeping: 'Housekeeping', accountant: 'Accountant' },
   fields: {

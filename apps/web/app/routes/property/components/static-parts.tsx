@@ -17,7 +17,7 @@ export function PropertyHead({ property }: { property: PropertyView }) {
   const { t } = useTranslation();
   return (
     <>
-      <h1>{property.name}</h1>
+      <h1 lang={property.lang.name}>{property.name}</h1>
       <p className="property__place">{property.place}</p>
       <p className="property__meta">
         {property.rating ? (
@@ -32,7 +32,11 @@ export function PropertyHead({ property }: { property: PropertyView }) {
           {t('property.head.hostedBy')} {property.host.href ? <a href={property.host.href}>{property.host.name}</a> : property.host.name}
         </span>
       </p>
-      {property.summary && <p className="property__summary">{property.summary}</p>}
+      {property.summary && (
+        <p className="property__summary" lang={property.lang.summary}>
+          {property.summary}
+        </p>
+      )}
     </>
   );
 }
@@ -126,9 +130,16 @@ export function PropertyDetails({ property }: { property: PropertyView }) {
     <>
       {property.paragraphs.length > 0 && (
         <Section id="about" title={t('property.section.about')}>
-          {property.paragraphs.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
+          {property.lang.description ? (
+            // Not translated yet: the English text, marked once for all its paragraphs.
+            <div lang={property.lang.description}>
+              {property.paragraphs.map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </div>
+          ) : (
+            property.paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)
+          )}
         </Section>
       )}
       {property.amenityGroups.length > 0 && (
@@ -170,7 +181,7 @@ export function PropertyDetails({ property }: { property: PropertyView }) {
           ))}
         </dl>
         {property.rules.length > 0 && (
-          <ul className="rules__list">
+          <ul className="rules__list" lang={property.lang.rules}>
             {property.rules.map((rule, index) => (
               <li key={index}>{rule}</li>
             ))}

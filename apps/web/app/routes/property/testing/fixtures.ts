@@ -81,6 +81,7 @@ export const property: PropertyDetail = {
   summary: 'A two-bedroom top-floor flat with a private terrace.',
   description: 'First paragraph.\n\nSecond paragraph.',
   houseRules: 'No smoking indoors.\nNo pets, please.',
+  textLanguages: { name: 'en', summary: 'en', description: 'en', houseRules: 'en' },
   propertyType: 'apartment',
   checkInTime: '15:00',
   checkOutTime: '11:00',
