@@ -22,5 +22,7 @@ export * from './identity.ts';
 export * from './deposits.ts';
 export * from './checkin.ts';
 export * from './host-accounts.ts';
+export * from './host-rates.ts';
+export * from './host-rates-calendar.ts';
 export * from './endpoint.ts';
 export * as endpoints from './endpoints/index.ts';
