@@ -12,6 +12,7 @@ import { createCatalogServices } from './modules/catalog/catalog.services.ts';
 import { createCheckinServices } from './modules/checkin/checkin.services.ts';
 import { createDiscoveryExtrasServices } from './modules/discovery-extras/discovery-extras.services.ts';
 import { createEmailServices } from './modules/email/email.services.ts';
+import { createHostRatesServices } from './modules/host-rates/host-rates.services.ts';
 import { createHealthRepository } from './modules/health/health.repository.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createJobsService } from './modules/jobs/jobs.services.ts';
@@ -65,6 +66,8 @@ export function createServices(options: { db: Database; config: Config; database
   // Hosts: organizations (teams, invitations, the audit log) and the people's accounts.
   const organizations = createOrganizationsService({ repository: createOrganizationsRepository(db), config, now });
   const accounts = createAccountsServices({ db, config, organizations, now });
+  // Rates and availability: blocks release lapsed unpaid holds through the bookings lifecycle.
+  const hostRates = createHostRatesServices({ db, holds: bookings.lifecycle, now });
   return {
     auth: createAuthService({ repository: createAuthRepository(db), config }),
     accounts,
@@ -73,6 +76,7 @@ export function createServices(options: { db: Database; config: Config; database
     discoveryExtras: createDiscoveryExtrasServices({ db, config, brandScope }),
     health: createHealthService({ repository: createHealthRepository(db), databaseKind: options.databaseKind, version: options.version }),
     organizations,
+    hostRates,
     availability,
     bookings,
     checkin,

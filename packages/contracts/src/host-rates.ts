@@ -49,9 +49,9 @@ function checkRules(value: { kind?: (typeof cancellationKindValues)[number] | un
 }
 
 export const CreateCancellationPolicyRequest = z.object(policyFields).superRefine(checkRules).meta({ id: 'CreateCancellationPolicyRequest' });
-// kind and rules travel together: the tiers only make sense for their kind.
+// The whole policy as the form shows it (the tiers only make sense with their kind).
 export const UpdateCancellationPolicyRequest = z
-  .object({ name: policyFields.name.optional(), kind: policyFields.kind, rules: policyFields.rules, version: RowVersion })
+  .object({ ...policyFields, version: RowVersion })
   .superRefine(checkRules)
   .meta({ id: 'UpdateCancellationPolicyRequest' });
 
