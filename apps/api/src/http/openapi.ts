@@ -92,6 +92,7 @@ export async function registerOpenApi(app: ApiInstance, options: { version: stri
       tags: [
         { name: 'auth', description: 'OAuth2 client-credentials tokens' },
         { name: 'host accounts', description: 'Hosts: accounts, sign-in, second factor, organizations, team, invitations and the audit log (the console calls these)' },
+        { name: 'host rates', description: 'Hosts: cancellation policies, rate plans, the rates-and-availability calendar, bulk updates, blocks and the CSV of rates' },
         { name: 'brands', description: 'White-label brands and the host names they answer on' },
         { name: 'catalog', description: 'What the guest website lists: properties, hosts, destinations, blog posts, SEO routes, images' },
         { name: 'health', description: 'Service health' },

@@ -116,20 +116,36 @@ export function createRatesCalendarRepository(db: Database) {
     /**
      * Writes `set` on every cell, keeping what it doesn't set (the stored row, else the cell's
      * fallback). A cell with neither a row, a fallback nor a price in `set` is left out: a night
-     * without a price can't be stored. Answers the rows written.
+     * without a price can't be stored. Answers the rows written. Cells are the unit types × dates
+     * (a base plan: no fallbacks, so only the two short lists travel), or listed one by one with
+     * the values a derived plan starts from.
      */
-    async bulkUpdate(input: { organizationId: number; ratePlanId: number; cells: readonly Cell[]; set: CellValues; actor: AuditActor; audit: Record<string, unknown> }): Promise<number> {
-      const { organizationId, ratePlanId, cells, set } = input;
-      const fb = <K extends keyof NonNullable<Cell['fallback']>>(key: K) => arrayOf(cells.map((cell) => (cell.fallback ? cell.fallback[key] : null)));
+    async bulkUpdate(input: {
+      organizationId: number;
+      ratePlanId: number;
+      cells: { unitTypeIds: readonly number[]; dates: readonly string[] } | { list: readonly Cell[] };
+      set: CellValues;
+      actor: AuditActor;
+      audit: Record<string, unknown>;
+    }): Promise<number> {
+      const { organizationId, ratePlanId, set } = input;
       const setMax = set.maxStay !== undefined;
+      let cells;
+      if ('list' in input.cells) {
+        const list = input.cells.list;
+        const fb = <K extends keyof NonNullable<Cell['fallback']>>(key: K) => arrayOf(list.map((cell) => (cell.fallback ? cell.fallback[key] : null)));
+        cells = sql`select * from unnest(${arrayOf(list.map((cell) => cell.unitTypeId))}::int[], ${arrayOf(list.map((cell) => cell.date))}::date[],
+            ${fb('priceMinor')}::int[], ${fb('minStay')}::int[], ${fb('maxStay')}::int[], ${fb('closedToArrival')}::bool[], ${fb('closedToDeparture')}::bool[], ${fb('stopSell')}::bool[])
+            as c(unit_type_id, date, price_minor, min_stay, max_stay, closed_to_arrival, closed_to_departure, stop_sell)`;
+      } else {
+        cells = sql`select u.unit_type_id, d.date, null::int as price_minor, null::int as min_stay, null::int as max_stay,
+            null::boolean as closed_to_arrival, null::boolean as closed_to_departure, null::boolean as stop_sell
+          from unnest(${arrayOf(input.cells.unitTypeIds)}::int[]) as u(unit_type_id) cross join unnest(${arrayOf(input.cells.dates)}::date[]) as d(date)`;
+      }
       return db.transaction(async (tx) => {
         const written = await queryRows<{ n: number }>(
           tx,
-          sql`with cells as (
-                select * from unnest(${arrayOf(cells.map((cell) => cell.unitTypeId))}::int[], ${arrayOf(cells.map((cell) => cell.date))}::date[],
-                  ${fb('priceMinor')}::int[], ${fb('minStay')}::int[], ${fb('maxStay')}::int[], ${fb('closedToArrival')}::bool[], ${fb('closedToDeparture')}::bool[], ${fb('stopSell')}::bool[])
-                  as c(unit_type_id, date, price_minor, min_stay, max_stay, closed_to_arrival, closed_to_departure, stop_sell)
-              ), upserted as (
+          sql`with cells as (${cells}), upserted as (
                 insert into daily_rates (organization_id, unit_type_id, rate_plan_id, date, price_minor, min_stay, max_stay, closed_to_arrival, closed_to_departure, stop_sell)
                 select ${organizationId}::int, c.unit_type_id, ${ratePlanId}::int, c.date,
                   coalesce(${orNull(set.priceMinor)}::int, e.price_minor, c.price_minor),

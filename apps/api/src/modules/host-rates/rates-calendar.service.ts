@@ -57,16 +57,18 @@ function resolve(plans: readonly PlanLink[], ratePlanId: number, unitTypeIds: re
   );
 }
 
-// Units taken per night and kind, from the allocations (never two live ones on a unit's night).
-function takenByNight(allocations: readonly AllocationRow[], unitTypeId: number, dates: readonly string[]) {
-  const index = new Map(dates.map((date, i) => [date, i]));
-  const counts = { stay: dates.map(() => 0), hold: dates.map(() => 0), block: dates.map(() => 0) };
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
+// Units taken per night and kind, from the unit type's allocations (never two live ones on a
+// unit's night). Index arithmetic, not date strings: a year of 20 busy unit types is many nights.
+function takenByNight(allocations: readonly AllocationRow[], from: string, days: number) {
+  const first = dayNumber(from);
+  const counts = { stay: new Array<number>(days).fill(0), hold: new Array<number>(days).fill(0), block: new Array<number>(days).fill(0) };
   for (const allocation of allocations) {
-    if (allocation.unit_type_id !== unitTypeId) continue;
-    for (let date = allocation.starts_on; date < allocation.ends_on; date = addDays(date, 1)) {
-      const i = index.get(date);
-      if (i !== undefined) counts[allocation.kind][i]! += 1;
-    }
+    const start = Math.max(0, dayNumber(allocation.starts_on) - first);
+    const end = Math.min(days, dayNumber(allocation.ends_on) - first);
+    const row = counts[allocation.kind];
+    for (let i = start; i < end; i += 1) row[i]! += 1;
   }
   return counts;
 }
@@ -120,19 +122,22 @@ export function createRatesCalendarService(options: { repository: RatesCalendarR
       const rows = await repository.rates(organizationId, ids, chainOf(plans, plan.id), query.from, query.to);
       const resolved = resolve(plans, plan.id, ids, rows);
       const dates = dateRange(query.from, query.to);
+      const allocationsOf = new Map<number, AllocationRow[]>(ids.map((id) => [id, []]));
+      for (const allocation of allocations) allocationsOf.get(allocation.unit_type_id)?.push(allocation);
       return {
         property,
         ratePlan: { id: plan.id, name: plan.name, parentRatePlanId: plan.parent_rate_plan_id, derivedPercent: plan.derived_percent === null ? null : Number(plan.derived_percent) },
         dates,
         unitTypes: unitTypes.map((unitType) => {
-          const { effective, own } = resolved.get(unitType.id)!;
+          const { effective, own: ownDates } = resolved.get(unitType.id)!;
           const day = dates.map((date) => effective.get(date));
-          const taken = takenByNight(allocations, unitType.id, dates);
+          const own = allocationsOf.get(unitType.id)!;
+          const taken = takenByNight(own, query.from, dates.length);
           return {
             id: unitType.id,
             name: unitType.name,
             units: unitType.active_units,
-            source: dates.map((date, i) => (own.has(date) ? ('own' as const) : day[i] ? ('derived' as const) : ('none' as const))),
+            source: dates.map((date, i) => (ownDates.has(date) ? ('own' as const) : day[i] ? ('derived' as const) : ('none' as const))),
             priceMinor: day.map((rate) => rate?.priceMinor ?? null),
             minStay: day.map((rate) => rate?.minStay ?? null),
             maxStay: day.map((rate) => rate?.maxStay ?? null),
@@ -142,18 +147,16 @@ export function createRatesCalendarService(options: { repository: RatesCalendarR
             booked: taken.stay,
             held: taken.hold,
             blocked: taken.block,
-            allocations: allocations
-              .filter((allocation) => allocation.unit_type_id === unitType.id)
-              .map((allocation) => ({
-                id: allocation.id,
-                unitId: allocation.unit_id,
-                kind: allocation.kind,
-                from: allocation.starts_on,
-                to: allocation.ends_on,
-                bookingCode: allocation.booking_code,
-                blockReason: allocation.block_reason,
-                note: allocation.note,
-              })),
+            allocations: own.map((allocation) => ({
+              id: allocation.id,
+              unitId: allocation.unit_id,
+              kind: allocation.kind,
+              from: allocation.starts_on,
+              to: allocation.ends_on,
+              bookingCode: allocation.booking_code,
+              blockReason: allocation.block_reason,
+              note: allocation.note,
+            })),
           };
         }),
       };
@@ -179,14 +182,12 @@ export function createRatesCalendarService(options: { repository: RatesCalendarR
       if (dates.length === 0) throw fieldError('weekdays', 'no_dates', 'None of the dates falls on the chosen weekdays.');
       const ids = unitTypes.map((unitType) => unitType.id);
       // A derived plan's new rows start from what it sells there now (its parent's values).
-      let fallbackOf: (unitTypeId: number, date: string) => Cell['fallback'] = () => null;
+      let cells: { unitTypeIds: number[]; dates: string[] } | { list: Cell[] } = { unitTypeIds: ids, dates };
       if (plan.parent_rate_plan_id !== null) {
-        const first = dates[0]!;
-        const last = dates.at(-1)!;
-        const resolved = resolve(plans, plan.id, ids, await repository.rates(organizationId, ids, chainOf(plans, plan.id), first, last));
-        fallbackOf = (unitTypeId, date) => resolved.get(unitTypeId)?.effective.get(date) ?? null;
+        const resolved = resolve(plans, plan.id, ids, await repository.rates(organizationId, ids, chainOf(plans, plan.id), dates[0]!, dates.at(-1)!));
+        cells = { list: ids.flatMap((unitTypeId) => dates.map((date) => ({ unitTypeId, date, fallback: resolved.get(unitTypeId)?.effective.get(date) ?? null }))) };
       }
-      const cells: Cell[] = ids.flatMap((unitTypeId) => dates.map((date) => ({ unitTypeId, date, fallback: fallbackOf(unitTypeId, date) })));
+      const cellCount = ids.length * dates.length;
       try {
         const updated = await repository.bulkUpdate({
           organizationId,
@@ -196,7 +197,7 @@ export function createRatesCalendarService(options: { repository: RatesCalendarR
           actor,
           audit: { propertyId, unitTypeIds: ids, ranges: request.ranges, weekdays: [...weekdays].sort(), set: request.set, dates: dates.length },
         });
-        return { updated, skippedWithoutPrice: cells.length - updated };
+        return { updated, skippedWithoutPrice: cellCount - updated };
       } catch (error) {
         // daily_rates_stay_lengths: the new minimum is above a stored maximum, or the reverse.
         if (sqlStateOf(error) === '23514') {
