@@ -86,6 +86,7 @@ export const ratePlans = pgTable(
 );
 
 // Price and restrictions per unit type, rate plan and night, as channel managers store them.
+// Pages are filled to 80 % (migration 0012) so bulk updates stay in place (HOT).
 export const dailyRates = pgTable(
   'daily_rates',
   {
