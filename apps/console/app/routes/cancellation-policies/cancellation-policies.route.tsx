@@ -8,7 +8,8 @@ import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { signedInHost } from '../../lib/session/host-session.server.ts';
 import { useOrganization } from '../../lib/session/organization-data.ts';
 import { failureOf, fieldErrorOf, type RatesResult } from '../rates/rates-form.ts';
-import { policyAction, tierRows } from './cancellation-policies.server.ts';
+import { policyAction } from './cancellation-policies.server.ts';
+import { tierRows } from './policy-tiers.ts';
 import type { Route } from './+types/cancellation-policies.route';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import type { RatesResult } from '../rates/rates-form.ts';
 
 // The cancellation policies page's posts. Tiers come as rows days.N / refund.N; an empty row is dropped.
 
-export const tierRows = 4;
+import { tierRows } from './policy-tiers.ts';
 const tierFields = Array.from({ length: tierRows }, (_, n) => [`days.${n}`, `refund.${n}`]).flat();
 export const policyFields = ['name', 'kind', 'version', ...tierFields];
 

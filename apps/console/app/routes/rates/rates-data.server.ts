@@ -1,6 +1,7 @@
 import { endpoints, type HostBlock, type HostRatesProperty, type RatesCalendar } from '@direct/contracts';
 import { ApiError } from '@direct/api-client';
 import { hostCall } from '../../lib/api/host-call.server.ts';
+import { addMonths, lastDayBefore, monthOf } from './rates-months.ts';
 
 // What the rates page shows: the properties to pick from, and for the chosen property and plan
 // the calendar of the chosen months and the blocks from today on. The choice travels in the URL
@@ -23,22 +24,6 @@ export const maxMonths = 3;
 function positiveId(value: string | null): number | null {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
-}
-
-export function monthOf(date: Date): string {
-  return date.toISOString().slice(0, 7);
-}
-
-// First day of `month` plus `count` months, as YYYY-MM.
-export function addMonths(month: string, count: number): string {
-  const [year, index] = month.split('-').map(Number) as [number, number];
-  const date = new Date(Date.UTC(year, index - 1 + count, 1));
-  return monthOf(date);
-}
-
-export function lastDayBefore(month: string): string {
-  const [year, index] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, index - 1, 0)).toISOString().slice(0, 10);
 }
 
 export function viewOf(url: URL, today: Date): RatesView {

@@ -124,18 +124,12 @@ export function RatesGrid({ calendar, onEdit }: { calendar: RatesCalendar; onEdi
   };
 
   return (
+    <>
+    <p id="rates-grid-help" className="rates-grid__help">
+      {t('consoleRates.calendar.caption', { plan: calendar.ratePlan.name, from: formats.long.format(new Date(`${dates[0]}T00:00:00Z`)), to: formats.long.format(new Date(`${dates.at(-1)}T00:00:00Z`)) })}
+    </p>
     <div className="rates-grid-scroll">
-      <table
-        ref={table}
-        role="grid"
-        aria-multiselectable="true"
-        aria-describedby="rates-grid-help"
-        className="rates-grid"
-        onKeyDown={onKeyDown}
-      >
-        <caption id="rates-grid-help" className="rates-grid__caption">
-          {t('consoleRates.calendar.caption', { plan: calendar.ratePlan.name, from: formats.long.format(new Date(`${dates[0]}T00:00:00Z`)), to: formats.long.format(new Date(`${dates.at(-1)}T00:00:00Z`)) })}
-        </caption>
+      <table ref={table} role="grid" aria-multiselectable="true" aria-labelledby="rates-grid-help" className="rates-grid" onKeyDown={onKeyDown}>
         <thead>
           <tr>
             <th scope="col" rowSpan={2} className="rates-grid__corner">
@@ -222,5 +216,6 @@ export function RatesGrid({ calendar, onEdit }: { calendar: RatesCalendar; onEdi
         </p>
       )}
     </div>
+    </>
   );
 }
