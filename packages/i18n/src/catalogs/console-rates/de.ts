@@ -2,7 +2,7 @@ import type { consoleRatesTexts as english } from './en.ts';
 
 export const consoleRatesTexts: typeof english = {
   nav: { rates: 'Preise & Verfügbarkeit', plans: 'Ratenpläne', policies: 'Stornobedingungen' },
-  optional: 'optional',
+  optional: 'freiwillig',
   picker: {
     property: 'Unterkunft',
     ratePlan: 'Ratenplan',
@@ -106,7 +106,7 @@ export const consoleRatesTexts: typeof english = {
     intro: 'Was Gäste auf der Buchungsseite wählen: Preise, was inbegriffen ist, wie sie zahlen und stornieren.',
     empty: 'Diese Unterkunft hat noch keine Ratenpläne. Legen Sie unten den ersten an.',
     needPolicy: 'Legen Sie zuerst eine Stornobedingung an: Jeder Ratenplan hat eine.',
-    name: 'Name',
+    name: 'Bezeichnung',
     description: 'Beschreibung',
     policy: 'Stornobedingung',
     mealPlan: 'Verpflegung',
@@ -134,7 +134,7 @@ export const consoleRatesTexts: typeof english = {
     created: 'Der Ratenplan wurde angelegt.',
     saved: 'Der Ratenplan wurde gespeichert.',
     deleted: 'Der Ratenplan wurde gelöscht.',
-    status: 'Status',
+    status: 'Zustand',
     activeStatus: 'Aktiv',
     inactiveStatus: 'Inaktiv',
     derivedSummary: '{{percent}} % auf {{parent}}',
@@ -147,7 +147,7 @@ export const consoleRatesTexts: typeof english = {
     title: 'Stornobedingungen',
     intro: 'Wie viel ein Gast bei einer Stornierung zurückbekommt. Jeder Ratenplan verwendet eine davon.',
     empty: 'Noch keine Stornobedingungen. Legen Sie unten eine an, zum Beispiel „Flexibel: volle Erstattung bis 7 Tage vor Anreise“.',
-    name: 'Name',
+    name: 'Bezeichnung',
     kind: 'Art',
     kinds: { flexible: 'Flexibel', moderate: 'Moderat', strict: 'Streng', non_refundable: 'Nicht erstattbar' },
     rules: 'Erstattungsstufen',
