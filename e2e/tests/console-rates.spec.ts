@@ -18,6 +18,8 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
 
 test('the owner sets a week’s price and minimum stay, blocks nights, and the guest sees them closed', async ({ page }) => {
+  // Two axe scans of a page with a few hundred grid cells, and the guest's page: slow on a busy machine.
+  test.setTimeout(180_000);
   // Far enough ahead to be free of the demo's and other tests' stays, in the picker's range.
   const start = addDays(new Date(), 45);
   const month = isoDay(start).slice(0, 7);

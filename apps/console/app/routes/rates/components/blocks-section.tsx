@@ -52,7 +52,7 @@ export function BlocksSection({ property, blocks, draft, result }: { property: H
               {blocks.map((block) => (
                 <tr key={block.id}>
                   <td>
-                    {block.unit.name} <span className="muted">({block.unit.unitTypeName})</span>
+                    {block.unit.name} {block.unit.unitTypeName !== block.unit.name && <span className="muted">({block.unit.unitTypeName})</span>}
                   </td>
                   <td>
                     {show(block.from)} – {show(block.to)}

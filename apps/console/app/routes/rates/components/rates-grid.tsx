@@ -172,7 +172,6 @@ export function RatesGrid({ calendar, onEdit }: { calendar: RatesCalendar; onEdi
                     data-cell={`${row}-${col}`}
                     tabIndex={focused ? 0 : -1}
                     aria-selected={isSelected(row, col)}
-                    aria-label={label(row, col)}
                     className={['rate-cell', shade(row, col), unitType.source[col] === 'derived' ? 'rate-cell--derived' : '', unitType.stopSell[col] ? 'rate-cell--stop' : ''].filter(Boolean).join(' ')}
                     onPointerDown={(event) => {
                       if (event.button !== 0) return;
@@ -191,6 +190,7 @@ export function RatesGrid({ calendar, onEdit }: { calendar: RatesCalendar; onEdi
                       onEdit(selectionOf(rectangle(anchor ?? { row, col }, { row, col })), false);
                     }}
                   >
+                    <span className="visually-hidden">{label(row, col)}</span>
                     <span className="rate-cell__price" aria-hidden="true">
                       {price === null || price === undefined ? '–' : Math.round(price / 100)}
                     </span>
