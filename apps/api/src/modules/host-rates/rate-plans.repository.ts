@@ -200,7 +200,7 @@ export function createRatePlansRepository(db: Database) {
                 allow_for_booking_engine = ${values.allowForBookingEngine}, is_active = ${values.isActive}, sort_order = ${values.sortOrder}, version = version + 1
               where organization_id = ${organizationId} and id = ${ratePlanId} and version = ${input.version}`,
         );
-        const { version, ...after } = input;
+        const { version: _version, ...after } = input;
         await writeAuditEntry(tx, { organizationId, actor, action: 'rate_plan.updated', entityType: 'rate_plan', entityId: ratePlanId, before, after });
         await markListingChanged(tx, organizationId);
         return { ok: true, plan: (await planById(tx, organizationId, ratePlanId))! };

@@ -7,7 +7,7 @@ import { hostCall } from '../../lib/api/host-call.server.ts';
 import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { signedInHost } from '../../lib/session/host-session.server.ts';
 import { useOrganization } from '../../lib/session/organization-data.ts';
-import { failureOf, fieldErrorOf, type RatesResult } from '../rates/rates-form.ts';
+import { failureOf, fieldErrorOf, type RatesResult } from '../../lib/forms/rates-form.ts';
 import { policyAction } from './cancellation-policies.server.ts';
 import { tierRows } from './policy-tiers.ts';
 import type { Route } from './+types/cancellation-policies.route';

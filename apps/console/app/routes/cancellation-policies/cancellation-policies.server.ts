@@ -2,7 +2,7 @@ import { ApiError } from '@direct/api-client';
 import { cancellationKindValues, endpoints } from '@direct/contracts';
 import { hostCall } from '../../lib/api/host-call.server.ts';
 import { formFailureOf, keptValues, textOf } from '../../lib/forms/form-failure.server.ts';
-import type { RatesResult } from '../rates/rates-form.ts';
+import type { RatesResult } from '../../lib/forms/rates-form.ts';
 
 // The cancellation policies page's posts. Tiers come as rows days.N / refund.N; an empty row is dropped.
 

@@ -5,7 +5,7 @@ import { CsrfField } from '../../components/csrf-field.tsx';
 import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { signedInHost } from '../../lib/session/host-session.server.ts';
 import { useOrganization } from '../../lib/session/organization-data.ts';
-import { failureOf } from '../rates/rates-form.ts';
+import { failureOf } from '../../lib/forms/rates-form.ts';
 import { PlanForm } from './components/plan-form.tsx';
 import { loadPlansPage, planAction } from './rate-plans.server.ts';
 import type { Route } from './+types/rate-plans.route';

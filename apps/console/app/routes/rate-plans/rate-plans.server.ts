@@ -2,7 +2,7 @@ import { ApiError } from '@direct/api-client';
 import { endpoints, mealPlanValues } from '@direct/contracts';
 import { hostCall } from '../../lib/api/host-call.server.ts';
 import { formFailureOf, keptValues, textOf } from '../../lib/forms/form-failure.server.ts';
-import type { RatesResult } from '../rates/rates-form.ts';
+import type { RatesResult } from '../../lib/forms/rates-form.ts';
 
 // The rate plans page's data and posts: the property's plans and the organization's policies;
 // create, update (with the version the form was based on) and delete.

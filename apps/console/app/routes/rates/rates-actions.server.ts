@@ -2,7 +2,7 @@ import { ApiError } from '@direct/api-client';
 import { endpoints, type RateValues } from '@direct/contracts';
 import { hostCall } from '../../lib/api/host-call.server.ts';
 import { formFailureOf, keptValues, textOf } from '../../lib/forms/form-failure.server.ts';
-import type { RatesFailure, RatesResult } from './rates-form.ts';
+import type { RatesFailure, RatesResult } from '../../lib/forms/rates-form.ts';
 
 // The rates page's posts: a bulk change, adding or removing a block, a CSV import. Each answers
 // what the page shows next (a count, or the API's reasons by field with what was typed).

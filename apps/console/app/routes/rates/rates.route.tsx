@@ -14,7 +14,7 @@ import { RatesPickers } from './components/rates-pickers.tsx';
 import { addBlock, bulkUpdate, importCsv, removeBlock } from './rates-actions.server.ts';
 import { loadRatesPage, viewOf } from './rates-data.server.ts';
 import { addMonths } from './rates-months.ts';
-import type { RatesResult } from './rates-form.ts';
+import type { RatesResult } from '../../lib/forms/rates-form.ts';
 import type { Route } from './+types/rates.route';
 import ratesStyles from './rates.css?url';
 

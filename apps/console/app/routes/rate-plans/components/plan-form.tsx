@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Form, Link } from 'react-router';
 import { CsrfField } from '../../../components/csrf-field.tsx';
 import { useTranslation } from '../../../lib/i18n/translation.tsx';
-import { failureOf, fieldErrorOf, type RatesResult } from '../../rates/rates-form.ts';
+import { failureOf, fieldErrorOf, type RatesResult } from '../../../lib/forms/rates-form.ts';
 
 // Create or edit a rate plan. A refused post keeps what was typed; a stale one says so and takes
 // the latest version, so saving again is a deliberate overwrite.

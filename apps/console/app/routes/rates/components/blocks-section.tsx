@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Form } from 'react-router';
 import { CsrfField } from '../../../components/csrf-field.tsx';
 import { useTranslation } from '../../../lib/i18n/translation.tsx';
-import { failureOf, fieldErrorOf, type RatesResult } from '../rates-form.ts';
+import { failureOf, fieldErrorOf, type RatesResult } from '../../../lib/forms/rates-form.ts';
 
 // Owner stays, maintenance and other blocks: the list (each with its remove button) and the form
 // to add one, which a selection in the grid can fill.

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { CsrfField } from '../../../components/csrf-field.tsx';
 import { useTranslation } from '../../../lib/i18n/translation.tsx';
-import { failureOf, fieldErrorOf, type RatesResult } from '../rates-form.ts';
+import { failureOf, fieldErrorOf, type RatesResult } from '../../../lib/forms/rates-form.ts';
 import type { GridSelection } from './rates-grid.tsx';
 
 // The editor beside the grid, and the plain form without JavaScript: dates, unit types, weekdays

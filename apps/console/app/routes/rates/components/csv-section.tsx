@@ -2,7 +2,7 @@ import { Button, Field, Notice } from '@direct/ui';
 import { Form, useNavigation } from 'react-router';
 import { CsrfField } from '../../../components/csrf-field.tsx';
 import { useTranslation } from '../../../lib/i18n/translation.tsx';
-import { csvReasonText, failureOf, type RatesResult } from '../rates-form.ts';
+import { csvReasonText, failureOf, type RatesResult } from '../../../lib/forms/rates-form.ts';
 
 // The CSV of rates: a download of the months shown, and an upload checked row by row (all or nothing).
 

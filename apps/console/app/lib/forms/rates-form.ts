@@ -1,5 +1,5 @@
 import type { TFunction, TranslationKey } from '@direct/i18n/translator';
-import { fieldErrorKey, isFormFailure } from '../../lib/forms/form-failure.ts';
+import { fieldErrorKey, isFormFailure } from './form-failure.ts';
 
 // What the rates pages' actions answer, and the words for the API's reasons. Shared by the rates
 // calendar, the rate plans and the cancellation policies pages (read in the browser too).
