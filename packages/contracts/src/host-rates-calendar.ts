@@ -15,8 +15,17 @@ function checkSpan(value: { from: string; to: string }, context: z.core.$Refinem
   else if (days >= maxDays) context.addIssue({ code: 'custom', path: ['to'], message: `spans at most ${maxDays} days`, params: { reason: 'range_too_long' } });
 }
 
-// Unit types to show (repeat the key); all of the property's active ones when absent.
-const UnitTypeIdsParam = z.union([IdParam, z.array(IdParam).max(200)]).transform((value) => (Array.isArray(value) ? value : [value]));
+// Unit types to show (one value or the key repeated); all of the property's active ones when absent.
+const UnitTypeIdsParam = z
+  .union([z.string(), z.array(z.string()).max(200)])
+  .transform((value) => (Array.isArray(value) ? value : [value]))
+  .pipe(
+    z.array(z.string()).refine((values) => values.every((value) => IdParam.safeParse(value).success), {
+      message: 'must be unit type ids (whole numbers from 1)',
+      params: { reason: 'invalid_id' },
+    }),
+  )
+  .transform((values) => values.map(Number));
 
 export const RatesCalendarQuery = z
   .object({
