@@ -16,6 +16,8 @@ export type RatesPageData = {
   blocks: HostBlock[];
   // The last date shown (the calendar's and the export's range end).
   to: string;
+  // The server's date: the editor starts there rather than on a past night.
+  today: string;
 };
 
 const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -44,7 +46,8 @@ export async function loadRatesPage(token: string, organizationId: number, view:
   const resolved = { ...view, propertyId: property?.id ?? null, ratePlanId: plan?.id ?? null };
   const from = `${view.month}-01`;
   const to = lastDayBefore(addMonths(view.month, view.months));
-  if (!property || !plan) return { view: resolved, properties, property, calendar: null, blocks: [], to };
+  const today = new Date().toISOString().slice(0, 10);
+  if (!property || !plan) return { view: resolved, properties, property, calendar: null, blocks: [], to, today };
   const params = { organizationId, propertyId: property.id };
   const [calendar, blocks] = await Promise.all([
     hostCall(endpoints.hostRatesCalendar, token, { params, query: { ratePlanId: plan.id, from, to }, signal }),
@@ -53,5 +56,5 @@ export async function loadRatesPage(token: string, organizationId: number, view:
       throw error;
     }),
   ]);
-  return { view: resolved, properties, property, calendar, blocks: blocks.data, to };
+  return { view: resolved, properties, property, calendar, blocks: blocks.data, to, today };
 }

@@ -105,7 +105,7 @@ export default function Rates() {
                 <BulkForm
                   property={property}
                   ratePlanId={calendar.ratePlan.id}
-                  defaults={{ from: calendar.dates[0]!, to: calendar.dates.at(-1)! }}
+                  defaults={{ from: calendar.dates[0]! < page.today ? page.today : calendar.dates[0]!, to: calendar.dates.at(-1)! }}
                   selection={selection}
                   focusToken={focusToken}
                   result={result}
