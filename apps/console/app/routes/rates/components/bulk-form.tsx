@@ -76,7 +76,7 @@ export function BulkForm({
         <input type="hidden" name="intent" value="bulk" />
         <input type="hidden" name="propertyId" value={property.id} />
         <input type="hidden" name="ratePlanId" value={ratePlanId} />
-        <div className="rates-editor__dates">
+        <div className="rates-editor__range">
           <Field id="bulk-from" label={t('consoleRates.bulk.from')} error={errorOf('from')} required requiredText={t('console.forms.required')}>
             {(control) => <input type="date" name="from" {...control} defaultValue={selection?.from ?? kept('from', defaults.from)} />}
           </Field>

@@ -178,6 +178,13 @@ export function RatesGrid({ calendar, onEdit }: { calendar: RatesCalendar; onEdi
                       dragging.current = true;
                       move({ row, col }, event.shiftKey);
                     }}
+                    onFocus={() => {
+                      // Focus that arrived another way (a script, assistive technology) moves the roving cell too.
+                      if (focus.row !== row || focus.col !== col) {
+                        setFocus({ row, col });
+                        setAnchor(null);
+                      }
+                    }}
                     onPointerEnter={() => {
                       if (dragging.current) {
                         moved.current = true;
