@@ -17,6 +17,7 @@ import { createCheckinServices } from './modules/checkin/checkin.services.ts';
 import { createDiscoveryExtrasServices } from './modules/discovery-extras/discovery-extras.services.ts';
 import { createEmailServices } from './modules/email/email.services.ts';
 import { createHostPropertiesServices } from './modules/host-properties/host-properties.services.ts';
+import { createHostRatesServices } from './modules/host-rates/host-rates.services.ts';
 import { createHealthRepository } from './modules/health/health.repository.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createJobsService } from './modules/jobs/jobs.services.ts';
@@ -70,6 +71,8 @@ export function createServices(options: { db: Database; config: Config; database
   // Hosts: organizations (teams, invitations, the audit log) and the people's accounts.
   const organizations = createOrganizationsService({ repository: createOrganizationsRepository(db), config, now });
   const accounts = createAccountsServices({ db, config, organizations, now });
+  // Rates and availability: blocks release lapsed unpaid holds through the bookings lifecycle.
+  const hostRates = createHostRatesServices({ db, holds: bookings.lifecycle, now });
   return {
     auth: createAuthService({ repository: createAuthRepository(db), config }),
     accounts,
@@ -84,6 +87,7 @@ export function createServices(options: { db: Database; config: Config; database
     apiClients: createApiClientsService({ repository: createApiClientsRepository(db) }),
     // A brand's look, languages and currency as its host edits them.
     brandSettings: createBrandSettingsService({ repository: createBrandSettingsRepository(db) }),
+    hostRates,
     availability,
     bookings,
     checkin,

@@ -25,5 +25,7 @@ export * from './host-accounts.ts';
 export * from './host-properties.ts';
 export * from './host-api-clients.ts';
 export * from './host-brands.ts';
+export * from './host-rates.ts';
+export * from './host-rates-calendar.ts';
 export * from './endpoint.ts';
 export * as endpoints from './endpoints/index.ts';

@@ -9,6 +9,7 @@ export * from './pricing/quote.ts';
 export * from './pricing/calendar.ts';
 export * from './pricing/stay-starts.ts';
 export * from './pricing/cancellation.ts';
+export * from './pricing/rate-rules.ts';
 export * from './booking/discounts.ts';
 export * from './booking/add-ons.ts';
 export * from './booking/booking-total.ts';

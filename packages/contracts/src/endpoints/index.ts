@@ -17,6 +17,8 @@ export * from './host-api-clients.ts';
 export * from './host-brands.ts';
 export * from './host-organizations.ts';
 export * from './host-properties.ts';
+export * from './host-rates.ts';
+export * from './host-rates-calendar.ts';
 export * from './host-reviews.ts';
 export * from './identity.ts';
 export * from './images.ts';

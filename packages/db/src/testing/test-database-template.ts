@@ -60,7 +60,7 @@ export async function buildPgliteTemplate(folder: string): Promise<TestDatabaseT
 // PostgreSQL: a migrated database on the server that test databases are created from
 // (`create database … template …`). Nobody may stay connected to it: PostgreSQL refuses to copy a
 // database someone is connected to, so it is closed to connections once migrated.
-export async function createPostgresTemplate(serverUrl: string): Promise<TestDatabaseTemplate> {
+export async function createPostgresTemplate(serverUrl: string): Promise<Extract<TestDatabaseTemplate, { kind: 'postgres' }>> {
   const migrations = migrationsFingerprint();
   const name = `test_template_${Date.now()}_${randomBytes(4).toString('hex')}`;
   await adminQuery(serverUrl, `create database "${name}"`);

@@ -14,6 +14,7 @@ import { hostEmails } from './host-emails/en.ts';
 import { review } from './review/en.ts';
 import { consoleTexts } from './console/en.ts';
 import { consoleProperties } from './console-properties/en.ts';
+import { consoleRatesTexts } from './console-rates/en.ts';
 
 // The English catalog is the reference shape: `Catalog` is derived from it, and every other
 // language must match it key for key (enforced by the type checker and by catalogs.test.ts).
@@ -196,6 +197,7 @@ export const en = {
   review,
   console: consoleTexts,
   consoleProperties,
+  consoleRates: consoleRatesTexts,
 };
 
 // Same nesting as the English catalog, every leaf a string.

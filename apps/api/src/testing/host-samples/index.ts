@@ -2,6 +2,7 @@ import { apiClientSamples } from './api-clients.ts';
 import { brandSamples } from './brands.ts';
 import { organizationSamples } from './organizations.ts';
 import { propertySamples } from './properties.ts';
+import { rateSamples } from './rates.ts';
 import type { HostOperationSamples } from './sample.ts';
 
 // Every host operation's sample call, one file per domain.
@@ -10,4 +11,5 @@ export const samples: HostOperationSamples = {
   ...propertySamples,
   ...apiClientSamples,
   ...brandSamples,
+  ...rateSamples,
 };
