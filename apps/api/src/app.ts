@@ -1,6 +1,7 @@
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerHostAccess } from './modules/accounts/host-access.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
+import { hostPricingRoutes } from './modules/host-pricing/host-pricing.routes.ts';
 import rateLimit from '@fastify/rate-limit';
 import type { Database } from '@direct/db';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   await app.register(authRoutes, { auth: services.auth, config });
   await app.register(accountsRoutes, { accounts: services.accounts, auth: services.auth });
   await app.register(organizationsRoutes, { organizations: services.organizations, auth: services.auth });
+  await app.register(hostPricingRoutes, services.hostPricing);
   await app.register(brandsRoutes, { brands: services.brands });
   await registerCatalogRoutes(app, services.catalog);
   await registerDiscoveryExtrasRoutes(app, services.discoveryExtras);

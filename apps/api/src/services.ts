@@ -12,6 +12,7 @@ import { createCatalogServices } from './modules/catalog/catalog.services.ts';
 import { createCheckinServices } from './modules/checkin/checkin.services.ts';
 import { createDiscoveryExtrasServices } from './modules/discovery-extras/discovery-extras.services.ts';
 import { createEmailServices } from './modules/email/email.services.ts';
+import { createHostPricingServices } from './modules/host-pricing/host-pricing.services.ts';
 import { createHealthRepository } from './modules/health/health.repository.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createJobsService } from './modules/jobs/jobs.services.ts';
@@ -73,6 +74,8 @@ export function createServices(options: { db: Database; config: Config; database
     discoveryExtras: createDiscoveryExtrasServices({ db, config, brandScope }),
     health: createHealthService({ repository: createHealthRepository(db), databaseKind: options.databaseKind, version: options.version }),
     organizations,
+    // The host's fees, taxes, add-ons, vouchers and promotions (the quote reads them live).
+    hostPricing: createHostPricingServices({ db, now }),
     availability,
     bookings,
     checkin,
