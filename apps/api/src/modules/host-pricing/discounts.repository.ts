@@ -1,4 +1,4 @@
-import { bookings, promotions, properties, sqlStateOf, voucherProperties, vouchers, voucherRedemptions, type AuditActor, type Database } from '@direct/db';
+import { promotions, properties, sqlStateOf, voucherProperties, vouchers, type AuditActor, type Database } from '@direct/db';
 import type { VoucherListQuery } from '@direct/contracts';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { createAudited, deleteVersioned, updateVersioned, type Executor, type Transaction, type WriteOutcome } from './versioned-write.ts';
@@ -14,9 +14,11 @@ export type PromotionValues = Pick<PromotionRow, 'name' | 'propertyId' | 'kind' 
 export type DiscountsRepository = ReturnType<typeof createDiscountsRepository>;
 
 // Bookings that applied the voucher of the row: they reference it (bookings.voucher_id,
-// voucher_redemptions), confirmed or not, and keep its discount whatever happens to it.
-const bookingsWithVoucher = sql<number>`(select count(*)::int from (select ${bookings.id} as id from ${bookings} where ${bookings.voucherId} = ${vouchers.id}
-    union select ${voucherRedemptions.bookingId} from ${voucherRedemptions} where ${voucherRedemptions.voucherId} = ${vouchers.id}) used)`;
+// voucher_redemptions), confirmed or not, and keep its discount whatever happens to it. Written
+// out in full: Drizzle leaves columns unqualified in a select list, which inside this subquery
+// would name the bookings' own id.
+const bookingsWithVoucher = sql<number>`(select count(*)::int from (select b.id from bookings b where b.voucher_id = "vouchers"."id"
+    union select r.booking_id from voucher_redemptions r where r.voucher_id = "vouchers"."id") used)`;
 
 // `%` and `_` typed by the host are letters to find, not patterns.
 const likeText = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -12,7 +12,7 @@ let w: PricingWorld;
 
 beforeAll(async () => {
   w = await createPricingWorld();
-}, 60_000);
+}, 180_000);
 afterAll(() => w?.t.close());
 
 const cleaning = { kind: 'cleaning', name: 'Cleaning', calculation: 'per_stay', amountMinor: 6000 };
