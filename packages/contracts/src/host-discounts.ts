@@ -48,7 +48,7 @@ export const VoucherInput = z
     // Empty: every property of the organization.
     propertyIds: z.array(JsonId).max(500).default([]),
   })
-  .meta({ id: 'HostVoucherInput' });
+  .meta({ id: 'HostVoucherRequest' });
 export const VoucherUpdate = VoucherInput.extend({ version: RowVersion }).meta({ id: 'HostVoucherUpdate' });
 
 export const HostVoucher = z
@@ -112,7 +112,7 @@ export const PromotionInput = z
     stayUntil: nullable(IsoDay),
     isActive: z.boolean().default(true),
   })
-  .meta({ id: 'HostPromotionInput' });
+  .meta({ id: 'HostPromotionRequest' });
 export const PromotionUpdate = PromotionInput.extend({ version: RowVersion }).meta({ id: 'HostPromotionUpdate' });
 
 export const HostPromotion = z

@@ -49,7 +49,7 @@ export const FeeInput = z
     // Null: every unit type of the property.
     unitTypeId: nullable(JsonId),
   })
-  .meta({ id: 'HostFeeInput' });
+  .meta({ id: 'HostFeeRequest' });
 export const FeeUpdate = FeeInput.extend({ version: RowVersion }).meta({ id: 'HostFeeUpdate' });
 
 export const HostFee = z
@@ -89,7 +89,7 @@ export const TaxInput = z
     // Per-person taxes that children pay: guests under this age pay nothing (e.g. Lisbon: 13).
     exemptUnderAge: nullable(jsonInteger(1, 18)),
   })
-  .meta({ id: 'HostTaxInput' });
+  .meta({ id: 'HostTaxRequest' });
 export const TaxUpdate = TaxInput.extend({ version: RowVersion }).meta({ id: 'HostTaxUpdate' });
 
 export const HostTax = z
@@ -130,7 +130,7 @@ export const AddOnInput = z
     isActive: z.boolean().default(true),
     sortOrder: jsonInteger(0, 999).default(0),
   })
-  .meta({ id: 'HostAddOnInput' });
+  .meta({ id: 'HostAddOnRequest' });
 export const AddOnUpdate = AddOnInput.extend({ version: RowVersion }).meta({ id: 'HostAddOnUpdate' });
 
 export const HostAddOn = z
