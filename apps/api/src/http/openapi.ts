@@ -92,6 +92,7 @@ export async function registerOpenApi(app: ApiInstance, options: { version: stri
       tags: [
         { name: 'auth', description: 'OAuth2 client-credentials tokens' },
         { name: 'host accounts', description: 'Hosts: accounts, sign-in, second factor, organizations, team, invitations and the audit log (the console calls these)' },
+        { name: 'host pricing', description: 'Hosts: a property’s fees, taxes and add-ons, and the organization’s vouchers and promotions (pricing is rates work)' },
         { name: 'brands', description: 'White-label brands and the host names they answer on' },
         { name: 'catalog', description: 'What the guest website lists: properties, hosts, destinations, blog posts, SEO routes, images' },
         { name: 'health', description: 'Service health' },
