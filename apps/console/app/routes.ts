@@ -19,6 +19,10 @@ export default [
     route('account', 'routes/account/account.route.tsx'),
     route('o/:organizationId', 'routes/organization/organization.route.tsx', [
       index('routes/organization/home.route.tsx'),
+      route('pricing', 'routes/pricing/pricing.route.tsx', [
+        index('routes/pricing/pricing-index.route.ts'),
+        route('fees', 'routes/pricing/fees.route.tsx'),
+      ]),
       route('team', 'routes/team/team.route.tsx'),
       route('audit-log', 'routes/audit-log/audit-log.route.tsx'),
     ]),

@@ -1,5 +1,6 @@
 import { endpoints } from '@direct/contracts';
 import { roleAllows, type HostPermission } from '@direct/domain/host-access';
+import type { TranslationKey } from '@direct/i18n/translator';
 import { data, NavLink, Outlet, useLoaderData } from 'react-router';
 import { ConsoleShell } from '../../components/console-shell.tsx';
 import { ApiError } from '@direct/api-client';
@@ -25,10 +26,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   }
 }
 
-const navItems: { path: string; key: 'home' | 'team' | 'auditLog'; permission?: HostPermission }[] = [
-  { path: '', key: 'home' },
-  { path: '/team', key: 'team', permission: 'team:read' },
-  { path: '/audit-log', key: 'auditLog', permission: 'audit:read' },
+const navItems: { path: string; label: TranslationKey; permission?: HostPermission; end?: false }[] = [
+  { path: '', label: 'console.nav.home' },
+  // Its sub-pages (fees, taxes…) keep the item current.
+  { path: '/pricing', label: 'consolePricing.nav.title', permission: 'rates:read', end: false },
+  { path: '/team', label: 'console.nav.team', permission: 'team:read' },
+  { path: '/audit-log', label: 'console.nav.auditLog', permission: 'audit:read' },
 ];
 
 export default function OrganizationLayout() {
@@ -42,9 +45,9 @@ export default function OrganizationLayout() {
         {navItems
           .filter((item) => !item.permission || roleAllows(organization.role, item.permission))
           .map((item) => (
-            <li key={item.key}>
-              <NavLink to={`${base}${item.path}`} end>
-                {t(`console.nav.${item.key}`)}
+            <li key={item.label}>
+              <NavLink to={`${base}${item.path}`} end={item.end ?? true}>
+                {t(item.label)}
               </NavLink>
             </li>
           ))}
