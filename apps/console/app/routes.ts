@@ -22,6 +22,10 @@ export default [
       route('pricing', 'routes/pricing/pricing.route.tsx', [
         index('routes/pricing/pricing-index.route.ts'),
         route('fees', 'routes/pricing/fees.route.tsx'),
+        route('taxes', 'routes/pricing/taxes.route.tsx'),
+        route('add-ons', 'routes/pricing/add-ons.route.tsx'),
+        route('vouchers', 'routes/pricing/vouchers.route.tsx'),
+        route('promotions', 'routes/pricing/promotions.route.tsx'),
       ]),
       route('team', 'routes/team/team.route.tsx'),
       route('audit-log', 'routes/audit-log/audit-log.route.tsx'),

@@ -26,7 +26,7 @@ export default function Pricing() {
     <div className="pricing">
       <h1 tabIndex={-1}>{t('consolePricing.nav.title')}</h1>
       <p className="muted">{t('consolePricing.intro')}</p>
-      {!roleAllows(organization.role, 'rates:write') && <p className="muted">{t('console.formErrors.forbidden')}</p>}
+      {!roleAllows(organization.role, 'rates:write') && <p className="muted">{t('consolePricing.readOnly')}</p>}
       <nav className="pricing-nav" aria-label={t('consolePricing.nav.sections')}>
         <ul>
           {sections.map((section) => (

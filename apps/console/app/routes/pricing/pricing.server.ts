@@ -2,7 +2,7 @@ import { endpoints, type PricingContext, type PricingProperty } from '@direct/co
 import { ApiError } from '@direct/api-client';
 import { data, redirect } from 'react-router';
 import { hostCall } from '../../lib/api/host-call.server.ts';
-import { formFailureOf, keptValues, textOf } from '../../lib/forms/form-failure.server.ts';
+import { formFailureOf, textOf } from '../../lib/forms/form-failure.server.ts';
 import type { FormFailure } from '../../lib/forms/form-failure.ts';
 import { afterChange } from './list-view.ts';
 import type { Read } from './form-input.ts';
@@ -71,6 +71,16 @@ export class FormReader {
   }
 }
 
+// What the form sent, to show it again; a field sent several times (ticked boxes) joined by commas.
+function typedValues(form: FormData, fields: readonly string[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of fields) {
+    const sent = form.getAll(name).filter((value): value is string => typeof value === 'string');
+    if (sent.length > 0) values[name] = sent.join(',');
+  }
+  return values;
+}
+
 export type Intent = { intent: string; target: number | null; version: number | undefined };
 
 export function intentOf(form: FormData): Intent {
@@ -97,7 +107,7 @@ export async function runIntent(options: {
   call: () => Promise<unknown>;
 }): Promise<Response | PricingFailure> {
   const { request, form, intent, fields, rename = {} } = options;
-  const values = keptValues(form, fields);
+  const values = typedValues(form, fields);
   try {
     await options.call();
   } catch (error) {
@@ -108,7 +118,7 @@ export async function runIntent(options: {
 
 /** A refusal of the form before the API was asked (a value that can't be read). */
 export function unreadable(reader: FormReader, intent: Intent, fields: readonly string[]): PricingFailure {
-  return { ok: false, fieldErrors: reader.problems, values: keptValues(reader.form, fields), intent: intent.intent, target: intent.target };
+  return { ok: false, fieldErrors: reader.problems, values: typedValues(reader.form, fields), intent: intent.intent, target: intent.target };
 }
 
 function failureOf(error: unknown, fields: readonly string[], rename: Record<string, string>, values: Record<string, string>): FormFailure & { refusal?: Refusal } {

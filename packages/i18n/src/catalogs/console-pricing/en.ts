@@ -2,6 +2,7 @@
 // de.ts and pt.ts must match key for key.
 export const consolePricing = {
   nav: { title: 'Pricing', sections: 'Pricing sections', fees: 'Fees', taxes: 'Taxes', addOns: 'Add-ons', vouchers: 'Vouchers', promotions: 'Promotions' },
+  readOnly: 'Your role lets you see prices, not change them.',
   intro: 'Fees, taxes, add-ons and discounts. Guests see a change in their very next quote; bookings already made keep the price they were made with.',
   common: {
     save: 'Save',

@@ -60,7 +60,24 @@ export function FormPanel({ title, result, children, target, version }: { title:
 
 // The confirmation of a delete. A row some booking has can't be deleted: the refusal says how
 // many bookings, and offers to deactivate it instead when the row can be (add-ons, vouchers).
-export function DeletePanel({ question, target, version, result, bookingCount, canDeactivate = false }: { question: string; target: number; version: number; result: unknown; bookingCount?: number; canDeactivate?: boolean }) {
+export function DeletePanel({
+  question,
+  target,
+  version,
+  result,
+  bookingCount,
+  canDeactivate = false,
+  hidden = {},
+}: {
+  question: string;
+  target: number;
+  version: number;
+  result: unknown;
+  bookingCount?: number;
+  canDeactivate?: boolean;
+  // What the deactivating post needs to find the row again (a voucher's code).
+  hidden?: Record<string, string>;
+}) {
   const { t } = useTranslation();
   const params = useParams();
   const failure = failureOf(result, ['delete', 'deactivate']);
@@ -75,6 +92,9 @@ export function DeletePanel({ question, target, version, result, bookingCount, c
             <CsrfField />
             <input type="hidden" name="intent" value="deactivate" />
             <input type="hidden" name="target" value={target} />
+            {Object.entries(hidden).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
             <Button type="submit">{t('consolePricing.refusals.deactivate')}</Button>
           </Form>
         ) : (
