@@ -13,8 +13,6 @@ export const consolePricing = {
     filter: 'Filter',
     clearFilter: 'Clear filter',
     show: 'Show',
-    yes: 'Yes',
-    no: 'No',
     active: 'Active',
     inactive: 'Deactivated',
     noMatch: 'Nothing matches “{{query}}”.',
