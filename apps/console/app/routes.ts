@@ -20,7 +20,7 @@ export default [
     route('o/:organizationId', 'routes/organization/organization.route.tsx', [
       index('routes/organization/home.route.tsx'),
       route('pricing', 'routes/pricing/pricing.route.tsx', [
-        index('routes/pricing/pricing-index.route.ts'),
+        index('routes/pricing/pricing-index.route.tsx'),
         route('fees', 'routes/pricing/fees.route.tsx'),
         route('taxes', 'routes/pricing/taxes.route.tsx'),
         route('add-ons', 'routes/pricing/add-ons.route.tsx'),

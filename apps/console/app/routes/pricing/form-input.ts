@@ -1,6 +1,7 @@
 // What a host types in the pricing forms, read the way they type it: amounts in major units of
 // the currency ("12.50" or "12,50"), percentages with a decimal comma or point, whole numbers.
 // Each reader answers the value, null for an empty field, or 'invalid' (the form says why).
+// Browser code: nothing here may pull in the domain package's server-side parts (node:crypto).
 
 export type Read<T> = T | null | 'invalid';
 
@@ -68,4 +69,10 @@ export function moneyText(amountMinor: number | null, currency: string, lng: str
 export function decimalTextOf(value: number | null, lng: string): string {
   if (value === null) return '';
   return new Intl.NumberFormat(lng, { maximumFractionDigits: 2, useGrouping: false }).format(value);
+}
+
+/** An amount as the tables show it ("€1,234.50"), with the currency's own decimals. */
+export function formatAmount(amountMinor: number, currency: string, lng: string): string {
+  const format = new Intl.NumberFormat(lng, { style: 'currency', currency });
+  return format.format(amountMinor / 10 ** minorDigits(currency));
 }

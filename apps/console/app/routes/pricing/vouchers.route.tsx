@@ -81,7 +81,7 @@ export default function Vouchers() {
           {page.data.length === 0 ? (
             <p>{t('consolePricing.common.noMatch', { query: state.q || t(`consolePricing.vouchers.status.${query.status}`) })}</p>
           ) : (
-            <VouchersTable vouchers={page.data} state={state} canWrite={canWrite} now={new Date(now)} caption={t('consolePricing.vouchers.caption', { page: page.meta.page, pages: totalPages })} />
+            <VouchersTable vouchers={page.data} properties={pricing.properties} state={state} canWrite={canWrite} now={new Date(now)} caption={t('consolePricing.vouchers.caption', { page: page.meta.page, pages: totalPages })} />
           )}
           {totalPages > 1 && (
             <Pagination

@@ -176,6 +176,7 @@ export const consolePricing: typeof en = {
     },
     kinds: { extra: 'Extra', arrival_time: 'Früher Check-in', departure_time: 'Später Check-out' },
     calculations: { fixed: 'fest', per_night: 'pro Nacht', per_guest: 'pro Gast', per_guest_per_night: 'pro Gast und Nacht', percentage: 'Prozentsatz der Nächte' },
+    ofNights: '{{percent}} der Nächte',
     columns: { label: 'Bezeichnung', kind: 'Art', price: 'Preis', time: 'Uhrzeit', status: 'Zustand', bookings: 'Gebucht' },
   },
   vouchers: {
@@ -215,6 +216,7 @@ export const consolePricing: typeof en = {
     columns: { code: 'Gutscheincode', discount: 'Rabatt', validity: 'Gültig', uses: 'Verwendet', status: 'Zustand' },
     uses: '{{used}} von {{limit}}',
     usesUnlimited: '{{used}}, unbegrenzt',
+    scopeAll: 'alle Unterkünfte',
     validAlways: 'immer',
     validFrom: 'ab {{from}}',
     validUntil: 'bis {{until}}',

@@ -176,6 +176,7 @@ export const consolePricing = {
     },
     kinds: { extra: 'Extra', arrival_time: 'Early check-in', departure_time: 'Late check-out' },
     calculations: { fixed: 'fixed', per_night: 'per night', per_guest: 'per guest', per_guest_per_night: 'per guest per night', percentage: 'percentage of the nights' },
+    ofNights: '{{percent}} of the nights',
     columns: { label: 'Name', kind: 'Kind', price: 'Price', time: 'Time', status: 'Status', bookings: 'Booked' },
   },
   vouchers: {
@@ -215,6 +216,7 @@ export const consolePricing = {
     columns: { code: 'Code', discount: 'Discount', validity: 'Valid', uses: 'Used', status: 'Status' },
     uses: '{{used}} of {{limit}}',
     usesUnlimited: '{{used}}, no limit',
+    scopeAll: 'every property',
     validAlways: 'always',
     validFrom: 'from {{from}}',
     validUntil: 'until {{until}}',

@@ -176,6 +176,7 @@ export const consolePricing: typeof en = {
     },
     kinds: { extra: 'Extra', arrival_time: 'Check-in antecipado', departure_time: 'Check-out tardio' },
     calculations: { fixed: 'fixo', per_night: 'por noite', per_guest: 'por hóspede', per_guest_per_night: 'por hóspede por noite', percentage: 'percentagem das noites' },
+    ofNights: '{{percent}} das noites',
     columns: { label: 'Nome', kind: 'Tipo', price: 'Preço', time: 'Hora', status: 'Estado', bookings: 'Reservado' },
   },
   vouchers: {
@@ -215,6 +216,7 @@ export const consolePricing: typeof en = {
     columns: { code: 'Código', discount: 'Desconto', validity: 'Validade', uses: 'Usado', status: 'Estado' },
     uses: '{{used}} de {{limit}}',
     usesUnlimited: '{{used}}, sem limite',
+    scopeAll: 'todos os alojamentos',
     validAlways: 'sempre',
     validFrom: 'a partir de {{from}}',
     validUntil: 'até {{until}}',

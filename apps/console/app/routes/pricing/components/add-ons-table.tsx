@@ -1,5 +1,5 @@
 import type { HostAddOn, PricingProperty } from '@direct/contracts';
-import { formatMoney } from '@direct/domain';
+import { formatAmount } from '../form-input.ts';
 import { Badge } from '@direct/ui';
 import { useTranslation } from '../../../lib/i18n/translation.tsx';
 import type { ListState } from '../list-view.ts';
@@ -19,8 +19,8 @@ export function AddOnsTable({ addOns, property, state, canWrite }: { addOns: Hos
   const percent = new Intl.NumberFormat(lng, { style: 'percent', maximumFractionDigits: 2 });
   const price = (addOn: HostAddOn) =>
     addOn.calculation === 'percentage'
-      ? `${percent.format((addOn.percent ?? 0) / 100)} ${t('consolePricing.addOns.calculations.percentage')}`
-      : `${formatMoney(addOn.amountMinor ?? 0, property.currency, lng)} ${t(`consolePricing.addOns.calculations.${addOn.calculation}`)}`;
+      ? t('consolePricing.addOns.ofNights', { percent: percent.format((addOn.percent ?? 0) / 100) })
+      : `${formatAmount(addOn.amountMinor ?? 0, property.currency, lng)} ${t(`consolePricing.addOns.calculations.${addOn.calculation}`)}`;
   return (
     <div className="table-scroll">
       <table className="data-table">

@@ -1,5 +1,5 @@
 import type { HostFee, PricingProperty } from '@direct/contracts';
-import { formatMoney } from '@direct/domain';
+import { formatAmount } from '../form-input.ts';
 import { Badge } from '@direct/ui';
 import { useTranslation } from '../../../lib/i18n/translation.tsx';
 import type { ListState } from '../list-view.ts';
@@ -32,7 +32,7 @@ export function FeesTable({ fees, property, state, canWrite }: { fees: HostFee[]
               <th scope="row">{fee.name}</th>
               <td>{t(`consolePricing.fees.kinds.${fee.kind}`)}</td>
               <td>
-                {formatMoney(fee.amountMinor, property.currency, lng)} {t(`consolePricing.fees.calculations.${fee.calculation}`)}
+                {formatAmount(fee.amountMinor, property.currency, lng)} {t(`consolePricing.fees.calculations.${fee.calculation}`)}
               </td>
               <td>{unitTypeName(fee.unitTypeId)}</td>
               <td>

@@ -1,5 +1,5 @@
 import type { HostPromotion, PricingContext } from '@direct/contracts';
-import { formatMoney } from '@direct/domain';
+import { formatAmount } from '../form-input.ts';
 import { Badge } from '@direct/ui';
 import { useTranslation } from '../../../lib/i18n/translation.tsx';
 import type { ListState } from '../list-view.ts';
@@ -16,7 +16,7 @@ export function PromotionsTable({ promotions, pricing, state, canWrite }: { prom
   const date = new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeZone: 'UTC' });
   const day = (value: string) => date.format(new Date(`${value}T00:00:00Z`));
   const discount = (promotion: HostPromotion) =>
-    promotion.kind === 'percentage' ? percent.format((promotion.percent ?? 0) / 100) : formatMoney(promotion.amountMinor ?? 0, promotionCurrency(pricing, promotion.propertyId), lng);
+    promotion.kind === 'percentage' ? percent.format((promotion.percent ?? 0) / 100) : formatAmount(promotion.amountMinor ?? 0, promotionCurrency(pricing, promotion.propertyId), lng);
   const conditions = (promotion: HostPromotion) => {
     const parts: string[] = [];
     if (promotion.minNights !== null) parts.push(t('consolePricing.promotions.minNights', { count: promotion.minNights }));

@@ -16,7 +16,7 @@ export function TaxForm({ tax, property, result }: { tax: HostTax | null; proper
   const value = (field: string, current: string) => (refused ? valueOf(result, field) : current);
   const children = value('children', tax ? childrenChoiceOf(tax) : 'none');
   const id = 'tax-';
-  const childrenError = errorOf('children') ?? errorOf('exemptUnderAge');
+  const childrenError = errorOf('children');
   return (
     <FormPanel title={tax ? t('consolePricing.taxes.editTitle', { name: tax.name }) : t('consolePricing.taxes.newTitle')} result={result} target={tax?.id ?? null} version={tax?.version ?? null}>
       <div className="pricing-form__grid">
@@ -81,6 +81,7 @@ export function TaxForm({ tax, property, result }: { tax: HostTax | null; proper
           autoComplete="off"
           label={t('consolePricing.taxes.fields.exemptUnderAge')}
           defaultValue={value('exemptUnderAge', tax?.exemptUnderAge?.toString() ?? '')}
+          error={errorOf('exemptUnderAge')}
         />
         {childrenError && (
           <p id={`${id}children-error`} className="field__error">

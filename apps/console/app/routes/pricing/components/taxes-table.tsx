@@ -1,5 +1,5 @@
 import type { HostTax, PricingProperty } from '@direct/contracts';
-import { formatMoney } from '@direct/domain';
+import { formatAmount } from '../form-input.ts';
 import { useTranslation } from '../../../lib/i18n/translation.tsx';
 import type { ListState } from '../list-view.ts';
 import { RowActions, SortHeader } from './list-parts.tsx';
@@ -14,7 +14,7 @@ export function TaxesTable({ taxes, property, state, canWrite }: { taxes: HostTa
   const rate = (tax: HostTax) =>
     tax.kind === 'percentage'
       ? `${percent.format((tax.percent ?? 0) / 100)}${tax.includesFees ? ` (${t('consolePricing.taxes.onFees')})` : ''}`
-      : formatMoney(tax.amountMinor ?? 0, property.currency, lng);
+      : formatAmount(tax.amountMinor ?? 0, property.currency, lng);
   const cap = (tax: HostTax) =>
     tax.kind === 'per_person_per_night' || tax.kind === 'per_night'
       ? tax.maxNights === null

@@ -1,5 +1,5 @@
-import type { HostVoucher } from '@direct/contracts';
-import { formatMoney } from '@direct/domain';
+import type { HostVoucher, PricingProperty } from '@direct/contracts';
+import { formatAmount } from '../form-input.ts';
 import { Badge } from '@direct/ui';
 import { useTranslation } from '../../../lib/i18n/translation.tsx';
 import type { ListState } from '../list-view.ts';
@@ -15,12 +15,12 @@ function statusOf(voucher: HostVoucher, now: Date): 'active' | 'inactive' | 'exp
   return 'active';
 }
 
-export function VouchersTable({ vouchers, state, canWrite, caption, now }: { vouchers: HostVoucher[]; state: ListState<VoucherSort>; canWrite: boolean; caption: string; now: Date }) {
+export function VouchersTable({ vouchers, properties, state, canWrite, caption, now }: { vouchers: HostVoucher[]; properties: readonly PricingProperty[]; state: ListState<VoucherSort>; canWrite: boolean; caption: string; now: Date }) {
   const { t, lng } = useTranslation();
   const percent = new Intl.NumberFormat(lng, { style: 'percent', maximumFractionDigits: 2 });
   const date = new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeZone: 'UTC' });
   const discount = (voucher: HostVoucher) =>
-    voucher.kind === 'percentage' ? percent.format((voucher.percent ?? 0) / 100) : formatMoney(voucher.amountMinor ?? 0, voucher.currency ?? 'EUR', lng);
+    voucher.kind === 'percentage' ? percent.format((voucher.percent ?? 0) / 100) : formatAmount(voucher.amountMinor ?? 0, voucher.currency ?? 'EUR', lng);
   const validity = (voucher: HostVoucher) => {
     const from = voucher.validFrom ? date.format(new Date(voucher.validFrom)) : null;
     const until = voucher.validUntil ? date.format(new Date(voucher.validUntil)) : null;
@@ -29,6 +29,9 @@ export function VouchersTable({ vouchers, state, canWrite, caption, now }: { vou
     if (until) return t('consolePricing.vouchers.validUntil', { until });
     return t('consolePricing.vouchers.validAlways');
   };
+  // Where it can be used: every property, or the ones it names.
+  const scope = (voucher: HostVoucher) =>
+    voucher.propertyIds.length === 0 ? t('consolePricing.vouchers.scopeAll') : voucher.propertyIds.map((id) => properties.find((property) => property.id === id)?.name ?? `#${id}`).join(', ');
   return (
     <div className="table-scroll">
       <table className="data-table">
@@ -54,6 +57,8 @@ export function VouchersTable({ vouchers, state, canWrite, caption, now }: { vou
                 <td>
                   {discount(voucher)}
                   {voucher.minNights !== null && <span className="muted"> · {t('consolePricing.vouchers.minNights', { count: voucher.minNights })}</span>}
+                  <br />
+                  <span className="muted">{scope(voucher)}</span>
                 </td>
                 <td>{validity(voucher)}</td>
                 <td>{voucher.usageLimit === null ? t('consolePricing.vouchers.usesUnlimited', { used: voucher.usedCount }) : t('consolePricing.vouchers.uses', { used: voucher.usedCount, limit: voucher.usageLimit })}</td>
