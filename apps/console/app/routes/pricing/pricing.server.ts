@@ -113,7 +113,10 @@ export async function runIntent(options: {
   } catch (error) {
     return { ...failureOf(error, fields, rename, values), intent: intent.intent, target: intent.target };
   }
-  return redirect(afterChange(new URL(request.url).searchParams, options.done));
+  // The page's own path: a script's post arrives at its data URL (…/fees.data), and "?…" alone
+  // would resolve against that.
+  const url = new URL(request.url);
+  return redirect(`${url.pathname.replace(/\.data$/, '')}${afterChange(url.searchParams, options.done)}`);
 }
 
 /** A refusal of the form before the API was asked (a value that can't be read). */
