@@ -147,3 +147,29 @@ test('an add-on a guest booked can’t be deleted, only deactivated; the pages r
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
 });
+
+test('without JavaScript a fee is refused with its reason, kept as typed, then saved and deleted', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const name = `Towels ${Date.now().toString(36)}`;
+  await signInAsOwner(page);
+  await page.goto(`${consoleOrigin}/o/1/pricing/fees`);
+  await choose(page, property);
+  await page.getByRole('link', { name: 'Add a fee' }).click();
+  const form = page.getByRole('region', { name: 'New fee' });
+  await form.getByLabel('Name guests see').fill(name);
+  await form.getByRole('combobox', { name: /^Kind/ }).selectOption({ label: 'Linen' });
+  await form.getByLabel('Amount').fill('-5');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('This is below the lowest value allowed.')).toBeVisible();
+  await expect(form.getByLabel('Name guests see')).toHaveValue(name);
+  await expect(form.getByRole('combobox', { name: /^Kind/ })).toHaveValue('linen');
+  await form.getByLabel('Amount').fill('8');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Added. Guests see it in their next quote.')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('€8.00 per stay');
+  await page.getByRole('link', { name: `Delete ${name}` }).click();
+  await page.getByRole('region', { name: `Delete the fee “${name}”?` }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Deleted.')).toBeVisible();
+  await context.close();
+});
