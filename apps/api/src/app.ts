@@ -4,6 +4,7 @@ import { organizationsRoutes } from './modules/organizations/organizations.route
 import { hostPropertiesRoutes } from './modules/host-properties/host-properties.routes.ts';
 import { apiClientsRoutes } from './modules/api-clients/api-clients.routes.ts';
 import { hostRatesRoutes } from './modules/host-rates/host-rates.routes.ts';
+import { hostPricingRoutes } from './modules/host-pricing/host-pricing.routes.ts';
 import rateLimit from '@fastify/rate-limit';
 import type { Database } from '@direct/db';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   await app.register(apiClientsRoutes, { apiClients: services.apiClients });
   await app.register(brandSettingsRoutes, { brandSettings: services.brandSettings });
   await app.register(hostRatesRoutes, { rates: services.hostRates });
+  await app.register(hostPricingRoutes, services.hostPricing);
   await app.register(brandsRoutes, { brands: services.brands });
   await registerCatalogRoutes(app, services.catalog);
   await registerDiscoveryExtrasRoutes(app, services.discoveryExtras);

@@ -18,6 +18,7 @@ import { createDiscoveryExtrasServices } from './modules/discovery-extras/discov
 import { createEmailServices } from './modules/email/email.services.ts';
 import { createHostPropertiesServices } from './modules/host-properties/host-properties.services.ts';
 import { createHostRatesServices } from './modules/host-rates/host-rates.services.ts';
+import { createHostPricingServices } from './modules/host-pricing/host-pricing.services.ts';
 import { createHealthRepository } from './modules/health/health.repository.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createJobsService } from './modules/jobs/jobs.services.ts';
@@ -88,6 +89,8 @@ export function createServices(options: { db: Database; config: Config; database
     // A brand's look, languages and currency as its host edits them.
     brandSettings: createBrandSettingsService({ repository: createBrandSettingsRepository(db) }),
     hostRates,
+    // The host's fees, taxes, add-ons, vouchers and promotions (the quote reads them live).
+    hostPricing: createHostPricingServices({ db, now }),
     availability,
     bookings,
     checkin,

@@ -19,6 +19,14 @@ export default [
     route('account', 'routes/account/account.route.tsx'),
     route('o/:organizationId', 'routes/organization/organization.route.tsx', [
       index('routes/organization/home.route.tsx'),
+      route('pricing', 'routes/pricing/pricing.route.tsx', [
+        index('routes/pricing/pricing-index.route.tsx'),
+        route('fees', 'routes/pricing/fees.route.tsx'),
+        route('taxes', 'routes/pricing/taxes.route.tsx'),
+        route('add-ons', 'routes/pricing/add-ons.route.tsx'),
+        route('vouchers', 'routes/pricing/vouchers.route.tsx'),
+        route('promotions', 'routes/pricing/promotions.route.tsx'),
+      ]),
       route('team', 'routes/team/team.route.tsx'),
       route('audit-log', 'routes/audit-log/audit-log.route.tsx'),
       route('api-keys', 'routes/api-keys/api-keys.route.tsx'),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { HostPropertyParams } from './host-properties.ts';
 import { cancellationRuleProblems, maxNoticeDays } from '@direct/domain';
 import { OrganizationParams } from './host-accounts.ts';
 import { JsonId, jsonInteger, maxInt4 } from './numbers.ts';

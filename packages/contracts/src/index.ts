@@ -27,5 +27,7 @@ export * from './host-api-clients.ts';
 export * from './host-brands.ts';
 export * from './host-rates.ts';
 export * from './host-rates-calendar.ts';
+export * from './host-pricing.ts';
+export * from './host-discounts.ts';
 export * from './endpoint.ts';
 export * as endpoints from './endpoints/index.ts';

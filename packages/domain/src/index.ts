@@ -6,6 +6,8 @@ export * from './stay/restrictions.ts';
 export * from './pricing/daily-rate.ts';
 export * from './pricing/derived-rates.ts';
 export * from './pricing/quote.ts';
+export * from './pricing/taxed-guests.ts';
+export * from './pricing/pricing-rules.ts';
 export * from './pricing/calendar.ts';
 export * from './pricing/stay-starts.ts';
 export * from './pricing/cancellation.ts';

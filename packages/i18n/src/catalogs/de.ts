@@ -16,6 +16,7 @@ import { review } from './review/de.ts';
 import { consoleTexts } from './console/de.ts';
 import { consoleProperties } from './console-properties/de.ts';
 import { consoleRatesTexts } from './console-rates/de.ts';
+import { consolePricing } from './console-pricing/de.ts';
 
 // Formal address ("Sie"), as guests expect from a host they have not met.
 export const de: Catalog = {
@@ -200,4 +201,5 @@ export const de: Catalog = {
   console: consoleTexts,
   consoleProperties,
   consoleRates: consoleRatesTexts,
+  consolePricing,
 };

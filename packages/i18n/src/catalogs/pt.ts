@@ -16,6 +16,7 @@ import { review } from './review/pt.ts';
 import { consoleTexts } from './console/pt.ts';
 import { consoleProperties } from './console-properties/pt.ts';
 import { consoleRatesTexts } from './console-rates/pt.ts';
+import { consolePricing } from './console-pricing/pt.ts';
 
 // European Portuguese (the demo hosts are in Portugal), formal address ("você" implied).
 export const pt: Catalog = {
@@ -199,4 +200,5 @@ export const pt: Catalog = {
   console: consoleTexts,
   consoleProperties,
   consoleRates: consoleRatesTexts,
+  consolePricing,
 };

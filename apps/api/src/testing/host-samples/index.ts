@@ -3,6 +3,7 @@ import { brandSamples } from './brands.ts';
 import { organizationSamples } from './organizations.ts';
 import { propertySamples } from './properties.ts';
 import { rateSamples } from './rates.ts';
+import { pricingSamples } from './pricing.ts';
 import type { HostOperationSamples } from './sample.ts';
 
 // Every host operation's sample call, one file per domain.
@@ -12,4 +13,5 @@ export const samples: HostOperationSamples = {
   ...apiClientSamples,
   ...brandSamples,
   ...rateSamples,
+  ...pricingSamples,
 };

@@ -30,6 +30,8 @@ const navItems: { path: string; label: TranslationKey; permission?: HostPermissi
   { path: '', label: 'console.nav.home' },
   { path: '/properties', label: 'console.nav.properties', permission: 'inventory:read', end: false },
   { path: '/rates', label: 'consoleRates.nav.rates', permission: 'rates:read', end: false },
+  // Its sub-pages (fees, taxes…) keep the item current.
+  { path: '/pricing', label: 'consolePricing.nav.title', permission: 'rates:read', end: false },
   // The organization's first brand (the console shows one brand until hosts can add more).
   { path: '/brands/:first', label: 'console.nav.brand', permission: 'organization:write' },
   { path: '/team', label: 'console.nav.team', permission: 'team:read' },
