@@ -98,6 +98,8 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
     version: apiVersion,
     now: options.now ?? (() => new Date()),
   });
+  // The S3 driver keeps connections open; they go with the app.
+  app.addHook('onClose', async () => services.files.close());
   registerAuthentication(app, services.auth);
   registerHostAccess(app, { auth: services.auth, accounts: services.accounts, organizations: services.organizations });
 

@@ -26,6 +26,7 @@ import { createArrivalRepository } from './modules/arrival/arrival.repository.ts
 import { createArrivalService } from './modules/arrival/arrival.service.ts';
 import { createDepositsServices } from './modules/deposits/deposits.services.ts';
 import { createAgreementsServices } from './modules/agreements/agreements.services.ts';
+import { createFileStorage } from './modules/storage/storage.services.ts';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -34,9 +35,11 @@ export type Services = ReturnType<typeof createServices>;
 export function createServices(options: { db: Database; config: Config; databaseKind: 'pglite' | 'postgres'; version: string; now?: () => Date }) {
   const { db, config } = options;
   const now = options.now ?? (() => new Date());
+  // Every file (images, photo originals, private documents) goes through one storage: FILES_DIR or S3.
+  const files = createFileStorage(config.storage);
   // Calls that name one brand share its lookup and scope (catalogue, search, bookings, discovery).
   const brandScope = createBrandScopeServices({ db, config });
-  const catalog = createCatalogServices({ db, config, brandScope, now });
+  const catalog = createCatalogServices({ db, config, brandScope, storage: files, now });
   const brands = createBrandsService({ repository: createBrandsRepository(db), config });
   const availability = createAvailabilityServices({ db, catalog: catalog.properties, brandScope, now });
   const bookings = createBookingsServices({ db, config, now, brandScope, brands, availability });
@@ -44,7 +47,7 @@ export function createServices(options: { db: Database; config: Config; database
   // Online check-in: its progress is the CheckinProgress port every step (identity, deposit…) calls.
   const checkin = createCheckinServices({ db, bookings: { lifecycle: bookings.lifecycle, checkin: bookings.checkin }, now });
   // Private files (ID scans, signatures, agreement PDFs): encrypted at rest, purged after retention.
-  const documents = createDocumentsService({ repository: createDocumentsRepository(db), filesDir: config.filesDir, encryptionKey: config.documents.encryptionKey, now });
+  const documents = createDocumentsService({ repository: createDocumentsRepository(db), storage: files, encryptionKey: config.documents.encryptionKey, now });
   const email = createEmailServices({ db, config, documents });
   // Security deposits; a job's "hold failed" email signs the deposit link with the booking's token.
   const deposits = createDepositsServices({
@@ -66,6 +69,7 @@ export function createServices(options: { db: Database; config: Config; database
   const organizations = createOrganizationsService({ repository: createOrganizationsRepository(db), config, now });
   const accounts = createAccountsServices({ db, config, organizations, now });
   return {
+    files,
     auth: createAuthService({ repository: createAuthRepository(db), config }),
     accounts,
     brands,

@@ -25,3 +25,4 @@ export * from './checkin/guest-rules.ts';
 export * from './checkin/registration-export.ts';
 export * from './deposit/deposit-timeline.ts';
 export * from './review/author-name.ts';
+export * from './photos/renditions.ts';
