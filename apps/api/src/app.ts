@@ -1,6 +1,7 @@
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerHostAccess } from './modules/accounts/host-access.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
+import { hostPhotosRoutes } from './modules/host-photos/host-photos.routes.ts';
 import rateLimit from '@fastify/rate-limit';
 import type { Database } from '@direct/db';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   await app.register(authRoutes, { auth: services.auth, config });
   await app.register(accountsRoutes, { accounts: services.accounts, auth: services.auth });
   await app.register(organizationsRoutes, { organizations: services.organizations, auth: services.auth });
+  await app.register(hostPhotosRoutes, { photos: services.hostPhotos, maxUploadBytes: config.photos.maxBytes });
   await app.register(brandsRoutes, { brands: services.brands });
   await registerCatalogRoutes(app, services.catalog);
   await registerDiscoveryExtrasRoutes(app, services.discoveryExtras);

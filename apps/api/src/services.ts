@@ -27,6 +27,8 @@ import { createArrivalService } from './modules/arrival/arrival.service.ts';
 import { createDepositsServices } from './modules/deposits/deposits.services.ts';
 import { createAgreementsServices } from './modules/agreements/agreements.services.ts';
 import { createFileStorage } from './modules/storage/storage.services.ts';
+import { createHostPhotosRepository } from './modules/host-photos/host-photos.repository.ts';
+import { createHostPhotosService } from './modules/host-photos/host-photos.service.ts';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -68,6 +70,8 @@ export function createServices(options: { db: Database; config: Config; database
   // Hosts: organizations (teams, invitations, the audit log) and the people's accounts.
   const organizations = createOrganizationsService({ repository: createOrganizationsRepository(db), config, now });
   const accounts = createAccountsServices({ db, config, organizations, now });
+  // A property's photos and a brand's logo: processed with sharp, kept in the file storage.
+  const hostPhotos = createHostPhotosService({ repository: createHostPhotosRepository(db), storage: files, maxUploadBytes: config.photos.maxBytes });
   return {
     files,
     auth: createAuthService({ repository: createAuthRepository(db), config }),
@@ -77,6 +81,7 @@ export function createServices(options: { db: Database; config: Config; database
     discoveryExtras: createDiscoveryExtrasServices({ db, config, brandScope }),
     health: createHealthService({ repository: createHealthRepository(db), databaseKind: options.databaseKind, version: options.version }),
     organizations,
+    hostPhotos,
     availability,
     bookings,
     checkin,

@@ -22,5 +22,6 @@ export * from './identity.ts';
 export * from './deposits.ts';
 export * from './checkin.ts';
 export * from './host-accounts.ts';
+export * from './host-photos.ts';
 export * from './endpoint.ts';
 export * as endpoints from './endpoints/index.ts';

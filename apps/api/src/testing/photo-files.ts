@@ -57,7 +57,7 @@ export async function colourAt(bytes: Uint8Array, x: number, y: number): Promise
 export async function demoPhotoSources(count: number): Promise<Buffer[]> {
   const sources: Buffer[] = [];
   for (let index = 0; index < count; index++) {
-    const noise = await sharp({ create: { width: 1200, height: 800, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 18 } } }).png().toBuffer();
+    const noise = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 18 } } }).png().toBuffer();
     sources.push(
       await sharp(Buffer.from(drawing(1200, 800, false)))
         .composite([{ input: noise, blend: 'overlay' }])
@@ -69,3 +69,14 @@ export async function demoPhotoSources(count: number): Promise<Buffer[]> {
 }
 
 export const notAnImage = (): Uint8Array => new Uint8Array(Buffer.from('This is a text file that someone renamed to holiday.jpg\n'.repeat(20)));
+
+/** A multipart/form-data body with one file part, as a browser sends it. */
+export function multipartFile(bytes: Uint8Array, options: { field?: string; fileName?: string; contentType?: string } = {}): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----photo-test-${Math.random().toString(36).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${options.field ?? 'file'}"; filename="${options.fileName ?? 'photo.jpg'}"\r\n` +
+      `Content-Type: ${options.contentType ?? 'image/jpeg'}\r\n\r\n`,
+  );
+  const payload = Buffer.concat([head, Buffer.from(bytes), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -14,6 +14,7 @@ export * from './guest-reviews.ts';
 export * from './health.ts';
 export * from './host-accounts.ts';
 export * from './host-organizations.ts';
+export * from './host-photos.ts';
 export * from './host-reviews.ts';
 export * from './identity.ts';
 export * from './images.ts';

@@ -6,7 +6,7 @@ import {
   scaledHeight,
   type RenditionFormat,
 } from '@direct/domain';
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { AppError } from '../../http/app-error.ts';
 
 // What a host uploads becomes what guests load: the upload is checked by its content (never its
@@ -86,7 +86,7 @@ export async function processUpload(bytes: Uint8Array, options: { purpose: Photo
   if (!type) throw fileError('unsupported_media_type', 'unsupported_type', 'This file is not a photo: upload a JPEG, PNG, WebP or AVIF image.', field);
 
   const input = () => sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'error', sequentialRead: true });
-  let upright: { data: Buffer; info: sharp.OutputInfo };
+  let upright: { data: Buffer; info: OutputInfo };
   try {
     const metadata = await input().metadata();
     const width = metadata.autoOrient?.width ?? metadata.width;

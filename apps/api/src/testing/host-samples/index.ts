@@ -1,7 +1,9 @@
 import { organizationSamples } from './organizations.ts';
+import { photoSamples } from './photos.ts';
 import type { HostOperationSamples } from './sample.ts';
 
 // Every host operation's sample call, one file per domain.
 export const samples: HostOperationSamples = {
   ...organizationSamples,
+  ...photoSamples,
 };
