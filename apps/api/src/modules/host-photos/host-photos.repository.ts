@@ -233,6 +233,26 @@ export function createHostPhotosRepository(db: Database) {
       });
     },
 
+    /** The covers of an organization's properties that are drawings (SVG), featured first (demo photos). */
+    async drawnCovers(organizationId: number, limit: number): Promise<{ imageId: number; storageKey: string }[]> {
+      return db
+        .select({ imageId: images.id, storageKey: images.storageKey })
+        .from(properties)
+        .innerJoin(propertyImages, and(eq(propertyImages.propertyId, properties.id), eq(propertyImages.position, 0)))
+        .innerJoin(images, eq(images.id, propertyImages.imageId))
+        .where(and(eq(properties.organizationId, organizationId), eq(images.mimeType, 'image/svg+xml')))
+        .orderBy(sql`${properties.isFeatured} desc`, asc(properties.id))
+        .limit(limit);
+    },
+
+    /** Points an image of the organization at new files (a drawing becomes a processed photo). */
+    async replaceFiles(organizationId: number, imageId: number, image: NewImage): Promise<void> {
+      await db
+        .update(images)
+        .set({ storageKey: image.storageKey, originalKey: image.originalKey, mimeType: image.mimeType, width: image.width, height: image.height, sizeBytes: image.sizeBytes, variants: image.variants })
+        .where(and(eq(images.id, imageId), eq(images.organizationId, organizationId)));
+    },
+
     /** The brand's new logo image; answers the previous logo's files to delete when nothing else uses it. */
     async setBrandLogo(organizationId: number, brandId: number, image: NewImage, actor: AuditActor): Promise<PhotoWrite<{ imageId: number; deletedFiles: string[] }>> {
       return db.transaction(async (tx) => {

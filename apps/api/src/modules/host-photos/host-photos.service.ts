@@ -8,6 +8,7 @@ import { staleWrite } from '../../http/stale-write.ts';
 import { imageUrl } from '../catalog/catalog-ports.ts';
 import type { FileStorage } from '../storage/storage-ports.ts';
 import { storageKeysOf, type HostPhotosRepository, type NewImage, type PhotoRow } from './host-photos.repository.ts';
+import { createDemoPhotos } from './demo-photos.ts';
 import { processUpload, type PhotoPurpose, type ProcessedPhoto } from './photo-pipeline.ts';
 import { createProcessingSlots } from './processing-slots.ts';
 
@@ -112,6 +113,9 @@ export function createHostPhotosService(options: { repository: HostPhotosReposit
 
   return {
     list,
+
+    // The demo seed's raster photos (demo-photos.ts).
+    demo: createDemoPhotos({ repository, storage }),
 
     async upload(organizationId: number, propertyId: number, bytes: Uint8Array, actor: AuditActor): Promise<HostPhoto> {
       // Cheap refusals first: no encoding for a property that isn't there.
