@@ -11,6 +11,8 @@ import type { Route } from './+types/image-proxy.route';
 // server lets this answer's policy replace its page policy (server.mjs, pageDecides).
 // A resize without a format in the name is chosen by the browser's Accept header: it goes along,
 // and the answer's Vary comes back so caches keep one copy per format.
+// Pages name photos by the short /images/<id>/<width>[.avif|.webp|.jpg] (a srcset lists several
+// per photo, and every page's HTML must stay within 40 KB): the same resize call.
 const passedOnHeaders = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'content-security-policy', 'content-disposition', 'vary'];
 
 // The three image paths, each part checked before anything is asked of the API.
@@ -20,8 +22,12 @@ const imagePaths = [
   /^\/apis\/attachments\/renditions\/\d{1,10}\/(avif|webp|jpeg)\/\d{1,5}\/[\w.-]{1,200}$/,
 ];
 
+const shortForm = /^\/images\/(\d{1,10})\/(\d{1,5})(\.avif|\.webp|\.jpg)?$/;
+
 export async function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname;
+  let path = new URL(request.url).pathname;
+  const short = shortForm.exec(path);
+  if (short) path = `/apis/attachments/resize/${short[1]}/${short[2]}/photo${short[3] ?? ''}`;
   if (!imagePaths.some((pattern) => pattern.test(path))) {
     return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
   }

@@ -10,10 +10,10 @@ export type ImageLike = {
   renditions?: { widths: number[]; formats: string[] } | undefined;
 };
 
-// The API's resize call on the site's own origin: the nearest rendition at least `width` wide.
-// Without an extension the browser's Accept header picks AVIF, WebP or JPEG (one srcset instead
-// of three keeps list pages' HTML small); with one, that format.
-export const resizedUrl = (id: number, width: number, extension = '') => `/apis/attachments/resize/${id}/${width}/photo${extension}`;
+// The API's resize call in the site's short form (image-proxy.route.ts): the nearest rendition at
+// least `width` wide. Without an extension the browser's Accept header picks AVIF, WebP or JPEG
+// (one srcset instead of three keeps list pages' HTML small); with one, that format.
+export const resizedUrl = (id: number, width: number, extension = '') => `/images/${id}/${width}${extension}`;
 
 // Every rendition width up to `maxWidth` (the widest a slot can need on a 3× screen), as srcset.
 export function srcSetOf(image: ImageLike & { id: number }, maxWidth: number, extension = ''): string {

@@ -9,5 +9,5 @@ export type GalleryImage = Pick<ImageRef, 'id' | 'url' | 'alt' | 'width' | 'heig
 
 export function galleryImage(image: ImageRef): GalleryImage {
   const { id, url, alt, width, height } = image;
-  return image.renditions ? { id, url, alt, width, height, thumb: `/apis/attachments/resize/${id}/320/photo` } : { id, url, alt, width, height };
+  return image.renditions ? { id, url, alt, width, height, thumb: `/images/${id}/320` } : { id, url, alt, width, height };
 }
