@@ -1,10 +1,14 @@
 import type { Database } from '@direct/db';
 import type { Config } from './config.ts';
 import { createAccountsServices } from './modules/accounts/accounts.services.ts';
+import { createApiClientsRepository } from './modules/api-clients/api-clients.repository.ts';
+import { createApiClientsService } from './modules/api-clients/api-clients.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createBrandsRepository } from './modules/brands/brands.repository.ts';
 import { createBrandsService } from './modules/brands/brands.service.ts';
+import { createBrandSettingsRepository } from './modules/brands/brand-settings.repository.ts';
+import { createBrandSettingsService } from './modules/brands/brand-settings.service.ts';
 import { createBrandScopeServices } from './modules/brand-scope/brand-scope.services.ts';
 import { createBookingsServices } from './modules/bookings/bookings.services.ts';
 import { createAvailabilityServices } from './modules/availability/availability.services.ts';
@@ -82,6 +86,10 @@ export function createServices(options: { db: Database; config: Config; database
     health: createHealthService({ repository: createHealthRepository(db), databaseKind: options.databaseKind, version: options.version }),
     organizations,
     hostPhotos,
+    // An organization's own API keys (OAuth clients bound to it).
+    apiClients: createApiClientsService({ repository: createApiClientsRepository(db) }),
+    // A brand's look, languages and currency as its host edits them.
+    brandSettings: createBrandSettingsService({ repository: createBrandSettingsRepository(db) }),
     availability,
     bookings,
     checkin,

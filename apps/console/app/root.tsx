@@ -1,21 +1,26 @@
 import { fallbackLanguage } from '@direct/i18n';
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
 import { ErrorView } from './components/error-view.tsx';
+import { ToastMessage } from './components/toast-message.tsx';
 import { config } from './config.server.ts';
 import { consoleMiddleware } from './lib/console-middleware.server.ts';
 import { localeData } from './lib/i18n/locale-data.server.ts';
 import { TranslationProvider, type LocaleData } from './lib/i18n/translation.tsx';
-import { csrfTokenContext, languageContext } from './lib/request-context.server.ts';
+import { csrfTokenContext, languageContext, secureCookiesContext } from './lib/request-context.server.ts';
 import { useOptionalRootData, type RootData } from './lib/root-data.ts';
 import { requestInfoMiddleware } from './lib/security/request-info.server.ts';
+import { clearedToastCookie, readToast } from './lib/toast/toast.server.ts';
 import type { Route } from './+types/root';
 import consoleStyles from './styles/console.css?url';
 
 export const middleware: Route.MiddlewareFunction[] = [requestInfoMiddleware, consoleMiddleware];
 
-export function loader({ context }: Route.LoaderArgs): RootData {
-  return { locale: localeData(context.get(languageContext)), csrf: context.get(csrfTokenContext), platformDomain: config.platformDomain };
+export function loader({ context, request }: Route.LoaderArgs) {
+  const rootData: RootData = { locale: localeData(context.get(languageContext)), csrf: context.get(csrfTokenContext), platformDomain: config.platformDomain };
+  const toast = readToast(request);
+  if (!toast) return rootData;
+  return data({ ...rootData, toast }, { headers: { 'Set-Cookie': clearedToastCookie({ secure: context.get(secureCookiesContext) }) } });
 }
 
 export const links: Route.LinksFunction = () => [
@@ -37,7 +42,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <TranslationProvider locale={locale}>{children}</TranslationProvider>
+        <TranslationProvider locale={locale}>
+          {children}
+          <ToastMessage />
+        </TranslationProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

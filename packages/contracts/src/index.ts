@@ -23,5 +23,7 @@ export * from './deposits.ts';
 export * from './checkin.ts';
 export * from './host-accounts.ts';
 export * from './host-photos.ts';
+export * from './host-api-clients.ts';
+export * from './host-brands.ts';
 export * from './endpoint.ts';
 export * as endpoints from './endpoints/index.ts';

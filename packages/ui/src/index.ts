@@ -9,4 +9,7 @@ export { Notice, type NoticeTone } from './notice/notice.tsx';
 export { Panel, panelClassName } from './panel/panel.tsx';
 export { Pagination, type PaginationItem } from './pagination/pagination.tsx';
 export { PriceLines, type PriceLine } from './price-lines/price-lines.tsx';
+export { ProgressBar } from './progress/progress-bar.tsx';
 export { Skeleton } from './skeleton/skeleton.tsx';
+export { DataTable, SortHeader, type SortDirection } from './table/data-table.tsx';
+export { Toast, type ToastTone } from './toast/toast.tsx';

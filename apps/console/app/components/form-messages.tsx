@@ -1,5 +1,6 @@
 import { Notice } from '@direct/ui';
 import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from '../lib/i18n/translation.tsx';
 import { fieldErrorKey, formErrorKeys, isFormFailure } from '../lib/forms/form-failure.ts';
 
@@ -37,8 +38,9 @@ export function valueOf(result: unknown, field: string, fallback = ''): string {
 
 // A key that changes with every answer to a post: given to a secret field (password, code) or a
 // form to clear what the browser kept in it, since client-side navigation keeps the DOM's values.
-export function useAnswerKey(result: unknown): number {
+export function useAnswerKey(result: unknown): string {
   const seen = useRef<{ result: unknown; key: number }>({ result: undefined, key: 0 });
   if (seen.current.result !== result) seen.current = { result, key: seen.current.key + 1 };
-  return seen.current.key;
+  // A successful post redirects (with a toast): the new location empties the form too.
+  return `${useLocation().key}-${seen.current.key}`;
 }

@@ -13,6 +13,8 @@ export * from './gateway.ts';
 export * from './guest-reviews.ts';
 export * from './health.ts';
 export * from './host-accounts.ts';
+export * from './host-api-clients.ts';
+export * from './host-brands.ts';
 export * from './host-organizations.ts';
 export * from './host-photos.ts';
 export * from './host-reviews.ts';

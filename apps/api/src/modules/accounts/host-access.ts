@@ -51,6 +51,7 @@ export function registerHostAccess(app: ApiInstance, deps: { auth: AuthService; 
     if (identity.organizationId !== null) {
       // An organization's own API client: its scopes are its permissions, its organization its only one.
       if (hostAccess === 'session') throw new AppError('forbidden', 'This operation is for a signed-in person, not an API client.');
+      if (!(await deps.auth.clientIsActive(identity.clientId))) throw new AppError('unauthorized', 'This API key has been revoked.');
       const organizationId = organizationIdOf(request);
       if (organizationId !== identity.organizationId) throw notFound();
       if (permission && !identity.scopes.includes(permission)) throw new AppError('forbidden', `This client's scopes do not include ${permission}.`);

@@ -101,6 +101,13 @@ export function createAuthService(options: { repository: AuthRepository; config:
       return identity.clientId === config.console.clientId && identity.organizationId === null;
     },
 
+    // Whether a client may still act: a revoked API key's tokens stop working at once, not when
+    // they expire (checked on every host operation an organization's client calls).
+    async clientIsActive(clientId: string): Promise<boolean> {
+      const client = await repository.findClientByClientId(clientId);
+      return Boolean(client?.isActive);
+    },
+
     // The website's client, kept in step with WEB_CLIENT_ID / WEB_CLIENT_SECRET at start-up.
     async registerPlatformClient(client: { clientId: string; secret: string; name: string }): Promise<void> {
       await repository.upsertPlatformClient({ clientId: client.clientId, name: client.name, secretHash: await hashSecret(client.secret) });

@@ -1,25 +1,11 @@
-import type { AuditActor } from '@direct/db';
-import { endpoints } from '@direct/contracts';
 import type { FastifyRequest } from 'fastify';
+import { endpoints } from '@direct/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
 import { routeOf } from '../../http/route-of.ts';
+import { auditActorOf as actorOf, signedInPersonOf as person } from '../accounts/accounts-ports.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { OrganizationsService } from './organizations.service.ts';
-
-// Who the audit log names for this request: the signed-in person, or the organization's client.
-function actorOf(request: FastifyRequest): AuditActor & { userId: string | null } {
-  const actor = request.hostActor;
-  if (actor?.kind === 'user') return { kind: 'user', id: actor.userId, name: actor.name, userId: actor.userId };
-  if (actor?.kind === 'client') return { kind: 'client', id: actor.clientId, name: actor.clientId, userId: null };
-  throw new AppError('unauthorized', 'Your session has ended. Please sign in again.');
-}
-
-function person(request: FastifyRequest) {
-  const actor = request.hostActor;
-  if (actor?.kind !== 'user') throw new AppError('forbidden', 'This operation is for a signed-in person, not an API client.');
-  return actor;
-}
 
 export const organizationsRoutes: FastifyPluginAsyncZod<{ organizations: OrganizationsService; auth: AuthService }> = async (app, { organizations, auth }) => {
   app.addHook('onSend', async (_request, reply) => {

@@ -1,3 +1,5 @@
+import { apiClientSamples } from './api-clients.ts';
+import { brandSamples } from './brands.ts';
 import { organizationSamples } from './organizations.ts';
 import { photoSamples } from './photos.ts';
 import type { HostOperationSamples } from './sample.ts';
@@ -6,4 +8,6 @@ import type { HostOperationSamples } from './sample.ts';
 export const samples: HostOperationSamples = {
   ...organizationSamples,
   ...photoSamples,
+  ...apiClientSamples,
+  ...brandSamples,
 };

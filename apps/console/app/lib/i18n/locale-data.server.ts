@@ -1,4 +1,5 @@
 import { catalogs, languageDirection, pickTexts, supportedLanguages, type SupportedLanguage, type TextSelection } from '@direct/i18n';
+import { createTranslator, type TFunction } from '@direct/i18n/translator';
 import type { LocaleData } from './translation.tsx';
 
 // The console sends its own namespace whole: every console page shares most of it (forms, shell).
@@ -10,4 +11,9 @@ const locales = new Map(
 
 export function localeData(lng: SupportedLanguage): LocaleData {
   return locales.get(lng)!;
+}
+
+// The console's texts in the request's language, for what a server writes (toasts, emails' subjects).
+export function serverTranslator(lng: SupportedLanguage): TFunction {
+  return createTranslator(lng, localeData(lng).resources);
 }

@@ -4,7 +4,7 @@ import { useLoaderData } from 'react-router';
 import { hostCall } from '../../lib/api/host-call.server.ts';
 import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { signedInHost } from '../../lib/session/host-session.server.ts';
-import { paginationItems } from './pagination-items.ts';
+import { paginationItems } from '../../lib/lists/pagination-items.ts';
 import type { Route } from './+types/audit-log.route';
 
 const pageSize = 25;

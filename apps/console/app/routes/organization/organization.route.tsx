@@ -25,10 +25,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   }
 }
 
-const navItems: { path: string; key: 'home' | 'team' | 'auditLog'; permission?: HostPermission }[] = [
+const navItems: { path: string; key: 'home' | 'brand' | 'team' | 'auditLog' | 'apiKeys'; permission?: HostPermission }[] = [
   { path: '', key: 'home' },
+  // The organization's first brand (the console shows one brand until hosts can add more).
+  { path: '/brands/:first', key: 'brand', permission: 'organization:write' },
   { path: '/team', key: 'team', permission: 'team:read' },
   { path: '/audit-log', key: 'auditLog', permission: 'audit:read' },
+  { path: '/api-keys', key: 'apiKeys', permission: 'integrations:write' },
 ];
 
 export default function OrganizationLayout() {
@@ -41,9 +44,10 @@ export default function OrganizationLayout() {
       <ul>
         {navItems
           .filter((item) => !item.permission || roleAllows(organization.role, item.permission))
+          .filter((item) => item.key !== 'brand' || organization.brands[0])
           .map((item) => (
             <li key={item.key}>
-              <NavLink to={`${base}${item.path}`} end>
+              <NavLink to={`${base}${item.path.replace(':first', String(organization.brands[0]?.id))}`} end>
                 {t(`console.nav.${item.key}`)}
               </NavLink>
             </li>

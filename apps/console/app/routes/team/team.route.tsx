@@ -1,11 +1,12 @@
 import { endpoints } from '@direct/contracts';
 import { roleAllows } from '@direct/domain/host-access';
-import { Notice } from '@direct/ui';
 import { data, useActionData, useLoaderData } from 'react-router';
 import { FormErrorSummary } from '../../components/form-messages.tsx';
 import { hostCall } from '../../lib/api/host-call.server.ts';
 import { useTranslation } from '../../lib/i18n/translation.tsx';
+import { serverTranslator } from '../../lib/i18n/locale-data.server.ts';
 import { languageContext } from '../../lib/request-context.server.ts';
+import { pagePathOf, redirectWithToast } from '../../lib/toast/toast.server.ts';
 import { signedInHost } from '../../lib/session/host-session.server.ts';
 import { useOrganization } from '../../lib/session/organization-data.ts';
 import { useSignedInHost } from '../../lib/session/signed-in-data.ts';
@@ -26,7 +27,10 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const form = await request.formData();
   if (!form.get('language')) form.set('language', context.get(languageContext));
   const result = await teamAction(form, Number(params.organizationId), token, request.signal);
-  return data(result, { status: result.ok ? 200 : 400 });
+  if (!result.ok) return data(result, { status: 400 });
+  // Done: back to the team page (a reload won't post again), saying what happened.
+  const t = serverTranslator(context.get(languageContext));
+  return redirectWithToast(pagePathOf(request), { message: t(`console.team.done.${doneKey(result.intent)}`) }, context);
 }
 
 export default function Team() {
@@ -41,8 +45,7 @@ export default function Team() {
     <>
       <title>{t('console.meta.title', { page: title })}</title>
       <h1 tabIndex={-1}>{title}</h1>
-      {result?.ok && <Notice tone="success">{t(`console.team.done.${doneKey(result.intent)}`)}</Notice>}
-      {result && result.intent !== 'invite' && <FormErrorSummary result={result} />}
+      {result && !result.ok && result.intent !== 'invite' && <FormErrorSummary result={result} />}
       <MembersTable members={team.members} canWrite={canWrite} actorRole={organization.role} currentUserId={me.user.id} />
       <InvitationsTable invitations={team.invitations} canWrite={canWrite} />
       {canWrite && <InviteForm actorRole={organization.role} result={result?.intent === 'invite' ? result : undefined} />}
