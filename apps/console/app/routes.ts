@@ -13,6 +13,8 @@ export default [
   route('invitations/accept', 'routes/invitations/accept.route.tsx'),
   route('dev/mailbox', 'routes/dev-mailbox/dev-mailbox.route.tsx'),
   route('dev/mailbox/:id', 'routes/dev-mailbox/dev-mailbox-message.route.tsx'),
+  // Photos' thumbnails, from the API's public resize call (the console loads images from itself only).
+  route('images/:imageId/:width', 'routes/property-photos/photo-image.route.ts'),
   layout('routes/signed-in/signed-in.route.tsx', [
     route('onboarding', 'routes/onboarding/onboarding.route.tsx'),
     route('organizations', 'routes/organizations/organizations.route.tsx'),
@@ -24,6 +26,8 @@ export default [
       route('api-keys', 'routes/api-keys/api-keys.route.tsx'),
       route('brands/:brandId', 'routes/brand/brand.route.tsx'),
       route('setup/brand', 'routes/onboarding/setup-brand.route.tsx'),
+      route('properties/:propertyId/photos', 'routes/property-photos/property-photos.route.tsx'),
+      route('properties/:propertyId/photos/upload', 'routes/property-photos/upload.route.ts'),
     ]),
   ]),
   route('*', 'routes/not-found/not-found.route.tsx'),

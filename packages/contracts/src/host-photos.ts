@@ -55,6 +55,7 @@ export type HostPhoto = z.infer<typeof HostPhoto>;
 export const HostPhotoList = z
   .object({
     propertyId: z.number().int(),
+    propertyName: z.string(),
     photos: z.array(HostPhoto),
     // The languages the property's brand publishes in: the alt texts a guest may be shown.
     languages: z.array(z.enum(altTextLanguages)),

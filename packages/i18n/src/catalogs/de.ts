@@ -14,6 +14,7 @@ import { deposit } from './deposit/de.ts';
 import { hostEmails } from './host-emails/de.ts';
 import { review } from './review/de.ts';
 import { consoleTexts } from './console/de.ts';
+import { consolePhotos } from './console-photos/de.ts';
 
 // Formal address ("Sie"), as guests expect from a host they have not met.
 export const de: Catalog = {
@@ -196,4 +197,5 @@ export const de: Catalog = {
   hostEmails,
   review,
   console: consoleTexts,
+  consolePhotos,
 };

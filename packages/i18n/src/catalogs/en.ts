@@ -13,6 +13,7 @@ import { deposit } from './deposit/en.ts';
 import { hostEmails } from './host-emails/en.ts';
 import { review } from './review/en.ts';
 import { consoleTexts } from './console/en.ts';
+import { consolePhotos } from './console-photos/en.ts';
 
 // The English catalog is the reference shape: `Catalog` is derived from it, and every other
 // language must match it key for key (enforced by the type checker and by catalogs.test.ts).
@@ -194,6 +195,7 @@ export const en = {
   hostEmails,
   review,
   console: consoleTexts,
+  consolePhotos,
 };
 
 // Same nesting as the English catalog, every leaf a string.

@@ -14,6 +14,7 @@ import { deposit } from './deposit/pt.ts';
 import { hostEmails } from './host-emails/pt.ts';
 import { review } from './review/pt.ts';
 import { consoleTexts } from './console/pt.ts';
+import { consolePhotos } from './console-photos/pt.ts';
 
 // European Portuguese (the demo hosts are in Portugal), formal address ("você" implied).
 export const pt: Catalog = {
@@ -195,4 +196,5 @@ export const pt: Catalog = {
   hostEmails,
   review,
   console: consoleTexts,
+  consolePhotos,
 };

@@ -93,9 +93,9 @@ export function createHostPhotosRepository(db: Database) {
 
   return {
     /** The property of this organization, with the languages its brand publishes in; null when it isn't one. */
-    async property(organizationId: number, propertyId: number): Promise<{ id: number; languages: string[] } | null> {
+    async property(organizationId: number, propertyId: number): Promise<{ id: number; name: string; languages: string[] } | null> {
       const [row] = await db
-        .select({ id: properties.id, languages: brands.languages })
+        .select({ id: properties.id, name: properties.name, languages: brands.languages })
         .from(properties)
         .innerJoin(brands, eq(brands.id, properties.defaultBrandId))
         .where(and(eq(properties.id, propertyId), eq(properties.organizationId, organizationId)))

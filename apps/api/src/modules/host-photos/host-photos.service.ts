@@ -104,6 +104,7 @@ export function createHostPhotosService(options: { repository: HostPhotosReposit
     if (!property || !rows) throw noProperty();
     return {
       propertyId,
+      propertyName: property.name,
       photos: rows.map((row) => present(row, organizationId)),
       languages: altTextLanguages.filter((language) => language === 'en' || property.languages.includes(language)),
       maxPhotos: maxPhotosPerProperty,

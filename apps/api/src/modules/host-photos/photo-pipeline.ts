@@ -81,7 +81,7 @@ export async function processUpload(bytes: Uint8Array, options: { purpose: Photo
   }
   const type = detectUploadType(bytes);
   if (type === 'image/heic') {
-    throw fileError('unsupported_media_type', 'unsupported_type', 'HEIC photos can’t be read here: export it as JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible) and upload again.', field);
+    throw fileError('unsupported_media_type', 'heic_not_supported', 'HEIC photos can’t be read here: export it as JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible) and upload again.', field);
   }
   if (!type) throw fileError('unsupported_media_type', 'unsupported_type', 'This file is not a photo: upload a JPEG, PNG, WebP or AVIF image.', field);
 

@@ -3,7 +3,7 @@ import { createTranslator, type TFunction } from '@direct/i18n/translator';
 import type { LocaleData } from './translation.tsx';
 
 // The console sends its own namespace whole: every console page shares most of it (forms, shell).
-const consoleTexts: readonly TextSelection[] = ['language', 'console'];
+const consoleTexts: readonly TextSelection[] = ['language', 'console', 'consolePhotos'];
 const languages = supportedLanguages.map((code) => ({ code, name: catalogs[code].language.name }));
 const locales = new Map(
   supportedLanguages.map((lng) => [lng, { lng, dir: languageDirection[lng], resources: pickTexts(catalogs[lng], consoleTexts), languages }] as const),
