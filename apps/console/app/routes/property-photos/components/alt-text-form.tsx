@@ -35,7 +35,7 @@ export function AltTextForm({ photo, languages, result }: { photo: HostPhoto; la
 
   if (!photo.editable) return <p className="muted">{t('consolePhotos.alt.notEditable')}</p>;
   return (
-    <Form method="post" className="alt-form" preventScrollReset aria-labelledby={id('alt-heading')}>
+    <Form method="post" className="alt-form" preventScrollReset>
       <CsrfField />
       <input type="hidden" name="intent" value="alt" />
       <input type="hidden" name="imageId" value={photo.id} />
