@@ -2,6 +2,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerHostAccess } from './modules/accounts/host-access.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { hostPropertiesRoutes } from './modules/host-properties/host-properties.routes.ts';
+import { hostPhotosRoutes } from './modules/host-photos/host-photos.routes.ts';
 import { apiClientsRoutes } from './modules/api-clients/api-clients.routes.ts';
 import { hostRatesRoutes } from './modules/host-rates/host-rates.routes.ts';
 import { hostPricingRoutes } from './modules/host-pricing/host-pricing.routes.ts';
@@ -103,6 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
     version: apiVersion,
     now: options.now ?? (() => new Date()),
   });
+  // The S3 driver keeps connections open; they go with the app.
+  app.addHook('onClose', async () => services.files.close());
   registerAuthentication(app, services.auth);
   registerHostAccess(app, { auth: services.auth, accounts: services.accounts, organizations: services.organizations });
 
@@ -111,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   await app.register(accountsRoutes, { accounts: services.accounts, auth: services.auth });
   await app.register(organizationsRoutes, { organizations: services.organizations, auth: services.auth });
   await app.register(hostPropertiesRoutes, services.hostProperties);
+  await app.register(hostPhotosRoutes, { photos: services.hostPhotos, maxUploadBytes: config.photos.maxBytes });
   await app.register(apiClientsRoutes, { apiClients: services.apiClients });
   await app.register(brandSettingsRoutes, { brandSettings: services.brandSettings });
   await app.register(hostRatesRoutes, { rates: services.hostRates });

@@ -25,6 +25,8 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       pgliteDataDir: resolve(repositoryRoot, '.data/pglite'),
       filesDir: resolve(repositoryRoot, '.data/files'),
+      storage: { driver: 'local', root: resolve(repositoryRoot, '.data/files') },
+      photos: { maxBytes: 25 * 1024 * 1024 },
       tokenSigningSecret: developmentSigningSecret,
       tokenSigningSecretPrevious: undefined,
       usesDevelopmentSigningSecret: true,
@@ -49,6 +51,24 @@ describe('loadConfig', () => {
       mail: { smtpUrl: undefined, from: 'bookings@localhost', devMailbox: false },
       documents: { encryptionKey: new Uint8Array(Buffer.from(developmentDocumentsKey, 'base64')), usesDevelopmentKey: true },
     });
+  });
+
+  it('stores files in an S3-compatible bucket when S3_BUCKET is set, and refuses half an S3 setting', () => {
+    expect(
+      loadConfig({ S3_BUCKET: 'direct-files', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret', S3_FORCE_PATH_STYLE: 'true' }).storage,
+    ).toEqual({
+      driver: 's3',
+      bucket: 'direct-files',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+    expect(loadConfig({ S3_BUCKET: 'direct-files', S3_REGION: 'eu-central-1' }).storage).toMatchObject({ driver: 's3', region: 'eu-central-1', credentials: undefined, forcePathStyle: false });
+    expect(problemsOf({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual(['S3_BUCKET: required when S3_ENDPOINT is set']);
+    expect(problemsOf({ S3_BUCKET: 'direct-files', S3_ACCESS_KEY_ID: 'key' })).toEqual(['S3_SECRET_ACCESS_KEY: required with S3_ACCESS_KEY_ID']);
+    expect(problemsOf({ S3_BUCKET: 'Not_A_Bucket', S3_ENDPOINT: 'ftp://x' }).map((problem) => problem.split(':')[0])).toEqual(['S3_BUCKET', 'S3_ENDPOINT']);
+    expect(loadConfig({ PHOTO_MAX_MEGABYTES: '8' }).photos.maxBytes).toBe(8 * 1024 * 1024);
   });
 
   it('needs the chosen payment provider’s keys, and reads them', () => {

@@ -13,7 +13,16 @@ import { z } from 'zod';
  * API_HOST=127.0.0.1                        interface to listen on (0.0.0.0 in a container)
  * DATABASE_URL=                             postgres://… selects a PostgreSQL server; unset: embedded PGlite
  * PGLITE_DATA_DIR=.data/pglite              PGlite folder (relative to the repository root); memory:// keeps it in memory
- * FILES_DIR=.data/files                     uploaded and generated files (relative to the repository root)
+ * FILES_DIR=.data/files                     uploaded and generated files (relative to the repository root), unless S3 is set
+ *
+ * File storage in an S3-compatible store (AWS S3, MinIO, R2…) instead of FILES_DIR: several API processes share it
+ * S3_BUCKET=                                the bucket; set: files go there (images, photo originals, private documents)
+ * S3_REGION=us-east-1                       the bucket's region (S3-compatible stores usually accept any)
+ * S3_ENDPOINT=                              another host than AWS, e.g. http://127.0.0.1:9000 (MinIO)
+ * S3_ACCESS_KEY_ID=                         with S3_SECRET_ACCESS_KEY; both unset: the SDK's usual chain
+ * S3_SECRET_ACCESS_KEY=                     (environment, shared config, instance or task role)
+ * S3_FORCE_PATH_STYLE=false                 true: http://host/bucket/key (most self-hosted stores need it)
+ * PHOTO_MAX_MEGABYTES=25                    the largest photo (or logo) a host may upload, 1–100
  * TOKEN_SIGNING_SECRET=                     HS256 key for access tokens, 32+ characters; required in production,
  *                                           a development default (with a warning) otherwise
  * TOKEN_SIGNING_SECRET_PREVIOUS=            the secret before the current one, while rotating: tokens signed
@@ -159,6 +168,13 @@ const EnvironmentSchema = z.object({
     .optional(),
   PGLITE_DATA_DIR: folder.default(resolve(repositoryRoot, '.data/pglite')),
   FILES_DIR: folder.default(resolve(repositoryRoot, '.data/files')),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3–63 lower-case letters, digits, dots, dashes)').optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a region name like eu-west-1').default('us-east-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).max(256).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
+  PHOTO_MAX_MEGABYTES: integer(1, 100).default(25),
   TOKEN_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_SIGNING_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: trustProxySetting.default(false),
@@ -211,6 +227,20 @@ export type Config = Readonly<{
   databaseUrl: string | undefined;
   pgliteDataDir: string;
   filesDir: string;
+  // Where files live: FILES_DIR, or an S3-compatible bucket when S3_BUCKET is set.
+  storage: Readonly<
+    | { driver: 'local'; root: string }
+    | {
+        driver: 's3';
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        forcePathStyle: boolean;
+        credentials: Readonly<{ accessKeyId: string; secretAccessKey: string }> | undefined;
+      }
+  >;
+  // Host photos: the largest upload accepted.
+  photos: Readonly<{ maxBytes: number }>;
   tokenSigningSecret: string;
   // While rotating: tokens signed with it still verify (bearer tokens by key id, booking links by trial).
   tokenSigningSecretPrevious: string | undefined;
@@ -324,6 +354,17 @@ function providerProblems(env: Readonly<Record<string, string>>): string[] {
   return required.filter((key) => !env[key]).map((key) => `${key}: required when PAYMENT_PROVIDER=${provider}`);
 }
 
+// S3 settings only mean something with a bucket, and a key id only with its secret.
+function storageProblems(env: Readonly<Record<string, string>>): string[] {
+  const problems: string[] = [];
+  const s3Settings = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((key) => env[key]);
+  if (!env['S3_BUCKET'] && s3Settings.length > 0) problems.push(`S3_BUCKET: required when ${s3Settings.join(', ')} ${s3Settings.length > 1 ? 'are' : 'is'} set`);
+  if (Boolean(env['S3_ACCESS_KEY_ID']) !== Boolean(env['S3_SECRET_ACCESS_KEY'])) {
+    problems.push(env['S3_ACCESS_KEY_ID'] ? 'S3_SECRET_ACCESS_KEY: required with S3_ACCESS_KEY_ID' : 'S3_ACCESS_KEY_ID: required with S3_SECRET_ACCESS_KEY');
+  }
+  return problems;
+}
+
 // Parses the environment once; throws a ConfigError naming every bad variable (values are never
 // echoed, they may be secrets).
 export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
@@ -333,6 +374,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.map(String).join('.')}: ${issue.message}`)),
     ...publishedSecretProblems(raw),
     ...providerProblems(raw),
+    ...storageProblems(raw),
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const values = parsed.data;
@@ -345,6 +387,22 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     databaseUrl: values.DATABASE_URL,
     pgliteDataDir: values.PGLITE_DATA_DIR,
     filesDir: values.FILES_DIR,
+    storage: Object.freeze(
+      values.S3_BUCKET
+        ? {
+            driver: 's3' as const,
+            bucket: values.S3_BUCKET,
+            region: values.S3_REGION,
+            endpoint: values.S3_ENDPOINT,
+            forcePathStyle: values.S3_FORCE_PATH_STYLE,
+            credentials:
+              values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+                ? Object.freeze({ accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY })
+                : undefined,
+          }
+        : { driver: 'local' as const, root: values.FILES_DIR },
+    ),
+    photos: Object.freeze({ maxBytes: values.PHOTO_MAX_MEGABYTES * 1024 * 1024 }),
     tokenSigningSecret,
     tokenSigningSecretPrevious: values.TOKEN_SIGNING_SECRET_PREVIOUS,
     usesDevelopmentSigningSecret: tokenSigningSecret === developmentSigningSecret,

@@ -5,6 +5,9 @@ import type { ApiInstance } from './http/api-instance.ts';
 import type { JobWorker } from './modules/jobs/worker.ts';
 import { createServices, type Services } from './services.ts';
 
+// Demo covers made into processed raster photos at first start (the featured Lisbon Stays homes).
+const demoPhotoCount = 4;
+
 // Any shutdown step that hangs longer than this gives way to a hard exit.
 const shutdownTimeoutMs = 10_000;
 
@@ -27,9 +30,14 @@ async function prepareDatabase(app: ApiInstance, handle: DatabaseHandle, config:
   if (config.demoData && (await services.organizations.platformIsEmpty())) {
     app.log.info('empty database: seeding the demo data (first start only)');
     // Loaded only when needed: a production start never pulls in the demo catalogue.
-    const { seedDemoData } = await import('@direct/db/seed');
-    const seeded = await seedDemoData(handle.db, { filesDir: config.filesDir });
+    const { seedDemoData, lisbonStaysId } = await import('@direct/db/seed');
+    const files = (key: string, bytes: Uint8Array, contentType: string) => services.files.put(key, bytes, { contentType });
+    const seeded = await seedDemoData(handle.db, { filesDir: config.filesDir, files });
     app.log.info(seeded, 'demo data seeded');
+    // A handful of real raster photos through the upload pipeline (kept in storage for the next seed).
+    const started = performance.now();
+    const photos = await services.hostPhotos.demo.rasterizeCovers(lisbonStaysId, demoPhotoCount);
+    app.log.info({ ...photos, ms: Math.round(performance.now() - started) }, 'demo photos ready');
   }
   if (config.demoData) await ensureDemoOwners(services);
   await services.auth.registerPlatformClient({ clientId: config.webClientId, secret: config.webClientSecret, name: 'Website' });

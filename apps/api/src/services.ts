@@ -33,6 +33,9 @@ import { createArrivalRepository } from './modules/arrival/arrival.repository.ts
 import { createArrivalService } from './modules/arrival/arrival.service.ts';
 import { createDepositsServices } from './modules/deposits/deposits.services.ts';
 import { createAgreementsServices } from './modules/agreements/agreements.services.ts';
+import { createFileStorage } from './modules/storage/storage.services.ts';
+import { createHostPhotosRepository } from './modules/host-photos/host-photos.repository.ts';
+import { createHostPhotosService } from './modules/host-photos/host-photos.service.ts';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -41,9 +44,11 @@ export type Services = ReturnType<typeof createServices>;
 export function createServices(options: { db: Database; config: Config; databaseKind: 'pglite' | 'postgres'; version: string; now?: () => Date }) {
   const { db, config } = options;
   const now = options.now ?? (() => new Date());
+  // Every file (images, photo originals, private documents) goes through one storage: FILES_DIR or S3.
+  const files = createFileStorage(config.storage);
   // Calls that name one brand share its lookup and scope (catalogue, search, bookings, discovery).
   const brandScope = createBrandScopeServices({ db, config });
-  const catalog = createCatalogServices({ db, config, brandScope, now });
+  const catalog = createCatalogServices({ db, config, brandScope, storage: files, now });
   const brands = createBrandsService({ repository: createBrandsRepository(db), config });
   const availability = createAvailabilityServices({ db, catalog: catalog.properties, brandScope, now });
   const bookings = createBookingsServices({ db, config, now, brandScope, brands, availability });
@@ -51,7 +56,7 @@ export function createServices(options: { db: Database; config: Config; database
   // Online check-in: its progress is the CheckinProgress port every step (identity, deposit…) calls.
   const checkin = createCheckinServices({ db, bookings: { lifecycle: bookings.lifecycle, checkin: bookings.checkin }, now });
   // Private files (ID scans, signatures, agreement PDFs): encrypted at rest, purged after retention.
-  const documents = createDocumentsService({ repository: createDocumentsRepository(db), filesDir: config.filesDir, encryptionKey: config.documents.encryptionKey, now });
+  const documents = createDocumentsService({ repository: createDocumentsRepository(db), storage: files, encryptionKey: config.documents.encryptionKey, now });
   const email = createEmailServices({ db, config, documents });
   // Security deposits; a job's "hold failed" email signs the deposit link with the booking's token.
   const deposits = createDepositsServices({
@@ -74,7 +79,10 @@ export function createServices(options: { db: Database; config: Config; database
   const accounts = createAccountsServices({ db, config, organizations, now });
   // Rates and availability: blocks release lapsed unpaid holds through the bookings lifecycle.
   const hostRates = createHostRatesServices({ db, holds: bookings.lifecycle, now });
+  // A property's photos and a brand's logo: processed with sharp, kept in the file storage.
+  const hostPhotos = createHostPhotosService({ repository: createHostPhotosRepository(db), storage: files, maxUploadBytes: config.photos.maxBytes });
   return {
+    files,
     auth: createAuthService({ repository: createAuthRepository(db), config }),
     accounts,
     brands,
@@ -84,6 +92,7 @@ export function createServices(options: { db: Database; config: Config; database
     organizations,
     // The host's inventory: properties, their texts per language, unit types and units.
     hostProperties: createHostPropertiesServices({ db, now }),
+    hostPhotos,
     // An organization's own API keys (OAuth clients bound to it).
     apiClients: createApiClientsService({ repository: createApiClientsRepository(db) }),
     // A brand's look, languages and currency as its host edits them.

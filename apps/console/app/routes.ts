@@ -13,6 +13,8 @@ export default [
   route('invitations/accept', 'routes/invitations/accept.route.tsx'),
   route('dev/mailbox', 'routes/dev-mailbox/dev-mailbox.route.tsx'),
   route('dev/mailbox/:id', 'routes/dev-mailbox/dev-mailbox-message.route.tsx'),
+  // Photos' thumbnails, from the API's public resize call (the console loads images from itself only).
+  route('images/:imageId/:width', 'routes/property-photos/photo-image.route.ts'),
   layout('routes/signed-in/signed-in.route.tsx', [
     route('onboarding', 'routes/onboarding/onboarding.route.tsx'),
     route('organizations', 'routes/organizations/organizations.route.tsx'),
@@ -41,6 +43,8 @@ export default [
         route('details', 'routes/properties/details.route.tsx'),
         route('units', 'routes/properties/units.route.tsx'),
         route('seo', 'routes/properties/seo.route.tsx'),
+        route('photos', 'routes/property-photos/property-photos.route.tsx'),
+        route('photos/upload', 'routes/property-photos/upload.route.ts'),
       ]),
       route('rates', 'routes/rates/rates.route.tsx'),
       route('rates/export', 'routes/rates/rates-export.route.ts'),

@@ -2,6 +2,11 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 export default [
   route('apis/image/:imageId/:fileName', 'routes/image-proxy.route.ts'),
+  // Photos' renditions, by width (the nearest) or exactly (the same proxy), and the site's short
+  // form of the resize call its pages use in srcset: /images/<id>/<width>[.avif|.webp|.jpg].
+  route('apis/attachments/resize/:imageId/:width/:fileName', 'routes/image-proxy.route.ts', { id: 'image-resize-proxy' }),
+  route('apis/attachments/renditions/:imageId/:format/:width/:fileName', 'routes/image-proxy.route.ts', { id: 'image-rendition-proxy' }),
+  route('images/:imageId/:width', 'routes/image-proxy.route.ts', { id: 'image-width-proxy' }),
   route('sitemap.xml', 'routes/seo/sitemap-xml.route.ts'),
   route('robots.txt', 'routes/seo/robots-txt.route.ts'),
   // JSON for the browser's own requests (the browser never holds the API's token).

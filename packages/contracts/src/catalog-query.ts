@@ -84,7 +84,20 @@ export const Money = z.object({ amountMinor: z.number().int(), currency: z.strin
 export type Money = z.infer<typeof Money>;
 
 export const ImageRef = z
-  .object({ id: z.number().int(), url: z.string(), alt: z.string(), width: z.number().int(), height: z.number().int() })
+  .object({
+    id: z.number().int(),
+    url: z.string(),
+    alt: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    // Present for photos kept as renditions: any of these widths and formats is served by
+    // GET /apis/attachments/resize/{id}/{width}/{name}.{avif|webp|jpg} (or the Accept header's
+    // choice without an extension). Absent for a drawing served as it is (SVG).
+    renditions: z
+      .object({ widths: z.array(z.number().int()), formats: z.array(z.enum(['avif', 'webp', 'jpeg'])) })
+      .optional()
+      .describe('The widths (ascending) and formats of the photo’s renditions'),
+  })
   .meta({ id: 'ImageRef' });
 export type ImageRef = z.infer<typeof ImageRef>;
 

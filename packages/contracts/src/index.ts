@@ -23,6 +23,7 @@ export * from './deposits.ts';
 export * from './checkin.ts';
 export * from './host-accounts.ts';
 export * from './host-properties.ts';
+export * from './host-photos.ts';
 export * from './host-api-clients.ts';
 export * from './host-brands.ts';
 export * from './host-rates.ts';

@@ -30,3 +30,4 @@ export * from './deposit/deposit-timeline.ts';
 export * from './review/author-name.ts';
 export * from './property/unit-type-rules.ts';
 export * from './property/property-slug.ts';
+export * from './photos/renditions.ts';

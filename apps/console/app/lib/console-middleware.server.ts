@@ -3,7 +3,7 @@ import { config } from '../config.server.ts';
 import { detectLanguage, languageCookieName } from './i18n/detect-language.ts';
 import { csrfTokenContext, languageContext, secureCookiesContext, sessionTokenContext } from './request-context.server.ts';
 import { isSecureRequest, serializeCookie } from './security/cookies.server.ts';
-import { csrfCookie, csrfCookieValueOf, csrfFieldName, csrfTokenFor, needsCsrfCheck, newCsrfSecretValue, verifyCsrf } from './security/csrf.server.ts';
+import { csrfCookie, csrfCookieValueOf, csrfFieldName, csrfHeaderName, csrfTokenFor, needsCsrfCheck, newCsrfSecretValue, verifyCsrf } from './security/csrf.server.ts';
 import { sessionTokenOf } from './session/session-cookie.server.ts';
 
 // No console page may be cached or indexed: every one shows a host's own data or a form.
@@ -22,8 +22,10 @@ export const consoleMiddleware: MiddlewareFunction<Response> = async ({ request,
 
   const existing = csrfCookieValueOf(request);
   if (needsCsrfCheck(request.method)) {
-    const form = await request.clone().formData().catch(() => new FormData());
-    const verdict = verifyCsrf(request, form.get(csrfFieldName), {
+    // A script's upload names the token in a header, so the file streams on without being read
+    // here; a form carries it in its fields.
+    const submitted = request.headers.get(csrfHeaderName) ?? (await request.clone().formData().catch(() => new FormData())).get(csrfFieldName);
+    const verdict = verifyCsrf(request, submitted, {
       secret: config.csrfSecret,
       allowedOrigins: [new URL(request.url).origin, config.consoleOrigin],
     });

@@ -1,8 +1,9 @@
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.ts';
+import { createdAt, id, version } from './columns.ts';
 import { organizations } from './tenancy.ts';
 
-// One processed rendition of an uploaded photo (sharp: AVIF, WebP, JPEG at several widths).
+// One processed rendition of an uploaded photo (sharp: AVIF, WebP, JPEG at several widths);
+// storageKey is relative to the storage's images/ prefix, like images.storage_key.
 export type ImageVariant = {
   format: 'avif' | 'webp' | 'jpeg';
   width: number;
@@ -27,9 +28,12 @@ export const images = pgTable(
     alt: text().notNull().default(''),
     altTranslations: jsonb().$type<Record<string, string>>().notNull().default({}),
     // The uploaded file as received, kept so renditions can be made again (null for seeded SVGs).
+    // A full storage key under originals/, which nothing serves (it may carry the camera's GPS).
     originalKey: text(),
     // Renditions made from the original; empty for images served as they are (SVG drawings).
     variants: jsonb().$type<ImageVariant[]>().notNull().default([]),
+    // Hosts edit alt texts: optimistic concurrency like every row a host edits (migration 0011).
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.organizationId)],

@@ -16,6 +16,7 @@ import { consoleTexts } from './console/en.ts';
 import { consoleProperties } from './console-properties/en.ts';
 import { consoleRatesTexts } from './console-rates/en.ts';
 import { consolePricing } from './console-pricing/en.ts';
+import { consolePhotos } from './console-photos/en.ts';
 
 // The English catalog is the reference shape: `Catalog` is derived from it, and every other
 // language must match it key for key (enforced by the type checker and by catalogs.test.ts).
@@ -200,6 +201,7 @@ export const en = {
   consoleProperties,
   consoleRates: consoleRatesTexts,
   consolePricing,
+  consolePhotos,
 };
 
 // Same nesting as the English catalog, every leaf a string.

@@ -1,6 +1,7 @@
 import type { Database } from '@direct/db';
 import type { Config } from '../../config.ts';
 import type { BrandScopeService } from '../brand-scope/brand-scope-ports.ts';
+import type { FileStorage } from '../storage/storage-ports.ts';
 import { createContentsRepository } from './contents.repository.ts';
 import { createContentsService } from './contents.service.ts';
 import { createImagesRepository } from './images.repository.ts';
@@ -20,14 +21,14 @@ export type CatalogServices = ReturnType<typeof createCatalogServices>;
 
 // The public catalogue the guest website lists: properties, hosts, destinations, blog, routes,
 // images, property pages, reviews and the sitemap.
-export function createCatalogServices(options: { db: Database; config: Config; brandScope: BrandScopeService; now: () => Date }) {
-  const { db, config, brandScope, now } = options;
+export function createCatalogServices(options: { db: Database; config: Config; brandScope: BrandScopeService; storage: FileStorage; now: () => Date }) {
+  const { db, brandScope, storage, now } = options;
   const properties = createPropertiesService({ repository: createPropertiesRepository(db), now });
   return {
     properties,
     places: createPlacesService({ repository: createPlacesRepository(db) }),
     contents: createContentsService({ repository: createContentsRepository(db), brandScope, now }),
-    images: createImagesService({ repository: createImagesRepository(db), filesDir: config.filesDir }),
+    images: createImagesService({ repository: createImagesRepository(db), storage }),
     propertyDetail: createPropertyDetailService({ repository: createPropertyDetailRepository(db), properties, brandScope }),
     reviews: createReviewsService({ repository: createReviewsRepository(db), brandScope }),
     sitemap: createSitemapService({ repository: createSitemapRepository(db), brandScope, now }),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { images, type Database } from '@direct/db';
+import { images, type Database, type ImageVariant } from '@direct/db';
 
-export type ImageFileRecord = { id: number; storageKey: string; mimeType: string; sizeBytes: number };
+export type ImageFileRecord = { id: number; storageKey: string; mimeType: string; sizeBytes: number; variants: ImageVariant[] };
 export type ImagesRepository = ReturnType<typeof createImagesRepository>;
 
 export function createImagesRepository(db: Database) {
@@ -10,7 +10,7 @@ export function createImagesRepository(db: Database) {
     // logos) that any brand's site may show; private uploads live in documents.
     async findPublic(id: number): Promise<ImageFileRecord | undefined> {
       const [row] = await db
-        .select({ id: images.id, storageKey: images.storageKey, mimeType: images.mimeType, sizeBytes: images.sizeBytes })
+        .select({ id: images.id, storageKey: images.storageKey, mimeType: images.mimeType, sizeBytes: images.sizeBytes, variants: images.variants })
         .from(images)
         .where(eq(images.id, id))
         .limit(1);

@@ -31,7 +31,17 @@ export type PropertyRow = {
   bedrooms: number | null;
 };
 
-export type PropertyImageRow = { property_id: number; id: number; storage_key: string; alt: string; width: number; height: number };
+export type PropertyImageRow = {
+  property_id: number;
+  id: number;
+  storage_key: string;
+  alt: string;
+  width: number;
+  height: number;
+  // Distinct widths and formats of the photo's renditions (empty for a drawing served as it is).
+  rendition_widths: number[];
+  rendition_formats: ('avif' | 'webp' | 'jpeg')[];
+};
 export type PriceRow = { property_id: number; amount_minor: number; currency: string };
 export type PropertyOrder = { featured?: 'asc' | 'desc' | undefined; name?: 'asc' | 'desc' | undefined };
 
@@ -99,7 +109,9 @@ export function createPropertiesRepository(db: Database) {
       if (ids.length === 0) return [];
       return queryRows<PropertyImageRow>(
         db,
-        sql`select pi.property_id, i.id, i.storage_key, i.alt, i.width, i.height
+        sql`select pi.property_id, i.id, i.storage_key, i.alt, i.width, i.height,
+                   (select coalesce(jsonb_agg(distinct (v->>'width')::int), '[]'::jsonb) from jsonb_array_elements(i.variants) v) as rendition_widths,
+                   (select coalesce(jsonb_agg(distinct v->>'format'), '[]'::jsonb) from jsonb_array_elements(i.variants) v) as rendition_formats
             ${fromListed} join property_images pi on pi.property_id = p.id join images i on i.id = pi.image_id
             where ${scoped(filter, ids)} order by pi.property_id, pi.position, i.id`,
       );

@@ -1,5 +1,5 @@
 import type { FavoritePropertiesQuery, PropertyCard, PropertyCardField, PropertyCardItem, PropertyListQuery, PropertyListResponse } from '@direct/contracts';
-import { utcDateOf } from '@direct/domain';
+import { renditionFormats, utcDateOf } from '@direct/domain';
 import { offsetOf } from '../../http/paging.ts';
 import { listingFilterOf, type ListingFilter } from '../brand-scope/brand-scope-ports.ts';
 import { imageUrl, pickFields } from './list-fields.ts';
@@ -57,7 +57,16 @@ export function createPropertiesService(options: { repository: PropertiesReposit
         ...toCard(row),
         images: images
           .filter((image) => image.property_id === id)
-          .map((image) => ({ id: image.id, url: imageUrl(image.id, image.storage_key), alt: image.alt, width: image.width, height: image.height })),
+          .map((image) => ({
+            id: image.id,
+            url: imageUrl(image.id, image.storage_key),
+            alt: image.alt,
+            width: image.width,
+            height: image.height,
+            ...(image.rendition_widths.length > 0
+              ? { renditions: { widths: [...image.rendition_widths].sort((a, b) => a - b), formats: renditionFormats.filter((format) => image.rendition_formats.includes(format)) } }
+              : {}),
+          })),
         amenities: amenities.filter((entry) => entry.property_id === id).map((entry) => entry.code),
         averageNightlyPrice: price ? { amountMinor: price.amount_minor, currency: price.currency } : null,
       };

@@ -1,7 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
-import { dirname, resolve, sep } from 'node:path';
 import { AppError } from '../../http/app-error.ts';
+import type { FileStorage } from '../storage/storage-ports.ts';
 import { makeSafe } from './content-safety.ts';
 import { detectContentType, formatNames } from './content-type.ts';
 import { decryptDocument, encryptDocument } from './document-cipher.ts';
@@ -26,49 +25,28 @@ const purgeBatch = 200;
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
 
-// Private files under <FILES_DIR>/private/<organization>/<random key>: a folder no route serves
-// (public images live in <FILES_DIR>/images). Nothing here hands out URLs; callers get bytes.
+// Private files under the storage's private/<organization>/<random key>: a prefix no route serves
+// (public images live under images/). Nothing here hands out URLs; callers get bytes.
 export function createDocumentsService(options: {
   repository: DocumentsRepository;
-  filesDir: string;
+  storage: FileStorage;
   encryptionKey: Uint8Array;
   now?: () => Date;
 }) {
-  const { repository } = options;
-  const privateDir = resolve(options.filesDir, 'private');
+  const { repository, storage } = options;
   const now = options.now ?? (() => new Date());
   if (options.encryptionKey.length !== 32) throw new Error('the documents encryption key must be 32 bytes');
 
-  // The storage key decides the path, and the path must stay inside the private folder.
-  const pathOf = (storageKey: string) => {
-    const path = resolve(privateDir, storageKey);
-    if (!path.startsWith(privateDir + sep)) throw new Error('storage key outside the private folder');
-    return path;
-  };
+  // Rows name keys inside the private prefix; the storage refuses any key that would leave it.
+  const keyOf = (storageKey: string) => `private/${storageKey}`;
+  const removeFile = (storageKey: string) => storage.delete(keyOf(storageKey));
 
-  const removeFile = async (storageKey: string) => {
-    try {
-      await unlink(pathOf(storageKey));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-  };
-
-  // The file first (written aside, then renamed into place), then its row; a failed row insert
+  // The file first (the storage writes it whole or not at all), then its row; a failed row insert
   // removes the file again, so neither a row without a file nor a file without a row is left.
   async function write(input: WriteInput): Promise<StoredDocument> {
     const storageKey = `${input.organizationId}/${randomBytes(24).toString('base64url')}`;
-    const path = pathOf(storageKey);
     const content = input.encrypt ? encryptDocument(options.encryptionKey, input.bytes, storageKey) : input.bytes;
-    await mkdir(dirname(path), { recursive: true, mode: 0o700 });
-    const temporary = `${path}.part`;
-    try {
-      await writeFile(temporary, content, { mode: 0o600, flag: 'wx' });
-      await rename(temporary, path);
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
+    await storage.put(keyOf(storageKey), content, { contentType: 'application/octet-stream' });
     try {
       const row = await repository.insert({
         organizationId: input.organizationId,
@@ -122,13 +100,9 @@ export function createDocumentsService(options: {
     async read(organizationId, documentId) {
       const row = await repository.findLive(organizationId, documentId);
       if (!row) return null;
-      let stored: Buffer;
-      try {
-        stored = await readFile(pathOf(row.storageKey));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
+      const object = await storage.get(keyOf(row.storageKey));
+      if (!object) return null;
+      const stored = Buffer.from(object.body.buffer, object.body.byteOffset, object.body.byteLength);
       const bytes = row.isEncrypted ? decryptDocument(options.encryptionKey, stored, row.storageKey) : stored;
       // The hash of what was stored: catches a changed unencrypted file (GCM already checks the rest).
       const expected = Buffer.from(row.sha256, 'hex');

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error.ts';
 import { detectContentType } from './content-type.ts';
 import { createDocumentsRepository } from './documents.repository.ts';
+import { createLocalStorage } from '../storage/local-storage.ts';
 import { createDocumentsService, type DocumentsService } from './documents.service.ts';
 import { sampleFiles } from '../../testing/document-files.ts';
 
@@ -22,7 +23,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   db = database.handle.db;
   filesDir = await mkdtemp(join(tmpdir(), 'documents-'));
-  service = createDocumentsService({ repository: createDocumentsRepository(db), filesDir, encryptionKey: key });
+  service = createDocumentsService({ repository: createDocumentsRepository(db), storage: createLocalStorage({ root: filesDir }), encryptionKey: key });
   const listing = await createBookableProperty(db, { from: '2026-05-01', to: '2026-05-10' });
   const made = await createBooking(db, {
     brand: listing.brand,

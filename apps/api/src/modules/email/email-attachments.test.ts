@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentsRepository } from '../documents/documents.repository.ts';
+import { createLocalStorage } from '../storage/local-storage.ts';
 import { createDocumentsService, type DocumentsService } from '../documents/documents.service.ts';
 import { sampleFiles } from '../../testing/document-files.ts';
 import { createEmailRepository } from './email.repository.ts';
@@ -31,7 +32,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   db = database.handle.db;
   filesDir = await mkdtemp(join(tmpdir(), 'email-attachments-'));
-  documents = createDocumentsService({ repository: createDocumentsRepository(db), filesDir, encryptionKey: new Uint8Array(32).fill(9) });
+  documents = createDocumentsService({ repository: createDocumentsRepository(db), storage: createLocalStorage({ root: filesDir }), encryptionKey: new Uint8Array(32).fill(9) });
   const listing = await createBookableProperty(db, { from: '2026-05-01', to: '2026-05-10' });
   booking = (
     await createBooking(db, { brand: listing.brand, property: listing.property, unitType: listing.unitType, unit: listing.units[0]!, ratePlan: listing.ratePlan, checkIn: '2026-05-01', checkOut: '2026-05-04' })

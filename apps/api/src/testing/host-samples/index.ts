@@ -4,12 +4,14 @@ import { organizationSamples } from './organizations.ts';
 import { propertySamples } from './properties.ts';
 import { rateSamples } from './rates.ts';
 import { pricingSamples } from './pricing.ts';
+import { photoSamples } from './photos.ts';
 import type { HostOperationSamples } from './sample.ts';
 
 // Every host operation's sample call, one file per domain.
 export const samples: HostOperationSamples = {
   ...organizationSamples,
   ...propertySamples,
+  ...photoSamples,
   ...apiClientSamples,
   ...brandSamples,
   ...rateSamples,

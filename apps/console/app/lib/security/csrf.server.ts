@@ -10,6 +10,8 @@ import { readCookie, serializeCookie } from './cookies.server.ts';
 // Small and dependency-free: no maintained CSRF library fits React Router's middleware cleanly.
 export const csrfCookieName = 'direct_console_csrf';
 export const csrfFieldName = 'csrf';
+// The same token in a header, for a script's request whose body is a file (photo uploads).
+export const csrfHeaderName = 'x-csrf-token';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -17,6 +17,7 @@ import { vacationRentalJsonLd } from './json-ld.ts';
 import { propertyView, rateChoices, ratesView, reviewsView } from './page-view.ts';
 import { getProperty, getRates, getReviews, maxStayNights, resolvePropertyId } from './property.server.ts';
 import { staticHtml } from './render.server.tsx';
+import { galleryImage } from './gallery-image.ts';
 import { parseStay, stayParams } from './stay-query.ts';
 
 // A property at its SEO address (/stays/<city>/<property>), with the stay from the query
@@ -89,7 +90,7 @@ export async function propertyPageData({ context, request, url }: { context: Rea
     property: {
       id: view.id,
       name: view.name,
-      images: view.images,
+      images: view.images.map(galleryImage),
       position: view.position,
       maxOccupancy: view.maxOccupancy,
       fromPrice: view.fromPrice,

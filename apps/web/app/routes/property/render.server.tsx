@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { HeroPicture } from './components/hero-picture.tsx';
 import { overlayHrefs, type OverlayProps } from './components/overlay-body.tsx';
 import { PropertyDetails, PropertyHead, RateList, ReviewsStatic, StaticOverlay } from './components/static-parts.tsx';
 import type { LocaleData } from '../../lib/i18n/locale.ts';
@@ -20,7 +21,9 @@ export function staticHtml(
 ) {
   const render = (node: ReactNode) => renderToStaticMarkup(<TranslationProvider locale={locale}>{node}</TranslationProvider>);
   const { overlay } = parts;
+  const hero = parts.property.images[0];
   return {
+    hero: hero ? render(<HeroPicture image={hero} alt={hero.alt || parts.property.name} />) : '',
     head: render(<PropertyHead property={parts.property} />),
     rates: parts.rates.groups.length > 0 ? render(<RateList rates={parts.rates} plan={parts.plan} />) : '',
     details: render(<PropertyDetails property={parts.property} />),

@@ -1,11 +1,11 @@
-import type { Money } from '@direct/contracts';
+import type { ImageRef, Money } from '@direct/contracts';
 
 // What a result card and the map need of a found property: the API sends much more (every
 // image, the address, amenities), not all of which needs to travel to the browser.
 export type ResultItem = {
   id: number;
   name: string;
-  image: { url: string; alt: string; width: number; height: number } | null;
+  image: Pick<ImageRef, 'id' | 'url' | 'alt' | 'width' | 'height' | 'renditions'> | null;
   city: string | null;
   area: string | null;
   reviewAverage: number | null;

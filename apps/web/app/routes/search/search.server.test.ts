@@ -90,7 +90,7 @@ describe('searchPages', () => {
     expect(result.items[0]).toEqual({
       id: 1,
       name: 'Stay 1',
-      image: { url: '/apis/image/1/1.svg', alt: 'Stay 1', width: 1200, height: 800 },
+      image: { id: 1, url: '/apis/image/1/1.svg', alt: 'Stay 1', width: 1200, height: 800 },
       city: 'Lisbon',
       area: null,
       reviewAverage: 4.5,

@@ -33,7 +33,7 @@ function resultItem(item: SearchItem): ResultItem {
   return {
     id: item.id,
     name: item.name,
-    image: image ? { url: image.url, alt: image.alt || item.name, width: image.width, height: image.height } : null,
+    image: image ? { id: image.id, url: image.url, alt: image.alt || item.name, width: image.width, height: image.height, ...(image.renditions ? { renditions: image.renditions } : {}) } : null,
     city: item.city?.name ?? null,
     area: item.area?.name ?? null,
     reviewAverage: item.reviewAverage,

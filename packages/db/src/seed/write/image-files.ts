@@ -5,18 +5,32 @@ import { imageSize } from '../images/image-spec.ts';
 import { renderImage } from '../images/render-image.ts';
 import type { PlannedImage } from '../world/types.ts';
 
-// Renders every planned picture to <filesDir>/images/<storageKey> and returns the rows that
-// describe them (size in bytes is only known after rendering).
-export async function writeImageFiles(filesDir: string, images: readonly PlannedImage[]): Promise<(typeof schema.images.$inferInsert)[]> {
-  const root = join(filesDir, 'images');
-  const folders = new Set(images.map((image) => dirname(join(root, image.storageKey))));
-  for (const folder of folders) await mkdir(folder, { recursive: true });
+// Where the seed's files go: a key like "images/properties/1-casa/1.svg" and its bytes. The API
+// passes its file storage (a folder or S3); without one they are written under a folder.
+export type SeedFileSink = (key: string, bytes: Uint8Array, contentType: string) => Promise<void>;
+
+export function folderSink(root: string): SeedFileSink {
+  const made = new Set<string>();
+  return async (key, bytes) => {
+    const path = join(root, ...key.split('/'));
+    const folder = dirname(path);
+    if (!made.has(folder)) {
+      await mkdir(folder, { recursive: true });
+      made.add(folder);
+    }
+    await writeFile(path, bytes);
+  };
+}
+
+// Renders every planned picture to images/<storageKey> and returns the rows that describe them
+// (size in bytes is only known after rendering).
+export async function writeImageFiles(sink: SeedFileSink, images: readonly PlannedImage[]): Promise<(typeof schema.images.$inferInsert)[]> {
   const rows: (typeof schema.images.$inferInsert)[] = [];
   const pending: Promise<void>[] = [];
   for (const image of images) {
-    const svg = renderImage(image.spec, image.alt);
+    const svg = Buffer.from(renderImage(image.spec, image.alt), 'utf8');
     const { width, height } = imageSize(image.spec);
-    pending.push(writeFile(join(root, image.storageKey), svg, 'utf8'));
+    pending.push(sink(`images/${image.storageKey}`, new Uint8Array(svg.buffer, svg.byteOffset, svg.byteLength), 'image/svg+xml'));
     rows.push({
       id: image.id,
       organizationId: image.organizationId,
@@ -24,10 +38,10 @@ export async function writeImageFiles(filesDir: string, images: readonly Planned
       mimeType: 'image/svg+xml',
       width,
       height,
-      sizeBytes: Buffer.byteLength(svg, 'utf8'),
+      sizeBytes: svg.byteLength,
       alt: image.alt,
     });
-    // Bound the number of open files.
+    // Bound the number of files written at once.
     if (pending.length >= 64) await Promise.all(pending.splice(0));
   }
   await Promise.all(pending);

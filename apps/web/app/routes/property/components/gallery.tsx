@@ -1,13 +1,14 @@
-import type { ImageRef } from '@direct/contracts';
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
+import type { GalleryImage } from '../gallery-image.ts';
+import { StaticHtml } from './static-html.tsx';
 
 // Loaded when a photo is first opened: the lightbox is not part of the page's first JavaScript.
 const Lightbox = lazy(() => import('./lightbox.tsx'));
 
 // The hero photo (in the server HTML, loaded first) and the others as thumbnails. Each is a link
 // to the full photo, which is all it needs to be without JavaScript; with it, a lightbox opens.
-export function Gallery({ images, name }: { images: ImageRef[]; name: string }) {
+export function Gallery({ images, name, hero: heroHtml }: { images: GalleryImage[]; name: string; hero: string | undefined }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<number | null>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -27,15 +28,7 @@ export function Gallery({ images, name }: { images: ImageRef[]; name: string }) 
     <section className="gallery" aria-label={t('property.gallery.label')}>
       <a href={hero.url} className="gallery__hero" onClick={show(0)}>
         <span className="visually-hidden">{t('property.gallery.open', { index: 1, count })}</span>
-        <img
-          src={hero.url}
-          alt={hero.alt || name}
-          width={hero.width || 1200}
-          height={hero.height || 800}
-          loading="eager"
-          fetchPriority="high"
-          decoding="async"
-        />
+        <StaticHtml part="hero" html={heroHtml} />
       </a>
       {rest.length > 0 && (
         <ul className="gallery__thumbs" role="list">
@@ -43,7 +36,7 @@ export function Gallery({ images, name }: { images: ImageRef[]; name: string }) 
             <li key={image.id}>
               <a href={image.url} onClick={show(index + 1)}>
                 <span className="visually-hidden">{t('property.gallery.open', { index: index + 2, count })}</span>
-                <img src={image.url} alt={image.alt} width={image.width || 400} height={image.height || 300} loading="lazy" decoding="async" />
+                <img src={image.thumb ?? image.url} alt={image.alt} width={image.width || 400} height={image.height || 300} loading="lazy" decoding="async" />
               </a>
             </li>
           ))}
@@ -62,3 +55,4 @@ export function Gallery({ images, name }: { images: ImageRef[]; name: string }) 
     </section>
   );
 }
+

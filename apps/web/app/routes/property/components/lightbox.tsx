@@ -1,5 +1,6 @@
-import type { ImageRef } from '@direct/contracts';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { srcSetOf } from '../../../components/catalog/catalog-image.tsx';
+import type { GalleryImage } from '../gallery-image.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 
 // The photos one at a time in a modal dialog: arrow keys and buttons step through them, Escape or
@@ -11,7 +12,7 @@ export default function Lightbox({
   onIndex,
   onClose,
 }: {
-  images: ImageRef[];
+  images: GalleryImage[];
   name: string;
   index: number;
   onIndex: (index: number) => void;
@@ -46,7 +47,14 @@ export default function Lightbox({
         </button>
       </div>
       <figure className="lightbox__figure">
-        <img src={image.url} alt={image.alt || name} width={image.width || 1200} height={image.height || 800} />
+        <img
+          key={image.id}
+          src={image.url}
+          {...(image.thumb ? { srcSet: srcSetOf(image, 1920), sizes: '100vw' } : {})}
+          alt={image.alt || name}
+          width={image.width || 1200}
+          height={image.height || 800}
+        />
         {image.alt && <figcaption>{image.alt}</figcaption>}
       </figure>
       {count > 1 && (

@@ -29,7 +29,7 @@ export function PropertyPage({ data }: { data: PropertyLoaderData }) {
 
   return (
     <div className="container property">
-      <Gallery images={property.images} name={property.name} />
+      <Gallery images={property.images} name={property.name} hero={html?.hero} />
       <div className="property__layout">
         <StaticHtml part="head" html={html?.head} className="property__head" />
         <BookingPanel data={data} />

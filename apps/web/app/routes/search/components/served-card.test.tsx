@@ -11,7 +11,7 @@ import { isLinkClick, isServedCard, servedCardOf, ServedResult } from './served-
 const item: ResultItem = {
   id: 7,
   name: 'Alfama River Loft',
-  image: { url: '/apis/image/24/1.svg', alt: 'The loft', width: 1200, height: 800 },
+  image: { id: 24, url: '/apis/image/24/1.svg', alt: 'The loft', width: 1200, height: 800 },
   city: 'Lisbon',
   area: 'Alfama',
   reviewAverage: 4.2,
