@@ -130,11 +130,11 @@ test.describe('with emailed links', () => {
     const home = new URL(page.url()).pathname;
     await expect(page.getByRole('heading', { level: 1, name: 'Marta Stays Lda' })).toBeVisible();
     await expect(page.getByRole('link', { name: new RegExp(`${alias}\\.localhost`) })).toBeVisible();
-    // What does not exist yet is said, not linked.
-    await expect(page.getByText('Properties, rates and photos come next')).toBeVisible();
-    await expect(page.getByRole('link', { name: /Properties/ })).toHaveCount(0);
+    // What does not exist yet is said, not linked; the first property is the first step.
+    await expect(page.getByText('Rates and photos come next')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add your first property' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Organization menu' });
-    await expect(nav.getByRole('link')).toHaveText(['Home', 'Team', 'Audit log']);
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'Properties', 'Team', 'Audit log']);
     await expectNoAxeViolations(page);
 
     await page.locator('summary', { hasText: 'Marta Host' }).click();
@@ -227,7 +227,7 @@ test.describe('with emailed links', () => {
     // Back at the invitation after confirming the email.
     await other.getByRole('button', { name: 'Accept invitation' }).click();
     await expect(other).toHaveURL(new RegExp(`${consoleOrigin}/o/\\d+$`));
-    await expect(other.getByRole('navigation', { name: 'Organization menu' }).getByRole('link')).toHaveText(['Home']);
+    await expect(other.getByRole('navigation', { name: 'Organization menu' }).getByRole('link')).toHaveText(['Home', 'Properties']);
     await expect(other.getByText('Your role: Front desk')).toBeVisible();
     await context.close();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readToast, toastCookie, toastCookieName } from './toast.server.ts';
+import { pageAddress, readToast, toastCookie, toastCookieName } from './toast.server.ts';
 
 const request = (cookie: string) => ({ headers: new Headers({ cookie }) });
 const valueOf = (setCookie: string) => setCookie.split(';')[0]!;
@@ -21,5 +21,15 @@ describe('toast cookie', () => {
     expect(readToast(request(`${toastCookieName}=${payload}.${'A'.repeat(signed!.length)}`))).toBeUndefined();
     expect(readToast(request(`${toastCookieName}=nonsense`))).toBeUndefined();
     expect(readToast(request(''))).toBeUndefined();
+  });
+});
+
+describe('the page a form returns to', () => {
+  it('is the page, not the address the router posted to', () => {
+    expect(pageAddress('/o/1/team.data')).toBe('/o/1/team');
+    expect(pageAddress('/o/1/properties/5/texts/de.data')).toBe('/o/1/properties/5/texts/de');
+    expect(pageAddress('/_.data')).toBe('/');
+    expect(pageAddress('/o/1/team')).toBe('/o/1/team');
+    expect(pageAddress('/o/1/properties?sort=name')).toBe('/o/1/properties?sort=name');
   });
 });

@@ -42,7 +42,13 @@ export function clearedToastCookie(options: { secure: boolean }): string {
   return clearedCookie(toastCookieName, options);
 }
 
+// A form the router posts in the browser arrives at the page's address plus ".data" (React
+// Router's single fetch: /o/1/team.data, or /_.data for the root): that is no page to return to.
+export function pageAddress(url: string): string {
+  return url.replace(/\/_\.data(?=$|\?)/, '/').replace(/\.data(?=$|\?)/, '');
+}
+
 // After a successful form post: go to `url` and say what happened there (already translated).
 export function redirectWithToast(url: string, toast: { tone?: ToastTone; message: string }, context: Readonly<RouterContextProvider>): Response {
-  return redirect(url, { headers: { 'Set-Cookie': toastCookie(toast, { secure: context.get(secureCookiesContext) }) } });
+  return redirect(pageAddress(url), { headers: { 'Set-Cookie': toastCookie(toast, { secure: context.get(secureCookiesContext) }) } });
 }

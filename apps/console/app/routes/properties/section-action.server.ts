@@ -14,7 +14,7 @@ export async function saveSection(
   try {
     await write();
     const t = serverTranslator(input.context.get(languageContext));
-    return redirectWithToast(pagePathOf(input.request), { message: t(input.done) }, input.context);
+    return redirectWithToast(new URL(input.request.url).pathname, { message: t(input.done) }, input.context);
   } catch (error) {
     const failure = propertyFailureOf(error, input.form, input.fields, input.intent, input.target);
     if (input.typed) failure.values = { ...failure.values, ...input.typed };
@@ -26,8 +26,3 @@ export function idsFrom(params: { organizationId?: string; propertyId?: string }
   return { organizationId: Number(params.organizationId), propertyId: Number(params.propertyId) };
 }
 
-// The page a form was posted from. A post made by the router in the browser arrives at the
-// page's address plus ".data" (React Router's single fetch), which is no page to go back to.
-export function pagePathOf(request: Request): string {
-  return new URL(request.url).pathname.replace(/(\/_)?\.data$/, '') || '/';
-}

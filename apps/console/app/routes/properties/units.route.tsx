@@ -13,7 +13,7 @@ import { UnitTypePanel } from './components/unit-type-panel.tsx';
 import { isPropertyFailure } from './property-errors.ts';
 import { failureStatus, propertyFailureOf } from './property-failure.server.ts';
 import { usePropertyData } from './property-data.ts';
-import { idsFrom, pagePathOf } from './section-action.server.ts';
+import { idsFrom } from './section-action.server.ts';
 import { unitsChange, unitTypeFields } from './units.server.ts';
 import type { Route } from './+types/units.route';
 
@@ -27,7 +27,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (!intents.has(intent)) return data({ ok: false as const, fieldErrors: {}, formError: 'invalid' as const, values: {}, intent, target, refusals: [] }, { status: 400 });
   try {
     const done = await unitsChange(form, idsFrom(params), token, request.signal);
-    return redirectWithToast(pagePathOf(request), { message: serverTranslator(context.get(languageContext))(done) }, context);
+    return redirectWithToast(new URL(request.url).pathname, { message: serverTranslator(context.get(languageContext))(done) }, context);
   } catch (error) {
     const failure = propertyFailureOf(error, form, intent === 'add-type' || intent === 'save-type' ? unitTypeFields : ['name'], intent, target);
     return data(failure, { status: failureStatus(failure) });

@@ -169,7 +169,7 @@ export const consoleTexts = {
     inviteTeam: 'Invite your team',
     secureAccount: 'Protect your account with two-step sign-in:',
     accountLink: 'your account',
-    comingNext: 'Properties, rates and photos come next: they will appear here soon.',
+    comingNext: 'Rates and photos come next: they will appear here soon.',
   },
   account: { title: 'Your account' },
   team: {

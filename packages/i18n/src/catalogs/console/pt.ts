@@ -170,7 +170,7 @@ export const consoleTexts: typeof en = {
     inviteTeam: 'Convide a sua equipa',
     secureAccount: 'Proteja a sua conta com o início de sessão em dois passos:',
     accountLink: 'a sua conta',
-    comingNext: 'Alojamentos, preços e fotos vêm a seguir: aparecerão aqui em breve.',
+    comingNext: 'Preços e fotos vêm a seguir: aparecerão aqui em breve.',
   },
   account: { title: 'A sua conta' },
   team: {
