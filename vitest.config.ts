@@ -15,5 +15,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One migrated database per run that every test file's database is copied from.
+    globalSetup: ['packages/db/src/testing/test-database-global-setup.ts'],
   },
 });

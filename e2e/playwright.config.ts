@@ -10,6 +10,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const webOrigin = (host: string) => `http://${host}:${webPort}`;
 // The host console, on its own host name (emails link there).
 export const consoleOrigin = `http://console.localhost:${consolePort}`;
+// The API itself, for tests that act as an integration would (API keys).
+export const apiOrigin = `http://127.0.0.1:${apiPort}`;
 
 export default defineConfig({
   testDir: './tests',

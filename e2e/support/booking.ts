@@ -44,7 +44,8 @@ type RateOption = { bookable: boolean; ratePlan: { id: number }; unitType: { id:
 export type TestBooking = { bookingCode: string; accessToken: string; paymentPath: string; holdExpiresAt: string; propertyName: string };
 
 // A pending booking on Lisbon Stays. `fromDays` keeps parallel tests on different dates.
-export async function createBooking(page: Page, origin: string, options: { fromDays: number; propertyName?: string }): Promise<TestBooking> {
+// `addOns` names add-ons (by their label) the guest takes with the stay.
+export async function createBooking(page: Page, origin: string, options: { fromDays: number; propertyName?: string; addOns?: readonly string[] }): Promise<TestBooking> {
   const propertyName = options.propertyName ?? 'Bairro Alto Sunset Terrace';
   await page.goto(`${origin}/explore`);
   const href = await page.getByRole('main').getByRole('link', { name: propertyName }).first().getAttribute('href');
@@ -70,6 +71,9 @@ export async function createBooking(page: Page, origin: string, options: { fromD
   const option = rates.json.data.find((candidate) => candidate.bookable);
   expect(option, 'a bookable rate').toBeTruthy();
 
+  const offered = options.addOns?.length ? (await api<{ data: { id: number; label: string }[] }>(`/apis/properties/${propertyId}/add_ons?brand_id=${brand.json.id}`)).json.data : [];
+  const addOns = (options.addOns ?? []).map((label) => ({ id: offered.find((addOn) => addOn.label === label)!.id }));
+
   const created = await api<TestBooking & { error?: unknown }>('/apis/booking_requests', {
     method: 'POST',
     headers: { 'idempotency-key': `e2e-pay-${Date.now()}-${Math.random().toString(36).slice(2)}` },
@@ -84,6 +88,7 @@ export async function createBooking(page: Page, origin: string, options: { fromD
       children: 0,
       guest: { first_name: 'Ana', last_name: 'Pagadora', email: 'ana.pagadora@example.com', phone: '+351 912 345 678' },
       language: 'en',
+      ...(addOns.length > 0 ? { add_ons: addOns } : {}),
     },
   });
   expect(created.status, JSON.stringify(created.json)).toBeLessThan(300);

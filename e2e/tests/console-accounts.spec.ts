@@ -43,6 +43,8 @@ async function newHost(page: Page, label: string): Promise<{ email: string; home
   await page.getByLabel('Brand name').fill('Marta Stays');
   await page.getByLabel('Web address').fill(alias);
   await page.getByRole('button', { name: 'Create my business' }).click();
+  await expect(page).toHaveURL(new RegExp(`${consoleOrigin}/o/\\d+/setup/brand$`));
+  await page.getByRole('link', { name: 'Do this later' }).click();
   await expect(page).toHaveURL(new RegExp(`${consoleOrigin}/o/\\d+\\?welcome=1$`));
   return { email, home: new URL(page.url()).pathname, alias };
 }
@@ -126,15 +128,29 @@ test.describe('with emailed links', () => {
     await page.getByLabel('Business name').fill('Marta Stays Lda');
     await page.getByLabel('Brand name').fill('Marta Stays');
     await page.getByRole('button', { name: 'Create my business' }).click();
+    // Step 2: the look, with a live preview and the contrast checked as the host types.
+    await expect(page).toHaveURL(new RegExp(`${consoleOrigin}/o/\\d+/setup/brand$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Make the site yours' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('textbox', { name: /^Background/ }).fill('#ffffff');
+    await page.getByRole('textbox', { name: /^Text/ }).fill('#cccccc');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Text on the background' })).toContainText('Hard to read');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByRole('textbox', { name: /^Text/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('textbox', { name: /^Text/ })).toHaveValue('#cccccc');
+    await page.getByRole('textbox', { name: /^Text/ }).fill('#222222');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Text on the background' })).toContainText('Readable');
+    await page.getByRole('textbox', { name: /^Main colour/ }).fill('#0b6e4f');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
     await expect(page).toHaveURL(new RegExp(`${consoleOrigin}/o/\\d+\\?welcome=1$`));
     const home = new URL(page.url()).pathname;
     await expect(page.getByRole('heading', { level: 1, name: 'Marta Stays Lda' })).toBeVisible();
     await expect(page.getByRole('link', { name: new RegExp(`${alias}\\.localhost`) })).toBeVisible();
-    // What does not exist yet is said, not linked; the first property is the first step.
-    await expect(page.getByText('Rates and photos come next')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Add your first property' })).toBeVisible();
+    // What does not exist yet is said, not linked.
+    await expect(page.getByText('Properties, rates and photos come next')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Properties/ })).toHaveCount(0);
     const nav = page.getByRole('navigation', { name: 'Organization menu' });
-    await expect(nav.getByRole('link')).toHaveText(['Home', 'Properties', 'Team', 'Audit log']);
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'Brand', 'Team', 'Audit log', 'API keys']);
     await expectNoAxeViolations(page);
 
     await page.locator('summary', { hasText: 'Marta Host' }).click();
@@ -227,7 +243,7 @@ test.describe('with emailed links', () => {
     // Back at the invitation after confirming the email.
     await other.getByRole('button', { name: 'Accept invitation' }).click();
     await expect(other).toHaveURL(new RegExp(`${consoleOrigin}/o/\\d+$`));
-    await expect(other.getByRole('navigation', { name: 'Organization menu' }).getByRole('link')).toHaveText(['Home', 'Properties']);
+    await expect(other.getByRole('navigation', { name: 'Organization menu' }).getByRole('link')).toHaveText(['Home']);
     await expect(other.getByText('Your role: Front desk')).toBeVisible();
     await context.close();
 

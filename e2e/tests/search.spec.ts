@@ -117,6 +117,20 @@ test('"Load more" appends the next 11 stays on the shared listing', async ({ pag
   await expect(page).toHaveURL(`${shared}/search?${stay}`);
 });
 
+// The first load's cards are the server's markup taken back as it is (served-card.tsx); their links
+// still navigate in the browser, as the router's links do.
+test('a card of the first load opens its stay without loading a new document', async ({ page }) => {
+  await page.goto(`${lisbon}/search?${stay}`);
+  await expect(page.getByRole('button', { name: 'Show map' })).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const link = resultItems(page).first().getByRole('link');
+  const name = (await link.textContent())!;
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/stays/.+\\?checkIn=${checkIn}&checkOut=${checkOut}&guests=2&children=0$`));
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -271,6 +285,20 @@ test('bad values in the address get the form with messages, never a 500', async 
   for (const query of ['page=abc', 'city=x', 'amenities=no_such_thing', 'workTrip=maybe']) {
     expect((await page.goto(`${lisbon}/search?${query}`))?.status(), query).toBe(200);
   }
+});
+
+// A results page doesn't carry the error messages: they come with the search that has errors.
+test('prices the filters refuse get their message after a client-side navigation too', async ({ page }) => {
+  await page.goto(`${lisbon}/search?${stay}`);
+  await expect(page.getByRole('button', { name: 'Show map' })).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const filters = page.getByRole('form', { name: 'Filters' });
+  await filters.getByRole('spinbutton', { name: 'Minimum' }).fill('500');
+  await filters.getByRole('spinbutton', { name: 'Maximum' }).fill('100');
+  await expect(page).toHaveURL(/minPrice=500&maxPrice=100/);
+  await expect(page.getByRole('form', { name: 'Filters' }).getByText('The maximum price must not be lower than the minimum price.')).toBeVisible();
+  await expect(page.getByText('Please correct 1 detail of your search.')).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
 test('the suggestions resource validates its input and never shows the token', async ({ page }) => {

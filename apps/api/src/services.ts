@@ -7,6 +7,8 @@ import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createBrandsRepository } from './modules/brands/brands.repository.ts';
 import { createBrandsService } from './modules/brands/brands.service.ts';
+import { createBrandSettingsRepository } from './modules/brands/brand-settings.repository.ts';
+import { createBrandSettingsService } from './modules/brands/brand-settings.service.ts';
 import { createBrandScopeServices } from './modules/brand-scope/brand-scope.services.ts';
 import { createBookingsServices } from './modules/bookings/bookings.services.ts';
 import { createAvailabilityServices } from './modules/availability/availability.services.ts';
@@ -15,6 +17,8 @@ import { createCheckinServices } from './modules/checkin/checkin.services.ts';
 import { createDiscoveryExtrasServices } from './modules/discovery-extras/discovery-extras.services.ts';
 import { createEmailServices } from './modules/email/email.services.ts';
 import { createHostPropertiesServices } from './modules/host-properties/host-properties.services.ts';
+import { createHostRatesServices } from './modules/host-rates/host-rates.services.ts';
+import { createHostPricingServices } from './modules/host-pricing/host-pricing.services.ts';
 import { createHealthRepository } from './modules/health/health.repository.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createJobsService } from './modules/jobs/jobs.services.ts';
@@ -68,6 +72,8 @@ export function createServices(options: { db: Database; config: Config; database
   // Hosts: organizations (teams, invitations, the audit log) and the people's accounts.
   const organizations = createOrganizationsService({ repository: createOrganizationsRepository(db), config, now });
   const accounts = createAccountsServices({ db, config, organizations, now });
+  // Rates and availability: blocks release lapsed unpaid holds through the bookings lifecycle.
+  const hostRates = createHostRatesServices({ db, holds: bookings.lifecycle, now });
   return {
     auth: createAuthService({ repository: createAuthRepository(db), config }),
     accounts,
@@ -80,6 +86,11 @@ export function createServices(options: { db: Database; config: Config; database
     hostProperties: createHostPropertiesServices({ db, now }),
     // An organization's own API keys (OAuth clients bound to it).
     apiClients: createApiClientsService({ repository: createApiClientsRepository(db) }),
+    // A brand's look, languages and currency as its host edits them.
+    brandSettings: createBrandSettingsService({ repository: createBrandSettingsRepository(db) }),
+    hostRates,
+    // The host's fees, taxes, add-ons, vouchers and promotions (the quote reads them live).
+    hostPricing: createHostPricingServices({ db, now }),
     availability,
     bookings,
     checkin,

@@ -7,7 +7,7 @@ describe('web configuration', () => {
       apiUrl: 'http://127.0.0.1:4000',
       clientId: 'direct-web',
       clientSecret: 'demo-web-secret-change-me',
-      brandCacheTtlMs: 60_000,
+      brandCacheTtlMs: 5_000,
       map: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' },
       paymentProvider: 'sandbox',
     });

@@ -12,7 +12,7 @@ const EnvSchema = z.object({
   WEB_CLIENT_ID: z.string().min(1).default('direct-web'),
   WEB_CLIENT_SECRET: z.string().min(1).default('demo-web-secret-change-me'),
   // How long a resolved host name → brand answer is reused; 0 asks the API on every request.
-  BRAND_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  BRAND_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   // Map tiles ({z}/{x}/{y}); the browser loads them directly. Attribution follows the default.
   MAP_TILE_URL: z
     .string()

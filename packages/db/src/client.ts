@@ -21,6 +21,9 @@ export type DatabaseOptions = {
   url?: string | undefined;
   // PGlite data folder; omitted or memory:// → in memory (tests).
   dataDir?: string | undefined;
+  // PGlite: start from this data-folder tarball (PGlite's dumpDataDir) instead of an empty
+  // cluster. Tests open every database from one migrated template this way (testing/).
+  loadDataDir?: Blob | undefined;
   poolSize?: number;
   // Called when the server drops an idle pooled connection (restart, failover, a dropped test
   // database). The pool replaces the connection; without a listener node-postgres would crash the
@@ -52,6 +55,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   if (options.dataDir && !options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { btree_gist, pg_trgm, unaccent },
   });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });

@@ -4,3 +4,4 @@ export * from './sql-state.ts';
 export * as schema from './schema/index.ts';
 export * from './schema/index.ts';
 export * from './audit.ts';
+export * from './listing-changes.ts';

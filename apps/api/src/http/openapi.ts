@@ -94,6 +94,8 @@ export async function registerOpenApi(app: ApiInstance, options: { version: stri
         { name: 'host accounts', description: 'Hosts: accounts, sign-in, second factor, organizations, team, invitations and the audit log (the console calls these)' },
         { name: 'host integrations', description: 'Hosts: their organization’s own API clients (client credentials with a role’s permissions as scopes)' },
         { name: 'host properties', description: 'Hosts: properties, their texts per language, amenities, SEO routes, unit types and units' },
+        { name: 'host rates', description: 'Hosts: cancellation policies, rate plans, the rates-and-availability calendar, bulk updates, blocks and the CSV of rates' },
+        { name: 'host pricing', description: 'Hosts: a property’s fees, taxes and add-ons, and the organization’s vouchers and promotions (pricing is rates work)' },
         { name: 'brands', description: 'White-label brands and the host names they answer on' },
         { name: 'catalog', description: 'What the guest website lists: properties, hosts, destinations, blog posts, SEO routes, images' },
         { name: 'health', description: 'Service health' },

@@ -88,6 +88,8 @@ export const bookings = pgTable(
     index().on(t.brandId),
     index().on(t.propertyId, t.checkIn),
     index().on(t.status, t.holdExpiresAt),
+    // "Is this rate plan in use?" (migration 0012).
+    index().on(t.ratePlanId),
   ],
 );
 

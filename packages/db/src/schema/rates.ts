@@ -1,5 +1,6 @@
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -12,6 +13,7 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, id, version } from './columns.ts';
@@ -84,6 +86,7 @@ export const ratePlans = pgTable(
 );
 
 // Price and restrictions per unit type, rate plan and night, as channel managers store them.
+// Pages are filled to 80 % (migration 0012) so bulk updates stay in place (HOT).
 export const dailyRates = pgTable(
   'daily_rates',
   {
@@ -108,6 +111,8 @@ export const dailyRates = pgTable(
     primaryKey({ columns: [t.unitTypeId, t.ratePlanId, t.date] }),
     index().on(t.date, t.unitTypeId),
     index().on(t.ratePlanId),
+    // Migration 0012: a stay length a guest can book.
+    check('daily_rates_stay_lengths', sql`${t.minStay} >= 1 and (${t.maxStay} is null or ${t.maxStay} >= ${t.minStay})`),
   ],
 );
 
@@ -175,4 +180,20 @@ export const taxes = pgTable(
     index().on(t.propertyId),
     check('taxes_amount_matches_kind', sql`case when ${t.kind} = 'percentage' then ${t.percent} is not null else ${t.amountMinor} is not null end`),
   ],
+);
+
+// Property search keeps facts derived from rates in memory (apps/api search-facts.ts). A write
+// that changes them stamps its organization with the next generation in its own transaction
+// (markListingChanged), so every API process reloads that organization's facts on its next
+// search. Migration 0012.
+export const listingChanges = pgTable(
+  'listing_changes',
+  {
+    organizationId: integer()
+      .primaryKey()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    generation: bigint({ mode: 'number' }).notNull(),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.generation)],
 );

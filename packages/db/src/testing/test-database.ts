@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { openAsBlob } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../client.ts';
+import { sqlStateOf } from '../sql-state.ts';
+import { adminQuery, databaseUrl, dropPostgresDatabase, migrationsFingerprint, type TestDatabaseTemplate } from './test-database-template.ts';
 
 export type TestDatabase = {
   handle: DatabaseHandle;
@@ -10,33 +14,55 @@ export type TestDatabase = {
 };
 
 // A fresh, migrated database per test file: in-memory PGlite by default, or a throw-away
-// database on the server named by DATABASE_URL (created here and dropped on close).
+// database on the server named by DATABASE_URL (created here and dropped on close). Each is a copy
+// of the run's migrated template (test-database-template.ts) when there is one for the current
+// migrations; otherwise (no global setup, or a migration changed during a watch run) it is
+// migrated from nothing, as slow as that is.
 export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
+  const template = usableTemplate();
   if (!serverUrl) {
-    const handle = await openDatabase();
-    await handle.migrate();
+    const handle = await openDatabase(
+      template?.kind === 'pglite' ? { loadDataDir: await openAsBlob(template.tarball) } : {},
+    );
+    if (template?.kind !== 'pglite') await handle.migrate();
     return { handle, close: () => handle.close() };
   }
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const fromTemplate = template?.kind === 'postgres' && template.serverUrl === serverUrl;
+  if (fromTemplate) await createFromTemplate(serverUrl, name, template.name);
+  else await adminQuery(serverUrl, `create database "${name}"`);
+  const url = databaseUrl(serverUrl, name);
   // Dropping the database at the end terminates connections the pool may still hold; expected.
-  const handle = await openDatabase({ url: url.toString(), poolSize: 10, onConnectionError: () => undefined });
-  await handle.migrate();
+  const handle = await openDatabase({ url, poolSize: 10, onConnectionError: () => undefined });
+  if (!fromTemplate) await handle.migrate();
   return {
     handle,
-    url: url.toString(),
+    url,
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
+      await dropPostgresDatabase(serverUrl, name);
     },
   };
+}
+
+function usableTemplate(): TestDatabaseTemplate | undefined {
+  const template = inject('testDatabaseTemplate');
+  return template && template.migrations === migrationsFingerprint() ? template : undefined;
+}
+
+// PostgreSQL copies a database only while no other session is connected to it. Nothing of ours
+// connects to the template, but a copy can still be refused briefly (55006, "source database is
+// being accessed by other users", e.g. while the server's autovacuum looks at it), so wait and
+// try again; never for long.
+async function createFromTemplate(serverUrl: string, name: string, template: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await adminQuery(serverUrl, `create database "${name}" template "${template}"`);
+      return;
+    } catch (error) {
+      if (sqlStateOf(error) !== '55006' || attempt >= 20) throw error;
+      await sleep(100 * attempt);
+    }
+  }
 }

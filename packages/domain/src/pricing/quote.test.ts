@@ -19,6 +19,7 @@ function tax(overrides: Partial<TaxInput>): TaxInput {
     includesFees: false,
     appliesToChildren: false,
     maxNights: null,
+    exemptUnderAge: null,
     ...overrides,
   };
 }
@@ -164,6 +165,15 @@ describe('buildQuote', () => {
     expect(buildQuote(input({ stay, rates, guests, taxes: [uncapped] })).taxesMinor).toBe(4_000);
     const perNight = tax({ name: 'Night levy', kind: 'per_night', amountMinor: 100, maxNights: 7 });
     expect(buildQuote(input({ stay, rates, taxes: [perNight] })).taxesMinor).toBe(700);
+  });
+
+  it('exempts the children under a tourist tax’s exemption age (Lisbon: €4 per person a night, 7 nights at most, under 13 free)', () => {
+    const stay = { checkIn: '2026-07-01', checkOut: '2026-07-11' };
+    const rates = nightsFrom('2026-07-01', 10, 10_000);
+    const lisbon = tax({ name: 'Lisbon tourist tax', kind: 'per_person_per_night', amountMinor: 400, maxNights: 7, appliesToChildren: true, exemptUnderAge: 13 });
+    const quote = buildQuote(input({ stay, rates, guests: { adults: 2, children: 2, pets: 0 }, taxes: [lisbon] }));
+    expect(quote.lines.at(-1)).toEqual({ kind: 'tax', label: 'Lisbon tourist tax', amountMinor: 2 * 7 * 400 });
+    expect(quote.totalMinor).toBe(100_000 + 5_600);
   });
 
   it('prices a leap day and a DST change night like any other', () => {

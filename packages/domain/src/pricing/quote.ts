@@ -2,6 +2,7 @@ import { nightDates, type IsoDate } from '../dates/iso-date.ts';
 import { divideRounded, percentOf, type PercentInput } from '../money/percent.ts';
 import { indexRatesByDate, type DailyRate } from './daily-rate.ts';
 import type { GuestCount, Stay } from '../stay/restrictions.ts';
+import { taxedGuests } from './taxed-guests.ts';
 
 export type FeeKind = 'cleaning' | 'extra_guest' | 'pet' | 'linen' | 'service' | 'other';
 export type FeeCalculation =
@@ -30,6 +31,8 @@ export type TaxInput = {
   includesFees: boolean;
   appliesToChildren: boolean;
   maxNights: number | null;
+  // Per-person taxes: guests younger than this pay nothing (see taxed-guests.ts); null: none.
+  exemptUnderAge: number | null;
 };
 
 export type QuoteLineKind = 'accommodation' | 'fee' | 'tax';
@@ -115,10 +118,8 @@ export function taxAmount(
       const base = totals.accommodationMinor + (tax.includesFees ? totals.feesMinor : 0);
       return percentOf(base, tax.percent);
     }
-    case 'per_person_per_night': {
-      const persons = guests.adults + (tax.appliesToChildren ? guests.children : 0);
-      return requireAmount(tax) * persons * taxedNights;
-    }
+    case 'per_person_per_night':
+      return requireAmount(tax) * taxedGuests(tax, guests) * taxedNights;
     case 'per_night':
       return requireAmount(tax) * taxedNights;
     case 'per_stay':

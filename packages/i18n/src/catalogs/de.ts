@@ -15,6 +15,8 @@ import { hostEmails } from './host-emails/de.ts';
 import { review } from './review/de.ts';
 import { consoleTexts } from './console/de.ts';
 import { consoleProperties } from './console-properties/de.ts';
+import { consoleRatesTexts } from './console-rates/de.ts';
+import { consolePricing } from './console-pricing/de.ts';
 
 // Formal address ("Sie"), as guests expect from a host they have not met.
 export const de: Catalog = {
@@ -198,4 +200,6 @@ export const de: Catalog = {
   review,
   console: consoleTexts,
   consoleProperties,
+  consoleRates: consoleRatesTexts,
+  consolePricing,
 };

@@ -14,6 +14,8 @@ import { hostEmails } from './host-emails/en.ts';
 import { review } from './review/en.ts';
 import { consoleTexts } from './console/en.ts';
 import { consoleProperties } from './console-properties/en.ts';
+import { consoleRatesTexts } from './console-rates/en.ts';
+import { consolePricing } from './console-pricing/en.ts';
 
 // The English catalog is the reference shape: `Catalog` is derived from it, and every other
 // language must match it key for key (enforced by the type checker and by catalogs.test.ts).
@@ -196,6 +198,8 @@ export const en = {
   review,
   console: consoleTexts,
   consoleProperties,
+  consoleRates: consoleRatesTexts,
+  consolePricing,
 };
 
 // Same nesting as the English catalog, every leaf a string.

@@ -15,6 +15,8 @@ import { hostEmails } from './host-emails/pt.ts';
 import { review } from './review/pt.ts';
 import { consoleTexts } from './console/pt.ts';
 import { consoleProperties } from './console-properties/pt.ts';
+import { consoleRatesTexts } from './console-rates/pt.ts';
+import { consolePricing } from './console-pricing/pt.ts';
 
 // European Portuguese (the demo hosts are in Portugal), formal address ("você" implied).
 export const pt: Catalog = {
@@ -197,4 +199,6 @@ export const pt: Catalog = {
   review,
   console: consoleTexts,
   consoleProperties,
+  consoleRates: consoleRatesTexts,
+  consolePricing,
 };

@@ -6,9 +6,9 @@ export type SortDirection = 'asc' | 'desc';
 // scrolls sideways on a phone (and by keyboard) instead of breaking the page.
 export function DataTable({ caption, captionHidden = false, children }: { caption: string; captionHidden?: boolean; children: ReactNode }) {
   return (
-    <div className="data-table" role="region" aria-label={caption} tabIndex={0}>
-      <table>
-        <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
+    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+      <table className="data-table">
+        <caption className={captionHidden ? 'visually-hidden' : 'data-table__caption'}>{caption}</caption>
         {children}
       </table>
     </div>

@@ -15,7 +15,9 @@ const organizationOperations = Object.values(endpoints as Record<string, Endpoin
 
 function urlOf(endpoint: EndpointDefinition, organizationId: number): string {
   const params: Record<string, string | number> = { organizationId, ...samples[endpoint.operationId]?.params };
-  return endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  const query = samples[endpoint.operationId]?.query;
+  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  return query ? `${path}?${new URLSearchParams(query)}` : path;
 }
 
 let t: TestApp;

@@ -66,6 +66,7 @@ export type TaxRow = {
   includes_fees: boolean;
   applies_to_children: boolean;
   max_nights: number | null;
+  exempt_under_age: number | null;
 };
 
 // An allocation that still takes its unit: not released, and not an unpaid hold that lapsed.
@@ -171,7 +172,7 @@ export function createAvailabilityRepository(db: Database) {
       if (propertyIds.length === 0) return [];
       return queryRows<TaxRow>(
         db,
-        sql`select t.property_id, t.name, t.kind, t.percent::text as percent, t.amount_minor, t.includes_fees, t.applies_to_children, t.max_nights
+        sql`select t.property_id, t.name, t.kind, t.percent::text as percent, t.amount_minor, t.includes_fees, t.applies_to_children, t.max_nights, t.exempt_under_age
             from taxes t where t.organization_id in (${idList(scope.organizationIds)}) and t.property_id in (${idList(propertyIds)}) order by t.id`,
       );
     },

@@ -15,7 +15,9 @@ function fakeSearch(world: World) {
   const repository = {
     amenities: async () => [{ id: 1, code: 'wifi' }],
     candidates: async () => positions.map((position) => ({ id: 1000 + position, organization_id: 1 })),
-    facts: async () => positions.map((position) => ({ id: 1000 + position, currency: 'EUR', amount_minor: null, amenity_ids: [], unit_types: [[6, 6, 6, true]] })),
+    listingGeneration: async () => 0,
+    listingChangesSince: async (generation: number) => ({ organizationIds: [], generation }),
+    facts: async () => positions.map((position) => ({ id: 1000 + position, organization_id: 1, currency: 'EUR', amount_minor: null, amenity_ids: [], unit_types: [[6, 6, 6, true]] })),
     // Of the ids asked for (in order), the first `limit` bookable ones.
     stayScan: async (_filter: unknown, _input: unknown, ids: readonly number[], limit: number) => {
       scans.push({ after: ids[0]! - 1001, limit });

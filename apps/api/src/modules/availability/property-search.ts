@@ -57,7 +57,9 @@ export function createPropertySearch(options: { search: SearchRepository; catalo
   const { sampleSize, exactTail, maxChunk } = { ...defaultTuning, ...options.tuning };
   const scopes = new Map<string, ListingFilter>();
   const factsCache = createFactsCache({
-    load: async (key, date) => factsOf(await search.facts(scopes.get(key) as ListingFilter, date, cardPriceNights)),
+    load: async (key, date, organizationIds) => factsOf(await search.facts(scopes.get(key) as ListingFilter, date, cardPriceNights, organizationIds ? { organizationIds } : {})),
+    generation: () => search.listingGeneration(),
+    changesSince: (generation) => search.listingChangesSince(generation),
   });
 
   // Amenity codes are reference data that changes with releases, not per request.
@@ -75,7 +77,7 @@ export function createPropertySearch(options: { search: SearchRepository; catalo
     const [candidates, cached] = await Promise.all([search.candidates(criteria), factsCache.get(scope.key, date)]);
     // Properties new since the scope's facts were loaded are looked up live.
     const unknown = candidates.filter((row) => !cached.has(row.id)).map((row) => row.id);
-    const live = factsOf(await search.facts(criteria.filter, date, cardPriceNights, unknown));
+    const live = factsOf(await search.facts(criteria.filter, date, cardPriceNights, { ids: unknown }));
     const rows = candidates.flatMap((candidate): PricedRow[] => {
       const known = cached.get(candidate.id) ?? live.get(candidate.id);
       if (!known || !hostsGuests(known, criteria.guests)) return [];

@@ -122,6 +122,7 @@ const taxesOf = (rows: PropertyRows) =>
     includesFees: tax.includes_fees,
     appliesToChildren: tax.applies_to_children,
     maxNights: tax.max_nights,
+    exemptUnderAge: tax.exempt_under_age,
   }));
 
 // Bookable first, then the cheapest total; ties keep the unit type and plan order.

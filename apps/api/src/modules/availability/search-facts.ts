@@ -9,8 +9,13 @@ import type { FactsRow } from './search.repository.ts';
 // scope doesn't know yet are loaded live. Nothing is listed on cached facts alone: the page's
 // cards carry the live price and amenities, its capacity is checked live, and a stay's price and
 // capacity are always computed live.
+// A host write that changes these facts (a price, a stop-sell, a plan) stamps its organization
+// with a new generation in its own transaction (markListingChanged in @direct/db). Every request
+// asks for generations newer than the entry's and reloads those hosts' facts first, so a filter
+// never works on a price the host has already changed, in any API process.
 
 export type PropertyFacts = {
+  organizationId: number;
   currency: string;
   amountMinor: number | null;
   amenityIds: readonly number[];
@@ -20,7 +25,7 @@ export type PropertyFacts = {
 export type Facts = ReadonlyMap<number, PropertyFacts>;
 
 export function factsOf(rows: readonly FactsRow[]): Map<number, PropertyFacts> {
-  return new Map(rows.map((row) => [row.id, { currency: row.currency, amountMinor: row.amount_minor, amenityIds: row.amenity_ids, unitTypes: row.unit_types ?? [] }]));
+  return new Map(rows.map((row) => [row.id, { organizationId: row.organization_id, currency: row.currency, amountMinor: row.amount_minor, amenityIds: row.amenity_ids, unitTypes: row.unit_types ?? [] }]));
 }
 
 // The same test as the domain's capacity check, on any one unit type.
@@ -31,11 +36,19 @@ export function hostsGuests(facts: PropertyFacts, guests: GuestCount): boolean {
   );
 }
 
-type Entry = { facts: Facts; loadedAt: number; refreshing: boolean };
+type Entry = { facts: Facts; loadedAt: number; refreshing: boolean; generation: number };
 
 export type FactsCache = ReturnType<typeof createFactsCache>;
 
-export function createFactsCache(options: { load: (scopeKey: string, date: string) => Promise<Facts>; ttlMs?: number; maxEntries?: number; clock?: () => number }) {
+export type FactsSource = {
+  // All facts of a scope on a date, or only those of some hosts' properties.
+  load: (scopeKey: string, date: string, organizationIds?: readonly number[]) => Promise<Facts>;
+  // The newest listing change, and the hosts changed after a generation.
+  generation: () => Promise<number>;
+  changesSince: (generation: number) => Promise<{ organizationIds: number[]; generation: number }>;
+};
+
+export function createFactsCache(options: FactsSource & { ttlMs?: number; maxEntries?: number; clock?: () => number }) {
   const ttlMs = options.ttlMs ?? 5 * 60_000;
   const maxEntries = options.maxEntries ?? 500;
   const clock = options.clock ?? (() => performance.now());
@@ -45,19 +58,34 @@ export function createFactsCache(options: { load: (scopeKey: string, date: strin
   function load(key: string, scopeKey: string, date: string): Promise<Facts> {
     const running = pending.get(key);
     if (running) return running;
-    const loading = options
-      .load(scopeKey, date)
-      .then((facts) => {
-        // Prices are per day: another day's entries are never asked for again.
-        for (const other of entries.keys()) if (!other.endsWith(`|${date}`)) entries.delete(other);
-        entries.delete(key);
-        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-        entries.set(key, { facts, loadedAt: clock(), refreshing: false });
-        return facts;
-      })
-      .finally(() => pending.delete(key));
+    // The generation is read before the facts: a change committed in between is in the facts
+    // and is reloaded once more, never missed.
+    const loading = options.generation().then(async (generation) => {
+      const facts = await options.load(scopeKey, date);
+      // Prices are per day: another day's entries are never asked for again.
+      for (const other of entries.keys()) if (!other.endsWith(`|${date}`)) entries.delete(other);
+      entries.delete(key);
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      entries.set(key, { facts, loadedAt: clock(), refreshing: false, generation });
+      return facts;
+    });
     pending.set(key, loading);
-    return loading;
+    return loading.finally(() => pending.delete(key));
+  }
+
+  // The entry with the facts of hosts changed since it was loaded replaced by fresh ones.
+  async function current(entry: Entry, scopeKey: string, date: string): Promise<Facts> {
+    const changed = await options.changesSince(entry.generation);
+    if (changed.organizationIds.length === 0) return entry.facts;
+    const hosts = new Set(changed.organizationIds);
+    const fresh = await options.load(scopeKey, date, changed.organizationIds);
+    const facts = new Map([...entry.facts].filter(([, known]) => !hosts.has(known.organizationId)));
+    for (const [id, known] of fresh) facts.set(id, known);
+    if (changed.generation > entry.generation) {
+      entry.facts = facts;
+      entry.generation = changed.generation;
+    }
+    return facts;
   }
 
   return {
@@ -72,7 +100,7 @@ export function createFactsCache(options: { load: (scopeKey: string, date: strin
           entry.refreshing = false;
         });
       }
-      return entry.facts;
+      return current(entry, scopeKey, date);
     },
 
     // A page found a cached fact wrong: reload on the next request.

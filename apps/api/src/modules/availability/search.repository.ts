@@ -15,6 +15,7 @@ export type CandidateRow = { id: number; organization_id: number };
 // What a search filters and counts on that changes rarely: see search-facts.ts.
 export type FactsRow = {
   id: number;
+  organization_id: number;
   currency: string;
   // The card's averageNightlyPrice; null without a priced night in its window.
   amount_minor: number | null;
@@ -27,6 +28,10 @@ export type StayScanRow = { id: number; position: number; currency: string; amen
 export type SearchRepository = ReturnType<typeof createSearchRepository>;
 
 const onlyIds = (ids: readonly number[] | undefined) => (ids ? sql`and p.id in (${idList(ids)})` : sql``);
+const onlyOrganizations = (ids: readonly number[] | undefined) => (ids ? sql`and p.organization_id in (${idList(ids)})` : sql``);
+
+// Which properties facts() loads: all of the scope, some of them, or those of some hosts.
+export type FactsSelection = { ids?: readonly number[]; organizationIds?: readonly number[] };
 
 export function createSearchRepository(db: Database) {
   // PostgreSQL compiles a query with JIT once its estimated cost is high, which the price scans'
@@ -83,20 +88,36 @@ export function createSearchRepository(db: Database) {
       return queryRows(db, sql`select a.id, a.code from amenities a order by a.code`);
     },
 
-    // The facts of every property in the filter's scope, or of the given ones; the price is the
-    // catalogue card's own definition.
-    async facts(filter: ListingFilter, from: string, nights: number, ids?: readonly number[]): Promise<FactsRow[]> {
-      if (ids?.length === 0) return [];
+    // The facts of every property in the filter's scope, or of the selected ones; the price is
+    // the catalogue card's own definition.
+    async facts(filter: ListingFilter, from: string, nights: number, selection: FactsSelection = {}): Promise<FactsRow[]> {
+      if (selection.ids?.length === 0 || selection.organizationIds?.length === 0) return [];
+      const only = sql`${onlyIds(selection.ids)} ${onlyOrganizations(selection.organizationIds)}`;
       return withoutJit<FactsRow>(
-        sql`select p.id, p.currency, n.amount_minor,
+        sql`select p.id, p.organization_id, p.currency, n.amount_minor,
               array(select pa.amenity_id from property_amenities pa where pa.property_id = p.id order by pa.amenity_id) as amenity_ids,
               (select json_agg(json_build_array(ut.max_adults, ut.max_children, ut.max_occupancy, ut.pets_allowed))
                  from unit_types ut where ut.property_id = p.id and ut.is_active
                    and exists (select 1 from units u where u.unit_type_id = ut.id and u.is_active)) as unit_types
             ${fromListed}
-            left join (${averageNightlyPriceSql(sql`select p.id ${fromListed} where ${listingConditions(filter)} ${onlyIds(ids)}`, from, nights)}) n on n.property_id = p.id
-            where ${listingConditions(filter)} ${onlyIds(ids)}`,
+            left join (${averageNightlyPriceSql(sql`select p.id ${fromListed} where ${listingConditions(filter)} ${only}`, from, nights)}) n on n.property_id = p.id
+            where ${listingConditions(filter)} ${only}`,
       );
+    },
+
+    // The latest listing change (markListingChanged in @direct/db); 0 before the first.
+    async listingGeneration(): Promise<number> {
+      const [row] = await queryRows<{ generation: string | number }>(db, sql`select coalesce(max(generation), 0) as generation from listing_changes`);
+      return Number(row?.generation ?? 0);
+    },
+
+    // Hosts whose listings changed after `generation`, and the newest generation among them.
+    async listingChangesSince(generation: number): Promise<{ organizationIds: number[]; generation: number }> {
+      const rows = await queryRows<{ organization_id: number; generation: string | number }>(
+        db,
+        sql`select organization_id, generation from listing_changes where generation > ${generation}`,
+      );
+      return { organizationIds: rows.map((row) => row.organization_id), generation: Math.max(generation, ...rows.map((row) => Number(row.generation))) };
     },
   };
 }

@@ -9,7 +9,7 @@ import { createSearchRepository, type SearchCriteria } from './search.repository
 // The SQL twin of the domain's cheapest total must agree with rate_and_availability (the domain)
 // on every property it is sure about: the demo world (seasons, weekend prices, minimum stays,
 // closed days, derived plans, cleaning and extra-guest fees, capped tourist taxes, VAT) and a few
-// hand-made shapes (every fee and tax kind, rounding of derived prices, booked units).
+// hand-made shapes (every fee and tax kind, a tourist tax with an age exemption, rounding of derived prices, booked units).
 
 let t: SeededTestApp;
 const extraIds: number[] = [];
@@ -36,6 +36,8 @@ beforeAll(async () => {
     { ...base, name: 'City tax', kind: 'per_person_per_night', amountMinor: 225, appliesToChildren: true, maxNights: 3 },
     { ...base, name: 'Night tax', kind: 'per_night', amountMinor: 101, maxNights: 2 },
     { ...base, name: 'Stay tax', kind: 'per_stay', amountMinor: 55 },
+    // Children pay, but under 12 nothing: the booking's children are exempt (taxedGuests).
+    { ...base, name: 'Tourist tax', kind: 'per_person_per_night', amountMinor: 150, appliesToChildren: true, maxNights: 5, exemptUnderAge: 12 },
   ]);
   extraIds.push(odd.property.id);
   // Two units, one of them booked for part of May: still one free every night.

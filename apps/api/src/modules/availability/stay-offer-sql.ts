@@ -38,13 +38,14 @@ function feesOfUnitType(propertyId: SQL, input: StayOfferInput): SQL {
     from fees f where f.property_id = ${propertyId} and f.is_mandatory and (f.unit_type_id is null or f.unit_type_id = ut.id)`;
 }
 
-// The property's taxes on an accommodation total `acc` and fee total `fee`.
+// The property's taxes on an accommodation total `acc` and fee total `fee`; who pays a per-person
+// tax is taxedGuests' rule (children with an exemption age pay nothing).
 function taxesOf(propertyId: SQL, input: StayOfferInput, acc: SQL, fee: SQL): SQL {
   const { guests, nights } = input;
   const taxedNights = sql`least(${nights}::int, coalesce(t.max_nights, ${nights}::int))`;
   return sql`(select coalesce(sum(case t.kind
         when 'percentage' then round((${acc} + case when t.includes_fees then ${fee} else 0 end) * t.percent / 100)
-        when 'per_person_per_night' then t.amount_minor::bigint * (${guests.adults}::int + case when t.applies_to_children then ${guests.children}::int else 0 end) * ${taxedNights}
+        when 'per_person_per_night' then t.amount_minor::bigint * (${guests.adults}::int + case when t.applies_to_children and t.exempt_under_age is null then ${guests.children}::int else 0 end) * ${taxedNights}
         when 'per_night' then t.amount_minor::bigint * ${taxedNights}
         when 'per_stay' then t.amount_minor
       end), 0) from taxes t where t.property_id = ${propertyId})`;

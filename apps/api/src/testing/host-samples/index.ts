@@ -1,6 +1,9 @@
 import { apiClientSamples } from './api-clients.ts';
+import { brandSamples } from './brands.ts';
 import { organizationSamples } from './organizations.ts';
 import { propertySamples } from './properties.ts';
+import { rateSamples } from './rates.ts';
+import { pricingSamples } from './pricing.ts';
 import type { HostOperationSamples } from './sample.ts';
 
 // Every host operation's sample call, one file per domain.
@@ -8,4 +11,7 @@ export const samples: HostOperationSamples = {
   ...organizationSamples,
   ...propertySamples,
   ...apiClientSamples,
+  ...brandSamples,
+  ...rateSamples,
+  ...pricingSamples,
 };

@@ -25,6 +25,11 @@ describe('form failures from API errors', () => {
     expect(formFailureOf(conflict, ['brandAlias'])).toMatchObject({ fieldErrors: { brandAlias: 'taken' }, formError: 'conflict' });
   });
 
+  it('says the whole form is stale when someone else saved first, keeping what was typed', () => {
+    const stale = new ApiError({ code: 'conflict', status: 409, message: 'Changed', fields: [{ field: 'version', reason: 'stale', message: 'x' }] });
+    expect(formFailureOf(stale, ['name'], { name: 'My edit' })).toEqual({ ok: false, fieldErrors: {}, formError: 'stale', values: { name: 'My edit' } });
+  });
+
   it('lets errors that are not refusals through to the error page', () => {
     expect(() => formFailureOf(new ApiUnavailableError('down'), [])).toThrow(ApiUnavailableError);
   });

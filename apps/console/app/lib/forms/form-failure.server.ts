@@ -1,4 +1,5 @@
 import { ApiError } from '@direct/api-client';
+import { staleVersionReason } from '@direct/contracts';
 import type { FormErrorCode, FormFailure } from './form-failure.ts';
 
 // An API refusal of a form, as the page shows it: each field's reason next to that field (the
@@ -14,6 +15,8 @@ export function formFailureOf(error: unknown, fields: readonly string[], values:
     if (field) fieldErrors[field] ??= problem.reason;
     else unplaced = true;
   }
+  // Someone else saved first (RowVersion): the whole form is stale, not one of its fields.
+  if (error.fields.some((problem) => problem.field === 'version' && problem.reason === staleVersionReason)) return { ok: false, fieldErrors: {}, formError: 'stale', values };
   const placed = Object.keys(fieldErrors).length > 0;
   const formError: FormErrorCode | undefined =
     error.code === 'validation_failed' ? (placed && !unplaced ? undefined : 'invalid') : knownCode(error.code);

@@ -1,7 +1,7 @@
 import type { TranslationKey } from '@direct/i18n/translator';
 
 // A form's refusal as an action returns it (also read in the browser).
-export type FormErrorCode = 'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'expired' | 'rate_limited';
+export type FormErrorCode = 'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'stale' | 'expired' | 'rate_limited';
 export type FormFailure = {
   ok: false;
   fieldErrors: Record<string, string>;
@@ -38,6 +38,7 @@ export const formErrorKeys: Record<FormErrorCode, TranslationKey> = {
   forbidden: 'console.formErrors.forbidden',
   not_found: 'console.formErrors.notFound',
   conflict: 'console.formErrors.conflict',
+  stale: 'console.formErrors.stale',
   expired: 'console.formErrors.expired',
   rate_limited: 'console.formErrors.rateLimited',
 };

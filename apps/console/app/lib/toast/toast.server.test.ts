@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageAddress, readToast, toastCookie, toastCookieName } from './toast.server.ts';
+import { pagePathOf, readToast, toastCookie, toastCookieName } from './toast.server.ts';
 
 const request = (cookie: string) => ({ headers: new Headers({ cookie }) });
 const valueOf = (setCookie: string) => setCookie.split(';')[0]!;
@@ -24,12 +24,11 @@ describe('toast cookie', () => {
   });
 });
 
-describe('the page a form returns to', () => {
-  it('is the page, not the address the router posted to', () => {
-    expect(pageAddress('/o/1/team.data')).toBe('/o/1/team');
-    expect(pageAddress('/o/1/properties/5/texts/de.data')).toBe('/o/1/properties/5/texts/de');
-    expect(pageAddress('/_.data')).toBe('/');
-    expect(pageAddress('/o/1/team')).toBe('/o/1/team');
-    expect(pageAddress('/o/1/properties?sort=name')).toBe('/o/1/properties?sort=name');
+describe('the page a form came from', () => {
+  it('is the page, not React Router’s data request for it', () => {
+    expect(pagePathOf({ url: 'http://c/o/1/team.data' })).toBe('/o/1/team');
+    expect(pagePathOf({ url: 'http://c/o/1/team.data?_routes=routes%2Fteam&index' })).toBe('/o/1/team');
+    expect(pagePathOf({ url: 'http://c/o/1/properties?page=2' })).toBe('/o/1/properties?page=2');
+    expect(pagePathOf({ url: 'http://c/_root.data' })).toBe('/');
   });
 });

@@ -42,13 +42,18 @@ export function clearedToastCookie(options: { secure: boolean }): string {
   return clearedCookie(toastCookieName, options);
 }
 
-// A form the router posts in the browser arrives at the page's address plus ".data" (React
-// Router's single fetch: /o/1/team.data, or /_.data for the root): that is no page to return to.
-export function pageAddress(url: string): string {
-  return url.replace(/\/_\.data(?=$|\?)/, '/').replace(/\.data(?=$|\?)/, '');
-}
-
 // After a successful form post: go to `url` and say what happened there (already translated).
 export function redirectWithToast(url: string, toast: { tone?: ToastTone; message: string }, context: Readonly<RouterContextProvider>): Response {
-  return redirect(pageAddress(url), { headers: { 'Set-Cookie': toastCookie(toast, { secure: context.get(secureCookiesContext) }) } });
+  return redirect(url, { headers: { 'Set-Cookie': toastCookie(toast, { secure: context.get(secureCookiesContext) }) } });
+}
+
+// The page a form was posted from, to redirect back to. A client-side submission reaches the action
+// as "<page>.data" (React Router's data requests), which is not a page.
+export function pagePathOf(request: Pick<Request, 'url'>): string {
+  const url = new URL(request.url);
+  const path = url.pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/');
+  url.searchParams.delete('_routes');
+  url.searchParams.delete('index');
+  const query = url.searchParams.toString();
+  return `${path || '/'}${query ? `?${query}` : ''}`;
 }

@@ -14,6 +14,7 @@ import { signedInHost } from '../../lib/session/host-session.server.ts';
 import { useSignedInHost } from '../../lib/session/signed-in-data.ts';
 import type { Route } from './+types/onboarding.route';
 import onboardingStyles from './onboarding.css?url';
+import { setupSteps } from './setup-steps.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: onboardingStyles }];
 
@@ -39,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
       signal: request.signal,
     });
-    return redirect(`/o/${organization.id}?welcome=1`);
+    return redirect(setupSteps.after('organization', organization.id));
   } catch (error) {
     const failure = formFailureOf(error, fields, values);
     // The only conflict here: another brand already has this alias.

@@ -28,11 +28,6 @@ export default function OrganizationHome() {
           </p>
         )}
         <ol className="steps">
-          {roleAllows(organization.role, 'inventory:write') && (
-            <li>
-              <a href={`/o/${organization.id}/properties/new`}>{t('consoleProperties.list.emptyTitle')}</a>
-            </li>
-          )}
           {roleAllows(organization.role, 'team:write') && (
             <li>
               <a href={`/o/${organization.id}/team`}>{t('console.home.inviteTeam')}</a>

@@ -1,5 +1,6 @@
 import { endpoints } from '@direct/contracts';
 import { roleAllows, type HostPermission } from '@direct/domain/host-access';
+import type { TranslationKey } from '@direct/i18n/translator';
 import { data, NavLink, Outlet, useLoaderData } from 'react-router';
 import { ConsoleShell } from '../../components/console-shell.tsx';
 import { ApiError } from '@direct/api-client';
@@ -25,11 +26,17 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   }
 }
 
-const navItems: { path: string; key: 'home' | 'team' | 'auditLog' | 'properties'; permission?: HostPermission }[] = [
-  { path: '', key: 'home' },
-  { path: '/properties', key: 'properties', permission: 'inventory:read' },
-  { path: '/team', key: 'team', permission: 'team:read' },
-  { path: '/audit-log', key: 'auditLog', permission: 'audit:read' },
+const navItems: { path: string; label: TranslationKey; permission?: HostPermission; end?: boolean }[] = [
+  { path: '', label: 'console.nav.home' },
+  { path: '/properties', label: 'console.nav.properties', permission: 'inventory:read', end: false },
+  { path: '/rates', label: 'consoleRates.nav.rates', permission: 'rates:read', end: false },
+  // Its sub-pages (fees, taxes…) keep the item current.
+  { path: '/pricing', label: 'consolePricing.nav.title', permission: 'rates:read', end: false },
+  // The organization's first brand (the console shows one brand until hosts can add more).
+  { path: '/brands/:first', label: 'console.nav.brand', permission: 'organization:write' },
+  { path: '/team', label: 'console.nav.team', permission: 'team:read' },
+  { path: '/audit-log', label: 'console.nav.auditLog', permission: 'audit:read' },
+  { path: '/api-keys', label: 'console.nav.apiKeys', permission: 'integrations:write' },
 ];
 
 export default function OrganizationLayout() {
@@ -42,10 +49,11 @@ export default function OrganizationLayout() {
       <ul>
         {navItems
           .filter((item) => !item.permission || roleAllows(organization.role, item.permission))
+          .filter((item) => item.path !== '/brands/:first' || organization.brands[0])
           .map((item) => (
-            <li key={item.key}>
-              <NavLink to={`${base}${item.path}`} end={item.path === ''}>
-                {t(`console.nav.${item.key}`)}
+            <li key={item.label}>
+              <NavLink to={`${base}${item.path.replace(':first', String(organization.brands[0]?.id))}`} end={item.end ?? true}>
+                {t(item.label)}
               </NavLink>
             </li>
           ))}

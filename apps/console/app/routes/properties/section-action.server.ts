@@ -2,7 +2,7 @@ import { data, type RouterContextProvider } from 'react-router';
 import { serverTranslator } from '../../lib/i18n/locale-data.server.ts';
 import type { TranslationKey } from '@direct/i18n/translator';
 import { languageContext } from '../../lib/request-context.server.ts';
-import { redirectWithToast } from '../../lib/toast/toast.server.ts';
+import { pagePathOf, redirectWithToast } from '../../lib/toast/toast.server.ts';
 import { failureStatus, propertyFailureOf } from './property-failure.server.ts';
 
 // A section's save: call the API; done, back to the same page saying so (a reload won't post
@@ -14,7 +14,7 @@ export async function saveSection(
   try {
     await write();
     const t = serverTranslator(input.context.get(languageContext));
-    return redirectWithToast(new URL(input.request.url).pathname, { message: t(input.done) }, input.context);
+    return redirectWithToast(pagePathOf(input.request), { message: t(input.done) }, input.context);
   } catch (error) {
     const failure = propertyFailureOf(error, input.form, input.fields, input.intent, input.target);
     if (input.typed) failure.values = { ...failure.values, ...input.typed };

@@ -6,7 +6,7 @@ import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { languageContext } from '../../lib/request-context.server.ts';
 import { signedInHost } from '../../lib/session/host-session.server.ts';
 import { useOrganization } from '../../lib/session/organization-data.ts';
-import { redirectWithToast } from '../../lib/toast/toast.server.ts';
+import { pagePathOf, redirectWithToast } from '../../lib/toast/toast.server.ts';
 import { PropertyFormSummary } from './components/property-form-summary.tsx';
 import { UnitTypeForm } from './components/unit-type-form.tsx';
 import { UnitTypePanel } from './components/unit-type-panel.tsx';
@@ -27,7 +27,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (!intents.has(intent)) return data({ ok: false as const, fieldErrors: {}, formError: 'invalid' as const, values: {}, intent, target, refusals: [] }, { status: 400 });
   try {
     const done = await unitsChange(form, idsFrom(params), token, request.signal);
-    return redirectWithToast(new URL(request.url).pathname, { message: serverTranslator(context.get(languageContext))(done) }, context);
+    return redirectWithToast(pagePathOf(request), { message: serverTranslator(context.get(languageContext))(done) }, context);
   } catch (error) {
     const failure = propertyFailureOf(error, form, intent === 'add-type' || intent === 'save-type' ? unitTypeFields : ['name'], intent, target);
     return data(failure, { status: failureStatus(failure) });

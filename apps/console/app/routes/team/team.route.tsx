@@ -6,7 +6,7 @@ import { hostCall } from '../../lib/api/host-call.server.ts';
 import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { serverTranslator } from '../../lib/i18n/locale-data.server.ts';
 import { languageContext } from '../../lib/request-context.server.ts';
-import { redirectWithToast } from '../../lib/toast/toast.server.ts';
+import { pagePathOf, redirectWithToast } from '../../lib/toast/toast.server.ts';
 import { signedInHost } from '../../lib/session/host-session.server.ts';
 import { useOrganization } from '../../lib/session/organization-data.ts';
 import { useSignedInHost } from '../../lib/session/signed-in-data.ts';
@@ -30,7 +30,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (!result.ok) return data(result, { status: 400 });
   // Done: back to the team page (a reload won't post again), saying what happened.
   const t = serverTranslator(context.get(languageContext));
-  return redirectWithToast(new URL(request.url).pathname, { message: t(`console.team.done.${doneKey(result.intent)}`) }, context);
+  return redirectWithToast(pagePathOf(request), { message: t(`console.team.done.${doneKey(result.intent)}`) }, context);
 }
 
 export default function Team() {

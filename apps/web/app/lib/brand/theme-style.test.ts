@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandFixture } from '../../testing/brand-fixture.ts';
-import { contrastRatio, parseColor, platformTheme, themeVariables } from './theme-style.ts';
+import { contrastRatio, parseColor } from '@direct/domain/brand';
+import { platformTheme, themeVariables } from './theme-style.ts';
 
 const theme = brandFixture().theme;
 

@@ -1,7 +1,6 @@
 import type { BrandTheme } from '@direct/contracts';
+import { contrastRatio, parseColor, readableOn, toHex } from '@direct/domain/brand';
 import type { CSSProperties } from 'react';
-
-type Rgb = { r: number; g: number; b: number };
 
 // Used when a brand has no valid value, and on the platform's own pages (no brand).
 export const platformTheme: BrandTheme = {
@@ -13,8 +12,6 @@ export const platformTheme: BrandTheme = {
 };
 
 const systemFonts = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
-const darkText = '#111418';
-const lightText = '#ffffff';
 
 // Brand colours as CSS custom properties for <html style>. Colours come from the API, i.e. from
 // host settings, so only plain hex and rgb() values pass (nothing that could close the
@@ -42,48 +39,6 @@ export function themeVariables(theme: BrandTheme): Record<`--${string}`, string>
 
 export function themeStyle(theme: BrandTheme): CSSProperties {
   return themeVariables(theme) as CSSProperties;
-}
-
-// Near-black or white, whichever reads better on the given colour. For mid-tones where neither
-// reaches 4.5:1, pure black does (some pair of black and white always does: the worst case is 4.58).
-export function readableOn(color: Rgb): string {
-  const dark = contrastRatio(parseColor(darkText)!, color);
-  const light = contrastRatio(parseColor(lightText)!, color);
-  if (Math.max(dark, light) < 4.5) return '#000000';
-  return dark >= light ? darkText : lightText;
-}
-
-export function parseColor(value: string): Rgb | undefined {
-  const text = value.trim().toLowerCase();
-  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/.exec(text)?.[1];
-  if (hex) {
-    const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
-    return { r: parseInt(full.slice(0, 2), 16), g: parseInt(full.slice(2, 4), 16), b: parseInt(full.slice(4, 6), 16) };
-  }
-  const rgb = /^rgb\(\s*(\d{1,3})\s*,?\s*(\d{1,3})\s*,?\s*(\d{1,3})\s*\)$/.exec(text);
-  if (rgb) {
-    const [r, g, b] = [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])];
-    if (r <= 255 && g <= 255 && b <= 255) return { r, g, b };
-  }
-  return undefined;
-}
-
-// WCAG 2.x relative luminance and contrast ratio.
-export function contrastRatio(a: Rgb, b: Rgb): number {
-  const [lighter, darker] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (lighter + 0.05) / (darker + 0.05);
-}
-
-function luminance({ r, g, b }: Rgb): number {
-  const channel = (value: number) => {
-    const c = value / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-}
-
-function toHex({ r, g, b }: Rgb): string {
-  return `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
 
 function fontStack(fontFamily: string | undefined): string {

@@ -43,6 +43,12 @@ describe('texts per page', () => {
     expect(home).toEqual(expect.arrayContaining(['shell', 'nav', 'errors', 'home', 'catalog', 'search']));
   });
 
+  it('sends the search page all its texts but the error messages, which come with a search that has errors', () => {
+    const search = textsForRoute('en', '/:lng?/search').search!;
+    expect(search).not.toHaveProperty('errors');
+    expect(Object.keys(search).sort()).toEqual(Object.keys(catalogs.en.search).filter((key) => key !== 'errors').sort());
+  });
+
   it('sends a shared text alone, not its whole namespace', () => {
     const shell = shellLocaleData('en').resources;
     expect(shell.contact).toEqual({ honeypot: catalogs.en.contact.honeypot });

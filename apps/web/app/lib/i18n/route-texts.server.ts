@@ -10,7 +10,19 @@ import { catalogs, pickTexts, type SupportedLanguage, type TextSelection, type T
 export const routeTexts: Record<string, readonly TextSelection[]> = {
   '': ['home', 'catalog', 'search.prompt', 'search.suggestions', 'search.errors'],
   explore: ['explore', 'catalog', 'pagination'],
-  search: ['search', 'catalog', 'amenity'],
+  // The search's error messages come with a search that has errors (routes/search/error-texts.server.ts).
+  search: [
+    'search.title',
+    'search.titleWithPlace',
+    'search.metaDescription',
+    'search.prompt',
+    'search.suggestions',
+    'search.results',
+    'search.filters',
+    'search.map',
+    'catalog',
+    'amenity',
+  ],
   destinations: ['destinations', 'catalog'],
   'destinations/*': ['places.breadcrumbs', 'places.city', 'explore.count', 'catalog', 'pagination'],
   hosts: ['hosts', 'catalog', 'pagination'],

@@ -7,6 +7,7 @@ import { pageUrl, siteOrigin } from '../../lib/i18n/page-meta.ts';
 import { localeData } from '../../lib/i18n/locale-data.server.ts';
 import { translatorFor } from '../../lib/i18n/translation-context.tsx';
 import type { TranslationKey } from '@direct/i18n/translator';
+import { sendOnce } from '../../lib/react/served-once.server.ts';
 import { brandContext, languageContext } from '../../lib/request-context.server.ts';
 import { overlayState } from './booking/overlay-state.server.ts';
 import { reserveResultContext } from './booking/reserve-context.server.ts';
@@ -16,7 +17,6 @@ import { vacationRentalJsonLd } from './json-ld.ts';
 import { propertyView, rateChoices, ratesView, reviewsView } from './page-view.ts';
 import { getProperty, getRates, getReviews, maxStayNights, resolvePropertyId } from './property.server.ts';
 import { staticHtml } from './render.server.tsx';
-import { sendOnce } from './served-once.server.ts';
 import { parseStay, stayParams } from './stay-query.ts';
 
 // A property at its SEO address (/stays/<city>/<property>), with the stay from the query

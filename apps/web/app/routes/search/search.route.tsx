@@ -5,6 +5,7 @@ import { brandPageMeta, rootDataFrom } from '../../lib/i18n/page-meta.ts';
 import { translatorFor, useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { ResultsSection } from './components/results-section.tsx';
 import { SearchFilters } from './components/search-filters.tsx';
+import { TextsWithData } from './components/texts-with-data.tsx';
 import { pageValues } from './page-data.ts';
 import { searchWith } from './search-address.ts';
 import { searchPageData } from './search-page-data.server.ts';
@@ -47,43 +48,45 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   // A new search (not another page of the same one) starts the list again.
   const searchKey = searchWith(location.search, {}, ['page', 'append']);
   return (
-    <div className={`container search-page${mapOpen ? ' search-page--map' : ''}`}>
-      <h1 className="search-page__title">{destination ? t('search.titleWithPlace', { place: destination }) : t('search.title')}</h1>
-      <SearchPrompt
-        key={location.search}
-        variant="bar"
-        values={values}
-        errors={loaderData.kind === 'invalid' ? loaderData.errors : undefined}
-        carry={values}
-      />
-      {loaderData.kind === 'invalid' && (loaderData.errors.minPrice || loaderData.errors.maxPrice) && (
-        <div className="search-layout">
-          <SearchFilters
-            criteria={loaderData.criteria}
-            values={loaderData.values}
-            errors={loaderData.errors}
-            priceRange={null}
-            amenityCounts={null}
-          />
-        </div>
-      )}
-      {loaderData.kind === 'results' && (
-        <div className={`search-layout${mapOpen ? ' search-layout--map' : ''}`}>
-          <SearchFilters
-            criteria={loaderData.criteria}
-            values={values}
-            priceRange={loaderData.priceRange}
-            amenityCounts={loaderData.amenityCounts}
-          />
-          <ResultsSection
-            key={searchKey}
-            results={loaderData}
-            hydrated={hydrated}
-            mapOpen={mapOpen}
-            onToggleMap={() => setMapOpen((open) => !open)}
-          />
-        </div>
-      )}
-    </div>
+    <TextsWithData texts={loaderData.kind === 'invalid' ? loaderData.errorTexts : undefined}>
+      <div className={`container search-page${mapOpen ? ' search-page--map' : ''}`}>
+        <h1 className="search-page__title">{destination ? t('search.titleWithPlace', { place: destination }) : t('search.title')}</h1>
+        <SearchPrompt
+          key={location.search}
+          variant="bar"
+          values={values}
+          errors={loaderData.kind === 'invalid' ? loaderData.errors : undefined}
+          carry={values}
+        />
+        {loaderData.kind === 'invalid' && (loaderData.errors.minPrice || loaderData.errors.maxPrice) && (
+          <div className="search-layout">
+            <SearchFilters
+              criteria={loaderData.criteria}
+              values={loaderData.values}
+              errors={loaderData.errors}
+              priceRange={null}
+              amenityCounts={null}
+            />
+          </div>
+        )}
+        {loaderData.kind === 'results' && (
+          <div className={`search-layout${mapOpen ? ' search-layout--map' : ''}`}>
+            <SearchFilters
+              criteria={loaderData.criteria}
+              values={values}
+              priceRange={loaderData.priceRange}
+              amenityCounts={loaderData.amenityCounts}
+            />
+            <ResultsSection
+              key={searchKey}
+              results={loaderData}
+              hydrated={hydrated}
+              mapOpen={mapOpen}
+              onToggleMap={() => setMapOpen((open) => !open)}
+            />
+          </div>
+        )}
+      </div>
+    </TextsWithData>
   );
 }

@@ -2,8 +2,10 @@ import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, startApiStandIn, tokenAnswer, type ApiStandIn, type StandInRequest } from '../../testing/api-stand-in.ts';
 import { brandFixture } from '../../testing/brand-fixture.ts';
-import { brandContext } from '../../lib/request-context.server.ts';
+import { catalogs } from '@direct/i18n';
+import { brandContext, languageContext } from '../../lib/request-context.server.ts';
 import { readSearchValues, validateSearch } from '../../lib/search/search-params.ts';
+import type * as SearchPageData from './search-page-data.server.ts';
 import type * as SearchServer from './search.server.ts';
 import type * as SuggestionsRoute from './resources/suggestions.route.ts';
 
@@ -11,6 +13,7 @@ import type * as SuggestionsRoute from './resources/suggestions.route.ts';
 // point it at a stand-in first, then import.
 let standIn: ApiStandIn;
 let server: typeof SearchServer;
+let pageData: typeof SearchPageData;
 let suggestionsRoute: typeof SuggestionsRoute;
 let answer: (request: StandInRequest) => ReturnType<Parameters<typeof startApiStandIn>[0]>;
 
@@ -52,6 +55,7 @@ beforeAll(async () => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   process.env.API_URL = standIn.url;
   server = await import('./search.server.ts');
+  pageData = await import('./search-page-data.server.ts');
   suggestionsRoute = await import('./resources/suggestions.route.ts');
 });
 
@@ -133,6 +137,55 @@ describe('searchPages', () => {
     expect(result.items.map((item) => item.id)).toEqual([7]);
     expect(result.criteria).toMatchObject({ destination: 'Porto', city: null });
     expect(searches().at(-1)!.query.get('search')).toBe('Porto');
+  });
+});
+
+describe('the search page’s data', () => {
+  async function load(path: string, lng: 'en' | 'de' = 'en') {
+    const context = new RouterContextProvider();
+    context.set(brandContext, brand);
+    context.set(languageContext, lng);
+    const request = new Request(`http://lisbon-stays.localhost${path}`);
+    return pageData.searchPageData({ context, request, url: new URL(request.url) });
+  }
+  const results = (answer: Awaited<ReturnType<typeof load>>) => {
+    if (!('kind' in answer) || answer.kind !== 'results') throw new Error('not results');
+    return answer;
+  };
+
+  it('keeps a document’s items for the server’s render (its cards carry them) and sends them to a client-side navigation', async () => {
+    answer = (request) => searchAnswer([1, 2], 2, Number(request.query.get('page')));
+    const document = results(await load('/search?destination=Lisbon'));
+    expect(document.items?.map((item) => item.id)).toEqual([1, 2]);
+    expect(Object.keys(document)).not.toContain('items');
+    expect(JSON.parse(JSON.stringify(document))).not.toHaveProperty('items');
+    const navigation = results(await load('/search.data?destination=Lisbon'));
+    expect(Object.keys(navigation)).toContain('items');
+  });
+
+  it('brings the error messages, in the page’s language, only with a search that has errors', async () => {
+    answer = (request) => searchAnswer([1], 1, Number(request.query.get('page')));
+    const invalid = (await load('/search?checkIn=soon', 'de')) as unknown as { data: { kind: string; errorTexts: unknown }; init: { status: number } };
+    expect(invalid.init.status).toBe(400);
+    expect(invalid.data).toMatchObject({ kind: 'invalid', errorTexts: { search: { errors: catalogs.de.search.errors } } });
+    expect(results(await load('/search?destination=Lisbon'))).not.toHaveProperty('errorTexts');
+  });
+
+  it('answers the browser’s request for the pages a document served (append=1&from=1), capped as a page is', async () => {
+    answer = (request) => {
+      const page = Number(request.query.get('page'));
+      return searchAnswer([page * 10 + 1], 100, page);
+    };
+    const served = results(await load('/search.data?page=3&from=1&append=1'));
+    expect(served).toMatchObject({ from: 1, to: 3 });
+    expect(served.items?.map((item) => item.id)).toEqual([11, 21, 31]);
+    // Without from, "load more": that page only.
+    expect(results(await load('/search.data?page=4&append=1'))).toMatchObject({ from: 4, to: 4, items: [{ id: 41 }] });
+    // However far the list goes, never more pages at once than a page shows without JavaScript.
+    answer = (request) => searchAnswer([Number(request.query.get('page'))], 100_000, Number(request.query.get('page')));
+    standIn.requests.length = 0;
+    expect(results(await load('/search.data?page=500&from=1&append=1'))).toMatchObject({ from: 481, to: 500 });
+    expect(searches()).toHaveLength(20);
   });
 });
 

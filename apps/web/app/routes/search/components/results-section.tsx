@@ -18,10 +18,13 @@ import type { SearchResults } from '../page-data.ts';
 import type { ResultItem } from '../results.ts';
 import type { searchPageData } from '../search-page-data.server.ts';
 import { searchWith } from '../search-address.ts';
+import { itemsWithData, useServedItems } from '../use-served-items.ts';
 import { SearchResultCard } from './search-result-card.tsx';
+import { isServedCard, readServedCards, ServedResult, type ServedCard } from './served-card.tsx';
 
 // The map's own code (and, from there, Leaflet) loads when the guest first opens the map.
-const LazyMap = lazy(() => import('../../../components/map/lazy-map.tsx').then((module) => ({ default: module.LazyMap })));
+const loadMap = () => import('../../../components/map/lazy-map.tsx');
+const LazyMap = lazy(() => loadMap().then((module) => ({ default: module.LazyMap })));
 
 export function ResultsSection({
   results,
@@ -46,9 +49,16 @@ export function ResultsSection({
   const [loadFailed, setLoadFailed] = useState(false);
   const focusNext = useRef<number | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
+  // After a document load the cards of pages 1..to are the server's markup (served-card.tsx).
+  const [served] = useState(() => (results.items ? [] : readServedCards()));
+  const servedItems = useServedItems(mapOpen && !results.items && served.length > 0, results.to);
+  // The map's code arrives while the served cards' data does, not after it.
+  useEffect(() => {
+    if (servedItems.state === 'loading') void loadMap();
+  }, [servedItems.state]);
 
   const { criteria, total } = results;
-  const items = dedupe([...results.items, ...extra]);
+  const items = dedupe([...(results.items ?? served), ...extra]);
   const nights = nightsOf(criteria);
   const href = (item: ResultItem) => (item.route ? propertyHref(localizedPath(pathname, item.route), criteria) : null);
   const updating = navigation.state === 'loading' && navigation.location.pathname === pathname;
@@ -64,7 +74,7 @@ export function ResultsSection({
     if (answer.from !== lastPage + 1) return;
     setLoadFailed(false);
     const known = new Set(items.map((item) => item.id));
-    const fresh = answer.items.filter((item) => !known.has(item.id));
+    const fresh = (answer.items ?? []).filter((item) => !known.has(item.id));
     setExtra((list) => [...list, ...fresh]);
     setLastPage(answer.from);
     setHasMore(answer.hasMore && fresh.length > 0);
@@ -89,7 +99,7 @@ export function ResultsSection({
     fetcher.load(`${pathname}${searchWith(search, { page: String(lastPage + 1), append: '1' })}`);
   }
 
-  const markers: MapMarker[] = items.flatMap((item) => {
+  const markers: MapMarker[] = itemsWithData(items, servedItems).flatMap((item) => {
     if (!item.position) return [];
     const price = item.stayTotal && nights ? item.stayTotal : item.averageNightlyPrice;
     const link = href(item);
@@ -143,18 +153,31 @@ export function ResultsSection({
         <div className="search-results__body">
           {mapOpen && (
             <div className="search-results__map">
-              <Suspense fallback={<div className="search-map search-map--loading">{t('search.map.loading')}</div>}>
-                <LazyMap markers={markers} ariaLabel={t('search.map.label')} className="search-map" />
-              </Suspense>
+              {/* The served cards' markers wait for their data: the map opens with every stay on it. */}
+              {servedItems.state === 'loading' ? (
+                <div className="search-map search-map--loading">{t('search.map.loading')}</div>
+              ) : servedItems.state === 'failed' ? (
+                <div className="search-map search-map--loading" role="alert">
+                  {t('search.map.failed')}
+                </div>
+              ) : (
+                <Suspense fallback={<div className="search-map search-map--loading">{t('search.map.loading')}</div>}>
+                  <LazyMap markers={markers} ariaLabel={t('search.map.label')} className="search-map" />
+                </Suspense>
+              )}
             </div>
           )}
           <div className="search-results__list">
             <ol ref={listRef} className="card-grid result-list" role="list">
-              {items.map((item, index) => (
-                <li key={item.id} data-result-id={item.id}>
-                  <SearchResultCard item={item} href={href(item)} nights={nights} eager={index < 2} />
-                </li>
-              ))}
+              {items.map((item, index) =>
+                isServedCard(item) ? (
+                  <ServedResult key={item.id} card={item} />
+                ) : (
+                  <li key={item.id} data-result-id={item.id}>
+                    <SearchResultCard item={item} href={href(item)} nights={nights} eager={index < 2} />
+                  </li>
+                ),
+              )}
             </ol>
             <div className="search-results__more">
               {!results.totalIsEstimate && (
@@ -215,7 +238,7 @@ function EmptyResults({ criteria }: { criteria: SearchCriteria }) {
   );
 }
 
-function dedupe(items: ResultItem[]): ResultItem[] {
+function dedupe<T extends ResultItem | ServedCard>(items: T[]): T[] {
   const seen = new Set<number>();
   return items.filter((item) => !seen.has(item.id) && (seen.add(item.id), true));
 }

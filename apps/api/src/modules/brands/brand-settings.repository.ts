@@ -1,0 +1,84 @@
+import { brands, images, writeAuditEntry, type AuditActor, type BrandTheme, type Database } from '@direct/db';
+import { and, eq, sql } from 'drizzle-orm';
+
+export type BrandSettingsRepository = ReturnType<typeof createBrandSettingsRepository>;
+
+export type BrandSettingsRow = {
+  id: number;
+  name: string;
+  urlAlias: string;
+  tagline: string | null;
+  theme: BrandTheme;
+  logoImageId: number | null;
+  logoStorageKey: string | null;
+  currency: string;
+  languages: string[];
+  defaultLanguage: string;
+  version: number;
+};
+
+export type BrandChanges = Partial<Pick<BrandSettingsRow, 'name' | 'tagline' | 'theme' | 'currency' | 'languages' | 'defaultLanguage'>>;
+
+const columns = {
+  id: brands.id,
+  name: brands.name,
+  urlAlias: brands.urlAlias,
+  tagline: brands.tagline,
+  theme: brands.theme,
+  logoImageId: brands.logoImageId,
+  logoStorageKey: images.storageKey,
+  currency: brands.currency,
+  languages: brands.languages,
+  defaultLanguage: brands.defaultLanguage,
+  version: brands.version,
+};
+
+// A host's own brands, always looked up with the organization they belong to.
+export function createBrandSettingsRepository(db: Database) {
+  async function find(executor: Pick<Database, 'select'>, organizationId: number, brandId: number): Promise<BrandSettingsRow | undefined> {
+    const [row] = await executor
+      .select(columns)
+      .from(brands)
+      .leftJoin(images, eq(images.id, brands.logoImageId))
+      .where(and(eq(brands.id, brandId), eq(brands.organizationId, organizationId)))
+      .limit(1);
+    return row;
+  }
+
+  return {
+    find: (organizationId: number, brandId: number) => find(db, organizationId, brandId),
+
+    // 'stale' when someone saved since `version` was read; 'not_found' for another host's brand.
+    async update(
+      organizationId: number,
+      brandId: number,
+      expectedVersion: number,
+      changes: BrandChanges,
+      audit: { actor: AuditActor; requestId?: string },
+    ): Promise<{ ok: true; row: BrandSettingsRow } | { ok: false; reason: 'stale' | 'not_found' }> {
+      return db.transaction(async (tx) => {
+        const before = await find(tx, organizationId, brandId);
+        if (!before) return { ok: false, reason: 'not_found' };
+        const updated = await tx
+          .update(brands)
+          .set({ ...changes, version: sql`${brands.version} + 1`, updatedAt: new Date() })
+          .where(and(eq(brands.id, brandId), eq(brands.organizationId, organizationId), eq(brands.version, expectedVersion)))
+          .returning({ id: brands.id });
+        if (updated.length === 0) return { ok: false, reason: 'stale' };
+        const after = (await find(tx, organizationId, brandId))!;
+        const changed = Object.keys(changes) as (keyof BrandChanges)[];
+        await writeAuditEntry(tx, {
+          organizationId,
+          actor: audit.actor,
+          action: 'brand.update',
+          entityType: 'brand',
+          entityId: brandId,
+          before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+          after: Object.fromEntries(changed.map((key) => [key, after[key]])),
+          requestId: audit.requestId,
+        });
+        return { ok: true, row: after };
+      });
+    },
+  };
+}

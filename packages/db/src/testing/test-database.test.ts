@@ -1,0 +1,66 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { queryRows } from '../raw-query.ts';
+import { migrationsFingerprint } from './test-database-template.ts';
+import { openTestDatabase, type TestDatabase } from './test-database.ts';
+
+const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.url));
+
+describe('test databases', () => {
+  let a: TestDatabase;
+  let b: TestDatabase;
+  beforeAll(async () => {
+    [a, b] = await Promise.all([openTestDatabase(), openTestDatabase()]);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+  });
+
+  it('come from a template built for the current migrations', () => {
+    // Without it every test file migrates from nothing again: correct, but minutes slower.
+    expect(inject('testDatabaseTemplate')?.migrations).toBe(migrationsFingerprint());
+  });
+
+  it('have every migration applied', async () => {
+    const expected = readMigrationFiles({ migrationsFolder }).map((m) => m.hash);
+    for (const database of [a, b]) {
+      const rows = await queryRows<{ hash: string }>(database.handle.db, sql`select hash from drizzle.__drizzle_migrations order by created_at`);
+      expect(rows.map((r) => r.hash)).toEqual(expected);
+    }
+  });
+
+  it('are independent of each other', async () => {
+    await a.handle.db.execute(sql`create table only_in_a (id int)`);
+    const inB = await queryRows<{ name: string | null }>(b.handle.db, sql`select to_regclass('only_in_a')::text as name`);
+    expect(inB[0]?.name).toBeNull();
+  });
+});
+
+describe('the migrations fingerprint', () => {
+  let folder: string;
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'migrations-'));
+    await cp(migrationsFolder, folder, { recursive: true });
+  });
+  afterAll(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('changes when a migration is added, so a template never outlives the migrations it was built from', async () => {
+    const before = migrationsFingerprint(folder);
+    expect(before).toBe(migrationsFingerprint());
+    const journalPath = join(folder, 'meta', '_journal.json');
+    const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { idx: number; when: number; tag: string }[] };
+    const last = journal.entries.at(-1);
+    if (!last) throw new Error('no migrations');
+    journal.entries.push({ ...last, idx: last.idx + 1, when: last.when + 1, tag: '9999_later' });
+    await writeFile(journalPath, JSON.stringify(journal));
+    await writeFile(join(folder, '9999_later.sql'), 'create table later (id int);');
+    expect(migrationsFingerprint(folder)).not.toBe(before);
+  });
+});
