@@ -23,7 +23,8 @@ async function signInAsDemoOwner(page: Page) {
 const sections = (page: Page) => page.getByRole('navigation', { name: 'Property sections' });
 
 test('the demo owner creates a property, writes its texts in English and German, adds a unit and is told what publishing still needs', async ({ page }) => {
-  test.setTimeout(120_000);
+  // A long journey with five axe scans: minutes on a busy 2-core machine.
+  test.setTimeout(240_000);
   await signInAsDemoOwner(page);
   await page.getByRole('navigation', { name: 'Organization menu' }).getByRole('link', { name: 'Properties' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Properties' })).toBeVisible();

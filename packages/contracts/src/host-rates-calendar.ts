@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { stayLengthProblems } from '@direct/domain';
+import { stayLengthProblems } from '@direct/domain/rate-rules';
 import { IdParam } from './catalog-query.ts';
 import { JsonId, jsonInteger } from './numbers.ts';
 import { blockReasonValues, maxRatesCalendarDays, maxStayLimit, RateDate } from './host-rates.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cancellationRuleProblems, maxNoticeDays } from '@direct/domain';
+import { cancellationRuleProblems, maxNoticeDays } from '@direct/domain/rate-rules';
 import { OrganizationParams } from './host-accounts.ts';
 import { JsonId, jsonInteger, maxInt4 } from './numbers.ts';
 import { RowVersion } from './row-version.ts';

@@ -2,7 +2,7 @@ import { data, type RouterContextProvider } from 'react-router';
 import { serverTranslator } from '../../lib/i18n/locale-data.server.ts';
 import type { TranslationKey } from '@direct/i18n/translator';
 import { languageContext } from '../../lib/request-context.server.ts';
-import { redirectWithToast } from '../../lib/toast/toast.server.ts';
+import { pagePathOf, redirectWithToast } from '../../lib/toast/toast.server.ts';
 import { failureStatus, propertyFailureOf } from './property-failure.server.ts';
 
 // A section's save: call the API; done, back to the same page saying so (a reload won't post
@@ -26,8 +26,3 @@ export function idsFrom(params: { organizationId?: string; propertyId?: string }
   return { organizationId: Number(params.organizationId), propertyId: Number(params.propertyId) };
 }
 
-// The page a form was posted from. A post made by the router in the browser arrives at the
-// page's address plus ".data" (React Router's single fetch), which is no page to go back to.
-export function pagePathOf(request: Request): string {
-  return new URL(request.url).pathname.replace(/(\/_)?\.data$/, '') || '/';
-}

@@ -6,14 +6,14 @@ import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { languageContext } from '../../lib/request-context.server.ts';
 import { signedInHost } from '../../lib/session/host-session.server.ts';
 import { useOrganization } from '../../lib/session/organization-data.ts';
-import { redirectWithToast } from '../../lib/toast/toast.server.ts';
+import { pagePathOf, redirectWithToast } from '../../lib/toast/toast.server.ts';
 import { PropertyFormSummary } from './components/property-form-summary.tsx';
 import { UnitTypeForm } from './components/unit-type-form.tsx';
 import { UnitTypePanel } from './components/unit-type-panel.tsx';
 import { isPropertyFailure } from './property-errors.ts';
 import { failureStatus, propertyFailureOf } from './property-failure.server.ts';
 import { usePropertyData } from './property-data.ts';
-import { idsFrom, pagePathOf } from './section-action.server.ts';
+import { idsFrom } from './section-action.server.ts';
 import { unitsChange, unitTypeFields } from './units.server.ts';
 import type { Route } from './+types/units.route';
 
