@@ -47,6 +47,8 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 }
 
 function usableTemplate(): TestDatabaseTemplate | undefined {
+  // Outside a Vitest run (scripts that build a test app, e.g. the OpenAPI check) there is no template.
+  if (!process.env.VITEST) return undefined;
   const template = inject('testDatabaseTemplate');
   return template && template.migrations === migrationsFingerprint() ? template : undefined;
 }
