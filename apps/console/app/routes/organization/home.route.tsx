@@ -5,7 +5,7 @@ import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { useOrganization } from '../../lib/session/organization-data.ts';
 
 // The organization's home. For now an empty state that says what a new host does next; only what
-// exists is a link (properties, rates and photos are plain text until their pages come).
+// is a link the host's role may follow.
 export default function OrganizationHome() {
   const { t } = useTranslation();
   const organization = useOrganization();
@@ -34,7 +34,11 @@ export default function OrganizationHome() {
             </li>
           )}
           <li>{t('console.home.secureAccount')} <a href="/account">{t('console.home.accountLink')}</a></li>
-          <li>{t('console.home.comingNext')}</li>
+          {roleAllows(organization.role, 'inventory:write') && (
+            <li>
+              <a href={`/o/${organization.id}/properties/new`}>{t('console.home.comingNext')}</a>
+            </li>
+          )}
         </ol>
       </section>
     </>

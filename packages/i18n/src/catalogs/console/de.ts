@@ -171,7 +171,7 @@ export const consoleTexts: typeof en = {
     inviteTeam: 'Laden Sie Ihr Team ein',
     secureAccount: 'Schützen Sie Ihr Konto mit der Anmeldung in zwei Schritten:',
     accountLink: 'Ihr Konto',
-    comingNext: 'Unterkünfte, Preise und Fotos folgen als Nächstes: Sie erscheinen bald hier.',
+    comingNext: 'Legen Sie Ihre erste Unterkunft an, dann Fotos und Preise, und veröffentlichen Sie sie.',
   },
   account: { title: 'Ihr Konto' },
   team: {

@@ -170,7 +170,7 @@ export const consoleTexts = {
     inviteTeam: 'Invite your team',
     secureAccount: 'Protect your account with two-step sign-in:',
     accountLink: 'your account',
-    comingNext: 'Properties, rates and photos come next: they will appear here soon.',
+    comingNext: 'Add your first property, then its photos and rates, and publish it.',
   },
   account: { title: 'Your account' },
   team: {

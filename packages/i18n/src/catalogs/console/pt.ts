@@ -171,7 +171,7 @@ export const consoleTexts: typeof en = {
     inviteTeam: 'Convide a sua equipa',
     secureAccount: 'Proteja a sua conta com o início de sessão em dois passos:',
     accountLink: 'a sua conta',
-    comingNext: 'Alojamentos, preços e fotos vêm a seguir: aparecerão aqui em breve.',
+    comingNext: 'Adicione o seu primeiro alojamento, depois as fotos e os preços, e publique-o.',
   },
   account: { title: 'A sua conta' },
   team: {
