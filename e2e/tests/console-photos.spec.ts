@@ -27,7 +27,7 @@ test('the owner adds two photos, makes the second the cover and describes it; th
   await signInToConsole(page);
   await page.goto(photosPage);
   await expect(page.getByRole('heading', { level: 1, name: 'Porto Ribeira View Apartment' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Photos' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Photos', exact: true })).toBeVisible();
   await expect(page.getByText('Drop photos here')).toBeVisible();
   await expectNoAxeViolations(page);
   const before = await photoCount(page);

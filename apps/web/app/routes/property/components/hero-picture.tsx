@@ -16,7 +16,7 @@ const sources = [
 export function HeroPicture({ image, alt }: { image: ImageRef; alt: string }) {
   const size = { width: image.width || 1200, height: image.height || 800 };
   const formats = image.renditions?.formats ?? [];
-  const img = (props: { src: string; srcSet?: string; sizes?: string }) => <img {...props} alt={alt} {...size} fetchPriority="high" decoding="async" />;
+  const img = (props: { src: string; srcSet?: string; sizes?: string }) => <img {...props} alt={alt} {...size} loading="eager" fetchPriority="high" decoding="async" />;
   if (!formats.includes('jpeg')) return img({ src: image.url });
   const widths = renditionWidthsFor(image.width);
   const srcSet = (extension: string) => widths.map((width) => `/images/${image.id}/${width}${extension} ${width}w`).join(',');
