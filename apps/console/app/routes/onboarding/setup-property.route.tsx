@@ -54,11 +54,10 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   }
 }
 
-const counts = [
-  { name: 'sleeps', min: 1, max: 50, fallback: '2' },
-  { name: 'bedrooms', min: 0, max: 50, fallback: '1' },
-  { name: 'bathrooms', min: 0, max: 50, fallback: '1' },
-  { name: 'beds', min: 0, max: 100, fallback: '1' },
+const rooms = [
+  { name: 'bedrooms', min: 0, max: 50 },
+  { name: 'bathrooms', min: 0, max: 50 },
+  { name: 'beds', min: 0, max: 100 },
 ] as const;
 
 // Onboarding, step 3: the first property, in one short form.
@@ -131,8 +130,21 @@ export default function SetupProperty() {
                 )}
               </Field>
             </div>
+            <div className="onboarding__count">
+              <TextField
+                name="sleeps"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={50}
+                label={t('console.setup.property.sleeps')}
+                hint={t('console.setup.property.sleepsHint')}
+                defaultValue={valueOf(result, 'sleeps', '2')}
+                error={errorOf('sleeps')}
+              />
+            </div>
             <div className="onboarding__grid onboarding__grid--counts">
-              {counts.map((count) => (
+              {rooms.map((count) => (
                 <TextField
                   key={count.name}
                   name={count.name}
@@ -141,8 +153,7 @@ export default function SetupProperty() {
                   min={count.min}
                   max={count.max}
                   label={t(`console.setup.property.${count.name}`)}
-                  hint={count.name === 'sleeps' ? t('console.setup.property.sleepsHint') : undefined}
-                  defaultValue={valueOf(result, count.name, count.fallback)}
+                  defaultValue={valueOf(result, count.name, '1')}
                   error={errorOf(count.name)}
                 />
               ))}
