@@ -98,9 +98,13 @@ test('a new host signs up, onboards, adds photos, texts, a season and a block, p
   const propertyId = new URL(page.url()).searchParams.get('propertyId');
   await expect(page.getByText('Your property is created, with a unit guests can book.')).toBeVisible();
   await expect(page.getByText('Step 4 of 5')).toBeVisible();
-  await page.getByLabel('Price per night (EUR)').fill('95');
+  await page.getByLabel('Price per night (EUR)').fill('95 euros');
   await page.getByLabel('Minimum stay (nights)').fill('2');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByText('Enter a price per night like 120 or 120.50.')).toBeVisible();
+  await expect(page.getByLabel('Price per night (EUR)')).toHaveValue('95 euros');
   await expectNoAxeViolations(page);
+  await page.getByLabel('Price per night (EUR)').fill('95');
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   // Step 5: the checklist; photos and descriptions are recommended, and linked to their pages.
@@ -162,6 +166,11 @@ test('a new host signs up, onboards, adds photos, texts, a season and a block, p
   await expect(siteLink).toHaveAttribute('href', new RegExp(`^${site}/stays/lisbon/[a-z0-9-]+$`));
   await expect(page.getByRole('link', { name: 'Go to your console’s home' })).toHaveAttribute('href', `/o/${organization}?welcome=1`);
   const propertyPath = new URL((await siteLink.getAttribute('href'))!).pathname;
+  // Back at step 3 later, the host finds the property there to go on with.
+  await page.goto(`${consoleOrigin}/o/${organization}/setup/property`);
+  await expect(page.getByRole('region', { name: 'You already have a property' })).toContainText(`${propertyName}, Lisbon`);
+  await expect(page.getByRole('link', { name: `Continue with ${propertyName}` })).toHaveAttribute('href', `/o/${organization}/setup/rates?propertyId=${propertyId}`);
+  await expectNoAxeViolations(page);
 
   // A guest on the new brand's site searches the season: the property at 3 × 140.
   await page.goto(`${site}/`);
