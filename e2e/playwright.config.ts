@@ -50,6 +50,8 @@ export default defineConfig({
         DEV_SURFACES: 'true',
         // Host account emails link to the console started below.
         CONSOLE_ORIGIN: consoleOrigin,
+        // The console links a brand's site to the site started below (<alias>.localhost on its port).
+        BRAND_SITE_URL: `http://{host}:${webPort}/`,
         LOG_LEVEL: 'warn',
         ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       },

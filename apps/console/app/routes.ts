@@ -34,6 +34,9 @@ export default [
       route('api-keys', 'routes/api-keys/api-keys.route.tsx'),
       route('brands/:brandId', 'routes/brand/brand.route.tsx'),
       route('setup/brand', 'routes/onboarding/setup-brand.route.tsx'),
+      route('setup/property', 'routes/onboarding/setup-property.route.tsx'),
+      route('setup/rates', 'routes/onboarding/setup-rates.route.tsx'),
+      route('setup/publish', 'routes/onboarding/setup-publish.route.tsx'),
       route('properties', 'routes/properties/properties.route.tsx'),
       route('properties/new', 'routes/properties/new-property.route.tsx'),
       route('properties/:propertyId', 'routes/properties/property.route.tsx', [

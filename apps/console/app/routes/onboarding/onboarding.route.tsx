@@ -62,7 +62,7 @@ export default function Onboarding() {
     <ConsoleShell me={me}>
       <title>{t('console.meta.title', { page: title })}</title>
       <div className="onboarding">
-        <p className="onboarding__step">{t('console.onboarding.step', { step: 1 })}</p>
+        <p className="onboarding__step">{t('console.onboarding.step', { step: setupSteps.number('organization'), count: setupSteps.count })}</p>
         <h1 tabIndex={-1}>{title}</h1>
         <p>{t('console.onboarding.intro')}</p>
         <FormErrorSummary result={result} />

@@ -49,7 +49,7 @@ export default function SetupBrand() {
   return (
     <div className="onboarding onboarding--wide">
       <title>{t('console.meta.title', { page: title })}</title>
-      <p className="onboarding__step">{t('console.onboarding.step', { step: setupSteps.number('brand') })}</p>
+      <p className="onboarding__step">{t('console.onboarding.step', { step: setupSteps.number('brand'), count: setupSteps.count })}</p>
       <h1 tabIndex={-1}>{title}</h1>
       <p>{t('console.setup.brandIntro')}</p>
       <FormErrorSummary result={result} />

@@ -36,7 +36,7 @@ export default function OrganizationHome() {
           <li>{t('console.home.secureAccount')} <a href="/account">{t('console.home.accountLink')}</a></li>
           {roleAllows(organization.role, 'inventory:write') && (
             <li>
-              <a href={`/o/${organization.id}/properties/new`}>{t('console.home.comingNext')}</a>
+              <a href={`/o/${organization.id}/setup/property`}>{t('console.home.comingNext')}</a>
             </li>
           )}
         </ol>

@@ -9,7 +9,7 @@ import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { signedInHost } from '../../lib/session/host-session.server.ts';
 import { useOrganization } from '../../lib/session/organization-data.ts';
 import { PropertyFormSummary } from './components/property-form-summary.tsx';
-import { idsOf, versionOf } from './form-values.server.ts';
+import { idsOf, versionOf } from '../../lib/forms/form-values.server.ts';
 import { failureFor } from './property-errors.ts';
 import { usePropertyData } from './property-data.ts';
 import { idsFrom, saveSection } from './section-action.server.ts';

@@ -11,7 +11,7 @@ import { AddressFields } from './components/address-fields.tsx';
 import { DeleteProperty } from './components/delete-property.tsx';
 import { PropertyFormSummary } from './components/property-form-summary.tsx';
 import { typedOr, usePropertyFieldError } from './components/use-property-field-error.ts';
-import { versionOf } from './form-values.server.ts';
+import { versionOf } from '../../lib/forms/form-values.server.ts';
 import { failureFor } from './property-errors.ts';
 import { usePropertyData } from './property-data.ts';
 import { addressBody, addressFields, typedAddress } from './property-forms.server.ts';

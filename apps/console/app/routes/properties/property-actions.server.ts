@@ -6,7 +6,7 @@ import { serverTranslator } from '../../lib/i18n/locale-data.server.ts';
 import { languageContext } from '../../lib/request-context.server.ts';
 import { signedInHost } from '../../lib/session/host-session.server.ts';
 import { redirectWithToast } from '../../lib/toast/toast.server.ts';
-import { versionOf } from './form-values.server.ts';
+import { versionOf } from '../../lib/forms/form-values.server.ts';
 import type { PropertyFailure } from './property-errors.ts';
 import { failureStatus, propertyFailureOf } from './property-failure.server.ts';
 

@@ -1,6 +1,6 @@
 import type { HostPropertyReferences } from '@direct/contracts';
 import { textOf } from '../../lib/forms/form-failure.server.ts';
-import { idsOf, numberOf } from './form-values.server.ts';
+import { idsOf, numberOf } from '../../lib/forms/form-values.server.ts';
 
 // The property forms' fields as the API's request bodies.
 

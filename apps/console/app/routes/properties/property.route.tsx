@@ -12,7 +12,7 @@ import { PropertyActions } from './components/property-actions.tsx';
 import { PropertyFormSummary } from './components/property-form-summary.tsx';
 import { failureFor } from './property-errors.ts';
 import { propertyAction } from './property-actions.server.ts';
-import { siteAddressOf } from './site-address.ts';
+import { siteAddressOf } from '../../lib/site/site-address.ts';
 import type { Route } from './+types/property.route';
 import propertiesStyles from './properties.css?url';
 

@@ -10,7 +10,7 @@ import { signedInHost } from '../../lib/session/host-session.server.ts';
 import { useOrganization } from '../../lib/session/organization-data.ts';
 import { PropertyFormSummary } from './components/property-form-summary.tsx';
 import { TextsFields } from './components/texts-fields.tsx';
-import { versionOf } from './form-values.server.ts';
+import { versionOf } from '../../lib/forms/form-values.server.ts';
 import { failureFor } from './property-errors.ts';
 import { usePropertyData } from './property-data.ts';
 import { idsFrom, saveSection } from './section-action.server.ts';

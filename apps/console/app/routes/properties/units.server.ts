@@ -2,7 +2,7 @@ import { endpoints, type UnitTypeInput } from '@direct/contracts';
 import type { TranslationKey } from '@direct/i18n/translator';
 import { hostCall } from '../../lib/api/host-call.server.ts';
 import { textOf } from '../../lib/forms/form-failure.server.ts';
-import { checked, numberOf, optionalNumberOf, versionOf } from './form-values.server.ts';
+import { checked, numberOf, optionalNumberOf, versionOf } from '../../lib/forms/form-values.server.ts';
 
 export const unitTypeFields = ['name', 'description', 'maxAdults', 'maxChildren', 'maxOccupancy', 'baseOccupancy', 'bedrooms', 'bathrooms', 'beds', 'sizeM2', 'petsAllowed', 'isActive'] as const;
 

@@ -2,6 +2,7 @@ import { ApiError } from '@direct/api-client';
 import { endpoints, type RateValues } from '@direct/contracts';
 import { hostCall } from '../../lib/api/host-call.server.ts';
 import { formFailureOf, keptValues, textOf } from '../../lib/forms/form-failure.server.ts';
+import { priceMinorOf } from '../../lib/forms/price-input.ts';
 import type { RatesFailure, RatesResult } from '../../lib/forms/rates-form.ts';
 
 // The rates page's posts: a bulk change, adding or removing a block, a CSV import. Each answers
@@ -38,13 +39,6 @@ function failure(intent: string, error: unknown, fields: readonly string[], valu
   return { ...failed, intent, ...(detail ? { detail } : {}) };
 }
 
-// "120", "120.5", "120,50" → minor units; empty → undefined; anything else → NaN (the API refuses it by field).
-function priceMinor(text: string): number | undefined {
-  const value = text.trim().replace(',', '.');
-  if (value === '') return undefined;
-  return /^\d{1,7}(\.\d{1,2})?$/.test(value) ? Math.round(Number(value) * 100) : Number.NaN;
-}
-
 function whole(text: string): number | undefined {
   return text.trim() === '' ? undefined : Number(text.trim());
 }
@@ -58,7 +52,7 @@ export async function bulkUpdate(form: FormData, call: Call): Promise<RatesResul
   const weekdays = form.getAll('weekdays').map(Number);
   const values = { ...keptValues(form, bulkFields), unitTypeIds: unitTypeIds.join(','), weekdays: weekdays.join(',') };
   const set: RateValues = {};
-  const price = priceMinor(textOf(form, 'price'));
+  const price = priceMinorOf(textOf(form, 'price'));
   if (price !== undefined) set.priceMinor = price;
   const minStay = whole(textOf(form, 'minStay'));
   if (minStay !== undefined) set.minStay = minStay;

@@ -1,3 +1,4 @@
+import { consoleSetup } from '../console-setup/de.ts';
 import type { consoleTexts as en } from './en.ts';
 
 export const consoleTexts: typeof en = {
@@ -143,7 +144,7 @@ export const consoleTexts: typeof en = {
     newLink: 'Neuen Link anfordern',
   },
   onboarding: {
-    step: 'Schritt {{step}}',
+    step: 'Schritt {{step}} von {{count}}',
     title: 'Ihr Unternehmen einrichten',
     intro: 'Benennen Sie Ihr Unternehmen und Ihre erste Marke. Sie können alles später ändern.',
     name: 'Name des Unternehmens',
@@ -267,12 +268,7 @@ export const consoleTexts: typeof en = {
     save: 'Aussehen speichern',
     saved: 'Marke gespeichert. Ihre Seite zeigt sie in wenigen Sekunden.',
   },
-  setup: {
-    brandTitle: 'Gestalten Sie Ihre Seite',
-    brandIntro: 'Wählen Sie Ihre Farben und prüfen Sie sie in der Vorschau. Sie können sie später unter „Marke“ ändern.',
-    saveAndContinue: 'Speichern und weiter',
-    later: 'Später erledigen',
-  },
+  setup: consoleSetup,
   audit: {
     title: 'Änderungsprotokoll',
     intro: 'Jede Änderung in dieser Organisation, die neueste zuerst.',

@@ -1,3 +1,5 @@
+import { consoleSetup } from '../console-setup/en.ts';
+
 // Texts of the host console (apps/console). de.ts and pt.ts must match key for key.
 export const consoleTexts = {
   meta: { title: '{{page}} · Direct host console' },
@@ -142,7 +144,7 @@ export const consoleTexts = {
     newLink: 'Ask for a new link',
   },
   onboarding: {
-    step: 'Step {{step}}',
+    step: 'Step {{step}} of {{count}}',
     title: 'Set up your business',
     intro: 'Name your business and your first brand. You can change all of this later.',
     name: 'Business name',
@@ -266,12 +268,7 @@ export const consoleTexts = {
     save: 'Save the look',
     saved: 'Brand saved. Your site shows it within a few seconds.',
   },
-  setup: {
-    brandTitle: 'Make the site yours',
-    brandIntro: 'Pick your colours and check them in the preview. You can change them later under Brand.',
-    saveAndContinue: 'Save and continue',
-    later: 'Do this later',
-  },
+  setup: consoleSetup,
   audit: {
     title: 'Audit log',
     intro: 'Every change made in this organization, newest first.',

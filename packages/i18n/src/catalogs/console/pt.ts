@@ -1,3 +1,4 @@
+import { consoleSetup } from '../console-setup/pt.ts';
 import type { consoleTexts as en } from './en.ts';
 
 export const consoleTexts: typeof en = {
@@ -143,7 +144,7 @@ export const consoleTexts: typeof en = {
     newLink: 'Pedir uma nova ligação',
   },
   onboarding: {
-    step: 'Passo {{step}}',
+    step: 'Passo {{step}} de {{count}}',
     title: 'Configure o seu negócio',
     intro: 'Dê nome ao seu negócio e à sua primeira marca. Pode alterar tudo mais tarde.',
     name: 'Nome do negócio',
@@ -267,12 +268,7 @@ export const consoleTexts: typeof en = {
     save: 'Guardar o aspeto',
     saved: 'Marca guardada. O seu site mostra-a dentro de segundos.',
   },
-  setup: {
-    brandTitle: 'Dê a sua cara ao site',
-    brandIntro: 'Escolha as cores e veja-as na pré-visualização. Pode mudá-las mais tarde em Marca.',
-    saveAndContinue: 'Guardar e continuar',
-    later: 'Fazer mais tarde',
-  },
+  setup: consoleSetup,
   audit: {
     title: 'Registo de alterações',
     intro: 'Todas as alterações feitas nesta organização, as mais recentes primeiro.',

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation.tsx';
 import type { Organization } from '../../../lib/session/organization-data.ts';
 import type { PropertyFailure } from '../property-errors.ts';
-import { siteAddressOf } from '../site-address.ts';
+import { siteAddressOf } from '../../../lib/site/site-address.ts';
 import { typedOr, usePropertyFieldError } from './use-property-field-error.ts';
 
 type SeoField = 'slug' | 'title' | 'metaDescription' | 'twitterDescription' | 'facebookDescription';

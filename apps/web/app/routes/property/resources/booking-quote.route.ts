@@ -15,7 +15,8 @@ import type { Route } from './+types/booking-quote.route';
 // stored): GET /resources/booking-quote?property=&plan=&checkIn=&checkOut=&guests=&children=
 // &addOn=<id>x<quantity>&voucher=<code> (&lng=). Answers { quote } as text in the guest's
 // language, or the API's 400 with field voucher_codes.N and reason invalid_voucher,
-// voucher_not_combinable or voucher_already_applied (and { voucherError } for the overlay).
+// voucher_not_combinable or voucher_already_applied (and { voucherError } for the overlay), or the
+// API's 409 when the stay can no longer be booked.
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const checked = checkReserveQuery(url.searchParams, todayUtc(), maxStayNights, true);
   if (!checked.ok) return invalidQuery(checked.fields);
@@ -33,6 +34,11 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
         { error: { code: error.code, message: error.message, fields: error.fields }, voucherError: voucherErrorIn(error.fields) },
         { status: 400, headers: { 'cache-control': 'no-store' } },
       );
+    }
+    // The stay was taken or closed meanwhile (e.g. the guest's own hold, made as this quote was on
+    // its way): the API's answer for the guest, not a failure of ours.
+    if (error instanceof ApiError && error.status === 409) {
+      return Response.json({ error: { code: error.code, message: error.message, fields: error.fields } }, { status: 409, headers: { 'cache-control': 'no-store' } });
     }
     return apiFailure(error, 'booking quote');
   }

@@ -1,4 +1,4 @@
-import { textOf } from '../../lib/forms/form-failure.server.ts';
+import { textOf } from './form-failure.server.ts';
 
 // Form fields as the API's JSON wants them. An empty field is left out (the API answers "required"
 // for a field it needs); text that is no number is sent as null (the API answers "invalid").

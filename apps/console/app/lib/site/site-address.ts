@@ -1,5 +1,5 @@
 import type { HostProperty } from '@direct/contracts';
-import type { Organization } from '../../lib/session/organization-data.ts';
+import type { Organization } from '../session/organization-data.ts';
 
 // The property's page on the first of its brands' websites (what guests and search engines see).
 export function siteAddressOf(organization: Pick<Organization, 'brands'>, property: Pick<HostProperty, 'brandIds' | 'seo'>, slug?: string): string | null {
