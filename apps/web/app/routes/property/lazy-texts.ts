@@ -3,7 +3,7 @@
 // (issue 10 §3, 40 KB a page). The parts and their texts are listed here, for the resource route
 // (resources/lazy-texts.route.ts) and for the browser.
 export const lazyTextParts = {
-  reserve: ['booking', 'property.reserve'],
+  reserve: ['booking', 'property.reserve', 'errors.invalidCode'],
   picker: ['property.picker'],
 } as const;
 

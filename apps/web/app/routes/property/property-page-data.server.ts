@@ -14,7 +14,7 @@ import { reserveResultContext } from './booking/reserve-context.server.ts';
 import { otherOptions, overlayLinks } from './components/overlay-body.tsx';
 import { todayUtc } from './dates.ts';
 import { vacationRentalJsonLd } from './json-ld.ts';
-import { propertyView, rateChoices, ratesView, reviewsView } from './page-view.ts';
+import { propertyView, rateChoices, ratesView, reviewsView, withoutLines } from './page-view.ts';
 import { getProperty, getRates, getReviews, maxStayNights, resolvePropertyId } from './property.server.ts';
 import { staticHtml } from './render.server.tsx';
 import { galleryImage } from './gallery-image.ts';
@@ -103,7 +103,7 @@ export async function propertyPageData({ context, request, url }: { context: Rea
       reviews: reviewsPart,
       overlay,
     }) as ReturnType<typeof staticHtml> | undefined,
-    rates: { ...ratesHead, options: ratesPart.groups.length, choices },
+    rates: { ...ratesHead, options: ratesPart.groups.length, choices: withoutLines(choices) },
     reviews: reviewsPart && { page: reviewsPart.page, lastPage: reviewsPart.lastPage, moreHref: reviewsPart.moreHref, shown: reviewsPart.items.length },
     stay,
     // The stay (and an explicit language) as hidden fields of the page's GET forms.
