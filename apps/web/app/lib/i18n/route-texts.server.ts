@@ -27,9 +27,9 @@ export const routeTexts: Record<string, readonly TextSelection[]> = {
   'destinations/*': ['places.breadcrumbs', 'places.city', 'explore.count', 'catalog', 'pagination'],
   hosts: ['hosts', 'catalog', 'pagination'],
   'hosts/*': ['places.breadcrumbs', 'places.host', 'explore.count', 'catalog', 'pagination'],
-  // The property page's browser code only: its facts, amenities, reviews and rate terms are
-  // server-rendered HTML (see the comment above); the date picker's and the reservation dialog's
-  // come with them when they open (routes/property/lazy-texts.ts).
+  // The property page's browser code only: its facts, amenities, reviews, rate terms and prices
+  // are server-rendered HTML (see the comment above); the date picker's, the photo viewer's and the
+  // reservation dialog's come with them when they open (routes/property/lazy-texts.ts).
   'stays/*': [
     'property.booking.heading',
     'property.booking.checkIn',
@@ -39,25 +39,22 @@ export const routeTexts: Record<string, readonly TextSelection[]> = {
     'property.booking.children',
     'property.booking.childrenHint',
     'property.booking.submit',
-    'property.booking.nights',
-    'property.booking.adultCount',
-    'property.booking.childCount',
     'property.booking.capacity',
     'property.picker.loading',
     'property.picker.open',
-    'property.gallery',
+    'property.gallery.label',
+    'property.gallery.open',
+    'property.gallery.showAll',
     'property.location.map',
     'property.section.rates',
     'property.section.reviews',
     'property.rates.pickDates',
     'property.rates.noOptions',
     'property.rates.loadFailed',
-    'property.rates.total',
     'property.rates.reserve',
     'property.rates.chooseFirst',
     'property.rates.selection',
     'property.rates.noSelection',
-    'property.rates.nightsTimes',
     'property.reviews.loadFailed',
     'property.reviews.loading',
     'property.reviews.showMore',

@@ -115,15 +115,16 @@ export async function propertyPageData({ context, request, url }: { context: Rea
     meta: {
       title: property.name,
       path: canonicalPath,
-      description: property.seo?.metaDescription || property.summary,
-      twitter: property.seo?.twitterDescription ?? null,
-      facebook: property.seo?.facebookDescription ?? null,
+      // These three and the JSON-LD are absent in the browser after a document load: the head
+      // has them (sendOnce, served-head.ts).
+      description: (property.seo?.metaDescription || property.summary) as string | undefined,
+      twitter: (property.seo?.twitterDescription ?? null) as string | null | undefined,
+      facebook: (property.seo?.facebookDescription ?? null) as string | null | undefined,
       image: property.images[0]?.url ?? null,
-      // Absent in the browser after a document load: the head has it (sendOnce).
       jsonLd: jsonLd as typeof jsonLd | undefined,
     },
   };
-  sendOnce(page.meta, 'jsonLd', request);
+  for (const key of ['description', 'twitter', 'facebook', 'jsonLd'] as const) sendOnce(page.meta, key, request);
   return sendOnce(page, 'html', request);
 }
 

@@ -1,10 +1,16 @@
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import type { GalleryImage } from '../gallery-image.ts';
+import { fetchLazyTexts } from '../lazy-texts.ts';
 import { StaticHtml } from './static-html.tsx';
 
-// Loaded when a photo is first opened: the lightbox is not part of the page's first JavaScript.
-const Lightbox = lazy(() => import('./lightbox.tsx'));
+// Loaded when a photo is first opened, with its texts: the lightbox is not part of the page's
+// first JavaScript, nor its texts of the page's data (lazy-texts.ts).
+const Lightbox = lazy(() =>
+  Promise.all([import('./lightbox.tsx'), import('./with-texts.tsx'), fetchLazyTexts('lightbox')]).then(([part, { withTexts }, texts]) => ({
+    default: withTexts(part.default, texts),
+  })),
+);
 
 // The hero photo (in the server HTML, loaded first) and the others as thumbnails. Each is a link
 // to the full photo, which is all it needs to be without JavaScript; with it, a lightbox opens.
