@@ -17,7 +17,7 @@ import { vacationRentalJsonLd } from './json-ld.ts';
 import { propertyView, rateChoices, ratesView, reviewsView, withoutLines } from './page-view.ts';
 import { getProperty, getRates, getReviews, maxStayNights, resolvePropertyId } from './property.server.ts';
 import { staticHtml } from './render.server.tsx';
-import { galleryImage } from './gallery-image.ts';
+import { galleryImage, type GalleryImage } from './gallery-image.ts';
 import { parseStay, stayParams } from './stay-query.ts';
 
 // A property at its SEO address (/stays/<city>/<property>), with the stay from the query
@@ -90,7 +90,8 @@ export async function propertyPageData({ context, request, url }: { context: Rea
     property: {
       id: view.id,
       name: view.name,
-      images: view.images.map(galleryImage),
+      // Absent in the browser after a document load: the gallery's markup has them (sendOnce).
+      images: view.images.map(galleryImage) as GalleryImage[] | undefined,
       position: view.position,
       maxOccupancy: view.maxOccupancy,
       fromPrice: view.fromPrice,
@@ -121,10 +122,13 @@ export async function propertyPageData({ context, request, url }: { context: Rea
       twitter: (property.seo?.twitterDescription ?? null) as string | null | undefined,
       facebook: (property.seo?.facebookDescription ?? null) as string | null | undefined,
       image: property.images[0]?.url ?? null,
-      jsonLd: jsonLd as typeof jsonLd | undefined,
+      // The open reservation form (?reserve=1) is a form's state, not a page to index: it says
+      // noindex and leaves the structured data to the property's own address.
+      jsonLd: reserve ? undefined : (jsonLd as typeof jsonLd | undefined),
     },
   };
   for (const key of ['description', 'twitter', 'facebook', 'jsonLd'] as const) sendOnce(page.meta, key, request);
+  sendOnce(page.property, 'images', request);
   return sendOnce(page, 'html', request);
 }
 

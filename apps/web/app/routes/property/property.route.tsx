@@ -69,6 +69,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     twitterDescription: descriptions.twitter,
     facebookDescription: descriptions.facebook,
     image: meta.image,
+    noindex: loaderData.reserve,
     extra: jsonLd ? [{ 'script:ld+json': jsonLd }] : [],
   });
 }
