@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { config } from './config.server.ts';
+import { compactingManifest } from './lib/react/compact-manifest.server.ts';
 import { contentSecurityPolicyDirectives, permissionsPolicy } from './lib/security/content-security-policy.server.ts';
 import { requestInfoFrom } from './lib/security/request-info.server.ts';
 
@@ -55,7 +56,10 @@ export default function handleRequest(
         });
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-        pipe(body);
+        // The document whole, its inline route manifest without indentation.
+        const compacting = compactingManifest();
+        compacting.pipe(body);
+        pipe(compacting);
       },
       onShellError(error: unknown) {
         reject(error);
