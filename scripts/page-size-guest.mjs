@@ -123,5 +123,5 @@ export function guestSite({ webOrigin, apiOrigin, hostname, clientId, clientSecr
     }
   }
 
-  return { get, api, bookableStay, createBooking, payInBrowser };
+  return { hostname, get, api, bookableStay, createBooking, payInBrowser };
 }

@@ -1,15 +1,17 @@
-// `npm run bench:page-size [-- --check] [-- --lng de] [-- --only property] [-- --web <origin> --api <origin>]`:
-// the uncompressed HTML of every page kind in each of the site's languages, and how much of it is
-// the hydration data (React Router's inline scripts: loader data, translations, route manifest),
-// next to the 40 KB target of issue 10 §3. Besides the bare pages it asks for what a guest gets
-// further on: searches with dates and guests (prices shown), the property page with dates and
-// guests (rate plans with prices) and with the reservation overlay open (?plan=…&reserve=1, which
-// the server renders), and the private pages of a booking made and paid as the e2e support code
-// does (a browser fills the payment terminal's card form). Where the site has several pages of a
-// kind (properties, cities, hosts, posts) every one is measured and its row shows the heaviest.
-// Without --web/--api it starts the built site (run `npm run build` first) and an API on an
-// in-memory demo database, as the end-to-end tests do. --lng and --only (a part of the page
-// kind's name) measure fewer rows. PAGE_SIZE_DUMP=<folder> writes each row's heaviest page there.
+// `npm run bench:page-size [-- --check] [-- --host a.localhost,b.localhost] [-- --lng de]
+// [-- --only property] [-- --web <origin> --api <origin>]`: the uncompressed HTML of every page
+// kind in each of the site's languages, on a host's own brand (lisbon-stays) and on the shared
+// listing (direct), and how much of it is the hydration data (React Router's inline scripts:
+// loader data, translations, route manifest), next to the 40 KB target of issue 10 §3. Besides the
+// bare pages it asks for what a guest gets further on: searches with dates and guests (prices
+// shown), the property page with dates and guests (rate plans with prices) and with the
+// reservation overlay open (?plan=…&reserve=1, which the server renders), and the private pages of
+// a booking made and paid as the e2e support code does (a browser fills the payment terminal's
+// card form; on the first host only, those pages being the same on every brand). Where the site
+// has several pages of a kind (properties, cities, hosts, posts) every one is measured and its row
+// shows the heaviest. Without --web/--api it starts the built site (run `npm run build` first) and
+// an API on an in-memory demo database, as the end-to-end tests do. --lng and --only (a part of the
+// page kind's name) measure fewer rows. PAGE_SIZE_DUMP=<folder> writes each row's heaviest page there.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +27,7 @@ const option = (name) => {
   return at === -1 ? undefined : args[at + 1];
 };
 const check = args.includes('--check');
-const hostname = option('--host') ?? 'lisbon-stays.localhost';
+const hostnames = (option('--host') ?? 'lisbon-stays.localhost,direct.localhost').split(',');
 const apiPort = process.env.PAGE_SIZE_API_PORT ?? '4451';
 const webPort = process.env.PAGE_SIZE_WEB_PORT ?? '3451';
 const apiOrigin = option('--api') ?? `http://127.0.0.1:${apiPort}`;
@@ -33,13 +35,16 @@ const webOrigin = option('--web') ?? `http://127.0.0.1:${webPort}`;
 const onlyLanguages = option('--lng') ? option('--lng').split(',') : languages;
 const onlyKinds = option('--only');
 
-const site = guestSite({
-  webOrigin,
-  apiOrigin,
-  hostname,
-  clientId: process.env.WEB_CLIENT_ID ?? 'direct-web',
-  clientSecret: process.env.WEB_CLIENT_SECRET ?? 'demo-web-secret-change-me',
-});
+const siteAt = (hostname) =>
+  guestSite({
+    webOrigin,
+    apiOrigin,
+    hostname,
+    clientId: process.env.WEB_CLIENT_ID ?? 'direct-web',
+    clientSecret: process.env.WEB_CLIENT_SECRET ?? 'demo-web-secret-change-me',
+  });
+// The brand's own part of a host name, for the table.
+const siteName = (hostname) => hostname.split('.')[0];
 
 // English pages have no prefix; the others answer under theirs (/de/…), as the site's own links
 // and the language switcher lead there.
@@ -49,7 +54,7 @@ const linksTo = (html, prefix) => [
   ...new Set([...html.matchAll(new RegExp(`href="(${prefix}[^"?#]+)"`, 'g'))].map((match) => match[1].replaceAll('&amp;', '&'))),
 ];
 
-async function allLinks(listPath, prefix) {
+async function allLinks(site, listPath, prefix) {
   const links = linksTo((await site.get(listPath)).body, prefix);
   if (links.length === 0) throw new Error(`no link to ${prefix}… on ${listPath}`);
   return links;
@@ -64,8 +69,8 @@ const query = (params) => `?${new URLSearchParams(params)}`.replaceAll('%2C', ',
 
 // Every property of the explore page's first page, with a stay it can be booked for (dates and
 // guests: its rates are shown with prices) and its first rate plan for that stay (the overlay).
-async function propertyVariants() {
-  const paths = await allLinks('/explore', '/stays/');
+async function propertyVariants(site) {
+  const paths = await allLinks(site, '/explore', '/stays/');
   const variants = { plain: paths, dated: [], overlay: [] };
   let firstStay = null;
   for (const path of paths) {
@@ -82,8 +87,8 @@ async function propertyVariants() {
   return { ...variants, stay: firstStay };
 }
 
-async function publicPages() {
-  const properties = await propertyVariants();
+async function publicPages(site) {
+  const properties = await propertyVariants(site);
   const { stay } = properties;
   const explore = (await site.get('/explore')).body;
   return [
@@ -95,25 +100,25 @@ async function publicPages() {
     // A second page only where the listing has one (the shared listing).
     ...(explore.includes('href="/explore?page=2"') ? [['explore, page 2', ['/explore?page=2']]] : []),
     ['destinations', ['/destinations']],
-    ['city', await allLinks('/destinations', '/destinations/')],
+    ['city', await allLinks(site, '/destinations', '/destinations/')],
     ['hosts', ['/hosts']],
-    ['host', await allLinks('/hosts', '/hosts/')],
+    ['host', await allLinks(site, '/hosts', '/hosts/')],
     ['property', properties.plain],
     ['property, dates+guests', properties.dated],
     ['property, reserve overlay', properties.overlay],
     ['blog', ['/blog']],
-    ['blog post', await allLinks('/blog', '/blog/')],
+    ['blog post', await allLinks(site, '/blog', '/blog/')],
     ['contact', ['/contact']],
   ];
 }
 
 // A booking of the property that asks a deposit (Príncipe Real Garden House), for the payment
 // terminal before it is paid and the check-in pages after.
-async function bookingPages() {
+async function bookingPages(site) {
   const explore = (await site.get('/explore')).body;
   const garden = explore.match(/href="(\/stays\/[^"]*principe-real-garden[^"]*)"/)?.[1] ?? linksTo(explore, '/stays/')[0];
   const propertyId = propertyIdOf((await site.get(garden)).body);
-  const brandId = (await site.api(`/apis/brands/resolve?hostname=${hostname}`)).id;
+  const brandId = (await site.api(`/apis/brands/resolve?hostname=${site.hostname}`)).id;
   const booking = await site.createBooking(propertyId, brandId);
   const { bookingCode, accessToken } = booking;
   const token = encodeURIComponent(accessToken);
@@ -152,7 +157,7 @@ const rows = [];
 const dumpDir = process.env.PAGE_SIZE_DUMP;
 
 // One row per page kind and language: the heaviest of its pages, and the worst status among them.
-async function measureAll(entries) {
+async function measureAll(site, entries) {
   for (const lng of onlyLanguages) {
     for (const [kind, paths] of entries) {
       if (onlyKinds && !kind.includes(onlyKinds)) continue;
@@ -165,9 +170,9 @@ async function measureAll(entries) {
         if (!heaviest || size.htmlKb > heaviest.htmlKb) heaviest = { path, status, body, ...size };
       }
       const status = failures[0]?.status ?? heaviest.status;
-      rows.push({ kind, lng, pages: paths.length, ...heaviest, status, failures });
+      rows.push({ site: siteName(site.hostname), kind, lng, pages: paths.length, ...heaviest, status, failures });
       // PAGE_SIZE_DUMP=<folder>: each row's heaviest page, to see what its bytes are.
-      if (dumpDir) writeFileSync(join(dumpDir, `${kind.replaceAll(/[^\w]+/g, '-')}.${lng}.html`), heaviest.body);
+      if (dumpDir) writeFileSync(join(dumpDir, `${siteName(site.hostname)}.${kind.replaceAll(/[^\w]+/g, '-')}.${lng}.html`), heaviest.body);
     }
   }
 }
@@ -175,15 +180,15 @@ async function measureAll(entries) {
 function report() {
   const pad = (text, width) => String(text).padEnd(width);
   const verdict = (row) => (row.status !== 200 ? 'FAILED' : row.htmlKb <= targetKb ? 'ok' : 'OVER');
-  console.log(`\nUncompressed HTML per page (${hostname}), target ≤ ${targetKb} KB; a row of several pages shows the heaviest:`);
-  console.log(`${pad('page', 32)}${pad('lng', 5)}${pad('status', 8)}${pad('HTML KB', 9)}${pad('hydration KB', 14)}verdict`);
+  console.log(`\nUncompressed HTML per page, target ≤ ${targetKb} KB; a row of several pages shows the heaviest:`);
+  console.log(`${pad('site', 14)}${pad('page', 32)}${pad('lng', 5)}${pad('status', 8)}${pad('HTML KB', 9)}${pad('hydration KB', 14)}verdict`);
   for (const row of rows) {
     const kind = row.pages > 1 ? `${row.kind} (${row.pages})` : row.kind;
-    console.log(`${pad(kind, 32)}${pad(row.lng, 5)}${pad(row.status, 8)}${pad(row.htmlKb.toFixed(1), 9)}${pad(row.hydrationKb.toFixed(1), 14)}${verdict(row)}`);
+    console.log(`${pad(row.site, 14)}${pad(kind, 32)}${pad(row.lng, 5)}${pad(row.status, 8)}${pad(row.htmlKb.toFixed(1), 9)}${pad(row.hydrationKb.toFixed(1), 14)}${verdict(row)}`);
   }
   const largest = [...rows].sort((a, b) => b.htmlKb - a.htmlKb).slice(0, 10);
   console.log('\nLargest:');
-  for (const row of largest) console.log(`  ${row.htmlKb.toFixed(1)} KB (${row.hydrationKb.toFixed(1)} hydration)  ${row.kind}, ${row.lng}  ${row.path}`);
+  for (const row of largest) console.log(`  ${row.htmlKb.toFixed(1)} KB (${row.hydrationKb.toFixed(1)} hydration)  ${row.site} ${row.kind}, ${row.lng}  ${row.path}`);
   const failed = rows.flatMap((row) => row.failures.map((failure) => `${row.kind} ${failure.status} ${failure.path}`));
   if (failed.length) console.error(`Not answered with 200: ${failed.join(', ')}`);
   const over = rows.filter((row) => row.htmlKb > targetKb);
@@ -212,11 +217,15 @@ async function main() {
   }
   if (dumpDir) mkdirSync(dumpDir, { recursive: true });
 
-  await measureAll(await publicPages());
-  const booking = await bookingPages();
-  await measureAll(booking.unpaid);
+  for (const hostname of hostnames) {
+    const site = siteAt(hostname);
+    await measureAll(site, await publicPages(site));
+  }
+  const site = siteAt(hostnames[0]);
+  const booking = await bookingPages(site);
+  await measureAll(site, booking.unpaid);
   await site.payInBrowser(booking.paymentPath);
-  await measureAll(booking.paid);
+  await measureAll(site, booking.paid);
   return report();
 }
 

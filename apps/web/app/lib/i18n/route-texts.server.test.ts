@@ -43,10 +43,12 @@ describe('texts per page', () => {
     expect(home).toEqual(expect.arrayContaining(['shell', 'nav', 'errors', 'home', 'catalog', 'search']));
   });
 
-  it('sends the search page all its texts but the error messages, which come with a search that has errors', () => {
+  it('sends the search page all its texts but the error messages and the empty state, which come with the searches that show them', () => {
     const search = textsForRoute('en', '/:lng?/search').search!;
     expect(search).not.toHaveProperty('errors');
     expect(Object.keys(search).sort()).toEqual(Object.keys(catalogs.en.search).filter((key) => key !== 'errors').sort());
+    const { empty: _empty, ...results } = catalogs.en.search.results;
+    expect(search.results).toEqual(results);
   });
 
   it('sends a shared text alone, not its whole namespace', () => {

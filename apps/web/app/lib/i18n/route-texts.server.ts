@@ -10,14 +10,29 @@ import { catalogs, pickTexts, type SupportedLanguage, type TextSelection, type T
 export const routeTexts: Record<string, readonly TextSelection[]> = {
   '': ['home', 'catalog', 'search.prompt', 'search.suggestions', 'search.errors'],
   explore: ['explore', 'catalog', 'pagination'],
-  // The search's error messages come with a search that has errors (routes/search/error-texts.server.ts).
+  // The search's error messages come with a search that has errors, its empty state's texts with
+  // one that found nothing (routes/search/state-texts.server.ts).
   search: [
     'search.title',
     'search.titleWithPlace',
     'search.metaDescription',
     'search.prompt',
     'search.suggestions',
-    'search.results',
+    'search.results.count',
+    'search.results.countAbout',
+    'search.results.nights',
+    'search.results.adults',
+    'search.results.children',
+    'search.results.anyDates',
+    'search.results.workTrip',
+    'search.results.addDatesHint',
+    'search.results.stayTotal',
+    'search.results.perNight',
+    'search.results.showing',
+    'search.results.loadMore',
+    'search.results.loadingMore',
+    'search.results.loadedMore',
+    'search.results.loadMoreFailed',
     'search.filters',
     'search.map',
     'catalog',
