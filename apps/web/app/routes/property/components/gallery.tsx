@@ -65,7 +65,6 @@ export function Gallery({ images: sent, name, hero: heroHtml }: { images: Galler
   );
 }
 
-
 // The photos as the server's gallery shows them: each link is the full photo, its image the alt
 // text and size; a photo kept as renditions is shown from the site's resize address, which names
 // its id. The hero's alt falls back to the property's name (render.server.tsx): that is no caption.
