@@ -197,7 +197,7 @@ function report() {
   const over = rows.filter((row) => row.htmlKb > targetKb);
   console.log(`\n${rows.length} rows; ${over.length} over ${targetKb} KB; largest ${largest[0]?.htmlKb.toFixed(1)} KB.`);
   if (check && (over.length || failed.length)) {
-    console.error(`Over ${targetKb} KB: ${over.map((row) => `${row.kind} (${row.lng}) ${row.htmlKb.toFixed(1)} KB`).join(', ') || 'none'}`);
+    console.error(`Over ${targetKb} KB: ${over.map((row) => `${row.site} ${row.kind} (${row.lng}) ${row.htmlKb.toFixed(1)} KB`).join(', ') || 'none'}`);
     return 1;
   }
   return 0;
