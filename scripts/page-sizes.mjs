@@ -1,18 +1,25 @@
-// `npm run bench:page-size [-- --check] [-- --web <origin> --api <origin>]`: the uncompressed HTML
-// of one page of each kind, and how much of it is the hydration data (React Router's inline
-// scripts: loader data, translations, route manifest), next to the 40 KB target of issue 10 §3.
-// Without --web/--api it starts the built site (run `npm run build` first) and an API on an
-// in-memory demo database, as the end-to-end tests do; the token pages get a booking made and paid
-// the way the e2e support code makes one (a browser fills the payment terminal's card form).
-// PAGE_SIZE_DUMP=<folder> also writes each page's HTML there.
+// `npm run bench:page-size [-- --check] [-- --host a.localhost,b.localhost] [-- --lng de]
+// [-- --only property] [-- --web <origin> --api <origin>]`: the uncompressed HTML of every page
+// kind in each of the site's languages, on a host's own brand (lisbon-stays) and on the shared
+// listing (direct), and how much of it is the hydration data (React Router's inline scripts:
+// loader data, translations, route manifest), next to the 40 KB target of issue 10 §3. Besides the
+// bare pages it asks for what a guest gets further on: searches with dates and guests (prices
+// shown), the property page with dates and guests (rate plans with prices) and with the
+// reservation overlay open (?plan=…&reserve=1, which the server renders), and the private pages of
+// a booking made and paid as the e2e support code does (a browser fills the payment terminal's
+// card form; on the first host only, those pages being the same on every brand). Where the site
+// has several pages of a kind (properties, cities, hosts, posts) every one is measured and its row
+// shows the heaviest. Without --web/--api it starts the built site (run `npm run build` first) and
+// an API on an in-memory demo database, as the end-to-end tests do. --lng and --only (a part of the
+// page kind's name) measure fewer rows. PAGE_SIZE_DUMP=<folder> writes each row's heaviest page there.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findChromium } from './browser.mjs';
+import { guestSite } from './page-size-guest.mjs';
 import { startService, stopAll, waitForHttp } from './processes.mjs';
 
 const targetKb = 40;
+const languages = ['en', 'de', 'pt'];
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -20,65 +27,37 @@ const option = (name) => {
   return at === -1 ? undefined : args[at + 1];
 };
 const check = args.includes('--check');
-const hostname = option('--host') ?? 'lisbon-stays.localhost';
+const hostnames = (option('--host') ?? 'lisbon-stays.localhost,direct.localhost').split(',');
 const apiPort = process.env.PAGE_SIZE_API_PORT ?? '4451';
 const webPort = process.env.PAGE_SIZE_WEB_PORT ?? '3451';
 const apiOrigin = option('--api') ?? `http://127.0.0.1:${apiPort}`;
 const webOrigin = option('--web') ?? `http://127.0.0.1:${webPort}`;
-const clientId = process.env.WEB_CLIENT_ID ?? 'direct-web';
-const clientSecret = process.env.WEB_CLIENT_SECRET ?? 'demo-web-secret-change-me';
+const onlyLanguages = option('--lng') ? option('--lng').split(',') : languages;
+const onlyKinds = option('--only');
 
-// Node's resolver doesn't know *.localhost: ask 127.0.0.1 and name the brand in the Host header.
-function get(path) {
-  const url = new URL(path, webOrigin);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { headers: { host: `${hostname}:${url.port}`, 'accept-language': 'en' } }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString('utf8') }));
-    });
-    req.on('error', reject);
-    req.end();
+const siteAt = (hostname) =>
+  guestSite({
+    webOrigin,
+    apiOrigin,
+    hostname,
+    clientId: process.env.WEB_CLIENT_ID ?? 'direct-web',
+    clientSecret: process.env.WEB_CLIENT_SECRET ?? 'demo-web-secret-change-me',
   });
-}
+// The brand's own part of a host name, for the table.
+const siteName = (hostname) => hostname.split('.')[0];
 
-async function api(path, init = {}) {
-  const token = await apiToken();
-  const response = await fetch(`${apiOrigin}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      accept: 'application/json',
-      authorization: `Bearer ${token}`,
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...init.headers,
-    },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  const text = await response.text();
-  if (response.status >= 300) throw new Error(`${path}: ${response.status} ${text.slice(0, 300)}`);
-  return text ? JSON.parse(text) : null;
-}
+// English pages have no prefix; the others answer under theirs (/de/…), as the site's own links
+// and the language switcher lead there.
+const inLanguage = (path, lng) => (lng === 'en' ? path : `/${lng}${path === '/' ? '' : path}`);
 
-let tokenPromise;
-function apiToken() {
-  tokenPromise ??= fetch(`${apiOrigin}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }),
-  })
-    .then((response) => response.json())
-    .then((json) => json.access_token);
-  return tokenPromise;
-}
+const linksTo = (html, prefix) => [
+  ...new Set([...html.matchAll(new RegExp(`href="(${prefix}[^"?#]+)"`, 'g'))].map((match) => match[1].replaceAll('&amp;', '&'))),
+];
 
-const firstLink = (html, prefix) => {
-  const match = html.match(new RegExp(`href="(${prefix}[^"?#]+)"`));
-  if (!match) throw new Error(`no link to ${prefix}… found`);
-  return match[1].replaceAll('&amp;', '&');
-};
-
-async function linkFrom(listPath, prefix) {
-  return firstLink((await get(listPath)).body, prefix);
+async function allLinks(site, listPath, prefix) {
+  const links = linksTo((await site.get(listPath)).body, prefix);
+  if (links.length === 0) throw new Error(`no link to ${prefix}… on ${listPath}`);
+  return links;
 }
 
 const propertyIdOf = (html) => {
@@ -86,76 +65,83 @@ const propertyIdOf = (html) => {
   return Number(JSON.parse(jsonLd[1]).identifier);
 };
 
-// The first stay the site's own calendar data says can be booked (e2e/support/stays.ts, findStay).
-async function bookableStay(propertyId, fromDays) {
-  const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  const answer = await get(`/resources/stay-options?property=${propertyId}&from=${day(fromDays)}&to=${day(fromDays + 92)}&guests=2`);
-  const calendar = JSON.parse(answer.body).calendar;
-  for (let i = 1; i < calendar.length - 30; i++) {
-    const arrival = calendar[i];
-    if (!arrival.canCheckIn || !arrival.minStay) continue;
-    for (let nights = arrival.minStay; nights <= 30; nights++) {
-      if (!calendar.slice(i, i + nights).every((d) => d.available)) break;
-      if (calendar[i + nights]?.departureAllowed) return { checkIn: arrival.date, checkOut: calendar[i + nights].date };
-    }
+const query = (params) => `?${new URLSearchParams(params)}`.replaceAll('%2C', ',');
+
+// Every property of the explore page's first page, with a stay it can be booked for (dates and
+// guests: its rates are shown with prices) and its first rate plan for that stay (the overlay).
+async function propertyVariants(site) {
+  const paths = await allLinks(site, '/explore', '/stays/');
+  const variants = { plain: paths, dated: [], overlay: [] };
+  let firstStay = null;
+  for (const path of paths) {
+    const id = propertyIdOf((await site.get(path)).body);
+    const stay = await site.bookableStay(id, 45);
+    if (!stay) continue;
+    firstStay ??= stay;
+    const dated = `${path}${query({ ...stay, guests: '2' })}`;
+    variants.dated.push(dated);
+    const plan = (await site.get(dated)).body.match(/name="plan" value="([\d-]+)"/)?.[1];
+    if (plan) variants.overlay.push(`${dated}&${new URLSearchParams({ plan, reserve: '1' })}`);
   }
-  throw new Error('no bookable stay in the demo calendar');
+  if (!firstStay) throw new Error('no property with a bookable stay in the demo calendar');
+  return { ...variants, stay: firstStay };
 }
 
-// Random dates within the demo calendar's year, so runs against one API don't collide.
-async function createBooking(propertyId, brandId) {
-  const stay = await bookableStay(propertyId, 30 + Math.floor(Math.random() * 240));
-  const query = new URLSearchParams({
-    property: String(propertyId),
-    'date[after]': stay.checkIn,
-    'date[before]': stay.checkOut,
-    number_of_guests: '2',
-    number_of_children: '0',
-    allow_for_booking_engine: 'true',
-    brand_id: String(brandId),
-    'calendar[from]': stay.checkIn,
-    'calendar[to]': stay.checkIn,
-  });
-  const option = (await api(`/apis/rate_and_availability?${query}`)).data.find((candidate) => candidate.bookable);
-  if (!option) throw new Error('no bookable rate');
-  return api('/apis/booking_requests', {
-    method: 'POST',
-    headers: { 'idempotency-key': `page-size-${Date.now()}-${Math.random().toString(36).slice(2)}` },
-    body: {
-      brand: brandId,
-      property: propertyId,
-      unit_type: option.unitType.id,
-      rate_plan: option.ratePlan.id,
-      check_in: stay.checkIn,
-      check_out: stay.checkOut,
-      adults: 2,
-      children: 0,
-      guest: { first_name: 'Ana', last_name: 'Pagadora', email: 'ana.pagadora@example.com', phone: '+351 912 345 678' },
-      language: 'en',
-    },
-  });
+async function publicPages(site) {
+  const properties = await propertyVariants(site);
+  const { stay } = properties;
+  const explore = (await site.get('/explore')).body;
+  return [
+    ['home', ['/']],
+    ['search', ['/search']],
+    ['search, dates+guests', [`/search${query({ ...stay, guests: '2' })}`]],
+    ['search, place+dates+filters', [`/search${query({ destination: 'Lisbon', ...stay, guests: '2', children: '1', maxPrice: '2000', amenities: 'wifi' })}`]],
+    ['explore', ['/explore']],
+    // A second page only where the listing has one (the shared listing).
+    ...(explore.includes('href="/explore?page=2"') ? [['explore, page 2', ['/explore?page=2']]] : []),
+    ['destinations', ['/destinations']],
+    ['city', await allLinks(site, '/destinations', '/destinations/')],
+    ['hosts', ['/hosts']],
+    ['host', await allLinks(site, '/hosts', '/hosts/')],
+    ['property', properties.plain],
+    ['property, dates+guests', properties.dated],
+    ['property, reserve overlay', properties.overlay],
+    ['blog', ['/blog']],
+    ['blog post', await allLinks(site, '/blog', '/blog/')],
+    ['contact', ['/contact']],
+  ];
 }
 
-// Paying needs the terminal's card form (the sandbox card is tokenised in the browser).
-async function payInBrowser(paymentPath) {
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: findChromium() ?? undefined,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+// A booking of the property that asks a deposit (Príncipe Real Garden House), for the payment
+// terminal before it is paid and the check-in pages after.
+async function bookingPages(site) {
+  const explore = (await site.get('/explore')).body;
+  const garden = explore.match(/href="(\/stays\/[^"]*principe-real-garden[^"]*)"/)?.[1] ?? linksTo(explore, '/stays/')[0];
+  const propertyId = propertyIdOf((await site.get(garden)).body);
+  const brandId = (await site.api(`/apis/brands/resolve?hostname=${site.hostname}`)).id;
+  const booking = await site.createBooking(propertyId, brandId);
+  const { bookingCode, accessToken } = booking;
+  const token = encodeURIComponent(accessToken);
+  // A past stay to review (the shared listing can't make one: its properties are its hosts' brands').
+  const past = await site.api('/apis/dev/past_stays', { method: 'POST', body: { brand_id: brandId, property_id: propertyId } }).catch((error) => {
+    console.error(`No review page measured: ${error.message.split('\n')[0].slice(0, 160)}`);
+    return null;
   });
-  try {
-    const page = await browser.newPage();
-    const origin = new URL(webOrigin);
-    await page.goto(`${origin.protocol}//${hostname}:${origin.port}${paymentPath}`);
-    await page.getByLabel('Card number').fill('4242424242424242');
-    await page.getByLabel('Expiry date').fill('12/34');
-    await page.getByLabel('Security code').fill('123');
-    await page.getByLabel('Name on card').fill('Ana Pagadora');
-    await page.getByRole('button', { name: /^Pay €/ }).click();
-    await page.waitForURL(/\/booking-confirmation-success/, { timeout: 30_000 });
-  } finally {
-    await browser.close();
-  }
+  return {
+    paymentPath: booking.paymentPath,
+    unpaid: [['payment terminal', [booking.paymentPath]]],
+    paid: [
+      ['payment success', [`/booking-confirmation-success?booking=${bookingCode}`]],
+      ['check-in hub', [`/booking/checkin/${bookingCode}/${token}`]],
+      ['check-in 1 general', [`/booking/confirm-booking-first/${bookingCode}?access=${token}`]],
+      ['check-in 2 guests', [`/booking/confirm-booking-second/${bookingCode}/${token}`]],
+      ['check-in 3 arrival', [`/booking/arrival-time/${bookingCode}/${token}`]],
+      ['check-in 4 agreement', [`/agreement/${bookingCode}?access=${token}`]],
+      ['check-in 5 identity', [`/booking/identity/${bookingCode}/${token}`]],
+      ['check-in 6 deposit', [`/deposit/booking_deposit_terminal/${bookingCode}/${token}`]],
+      ...(past ? [['review', [`/booking/review/${past.bookingCode}/${encodeURIComponent(past.accessToken)}`]]] : []),
+    ],
+  };
 }
 
 // Hydration data: React Router's inline scripts (not JSON-LD, not external modules).
@@ -167,41 +153,54 @@ function measure(html) {
   return { htmlKb: Buffer.byteLength(html) / 1024, hydrationKb: hydration / 1024 };
 }
 
-async function pages() {
-  const list = [
-    ['home', '/'],
-    ['search', '/search'],
-    ['explore', '/explore'],
-    ['destinations', '/destinations'],
-    ['city', await linkFrom('/destinations', '/destinations/')],
-    ['hosts', '/hosts'],
-    ['host', await linkFrom('/hosts', '/hosts/')],
-    ['property', await linkFrom('/explore', '/stays/')],
-    ['blog', '/blog'],
-    ['blog post', await linkFrom('/blog', '/blog/')],
-    ['contact', '/contact'],
-  ];
-  // The deposit terminal needs a property that asks a deposit (Príncipe Real Garden House).
-  const explore = (await get('/explore')).body;
-  const garden = explore.match(/href="(\/stays\/[^"]*principe-real-garden[^"]*)"/)?.[1] ?? list.find(([kind]) => kind === 'property')[1];
-  const propertyId = propertyIdOf((await get(garden)).body);
-  const brandId = (await api(`/apis/brands/resolve?hostname=${hostname}`)).id;
+const rows = [];
+const dumpDir = process.env.PAGE_SIZE_DUMP;
 
-  const booking = await createBooking(propertyId, brandId);
-  const { bookingCode, accessToken } = booking;
-  const token = encodeURIComponent(accessToken);
-  list.push(['payment terminal', booking.paymentPath]);
-  const tokenPages = [
-    ['check-in hub', `/booking/checkin/${bookingCode}/${token}`],
-    ['check-in 1 general', `/booking/confirm-booking-first/${bookingCode}?access=${token}`],
-    ['check-in 2 guests', `/booking/confirm-booking-second/${bookingCode}/${token}`],
-    ['check-in 3 arrival', `/booking/arrival-time/${bookingCode}/${token}`],
-    ['check-in 4 agreement', `/agreement/${bookingCode}?access=${token}`],
-    ['check-in 5 identity', `/booking/identity/${bookingCode}/${token}`],
-    ['check-in 6 deposit', `/deposit/booking_deposit_terminal/${bookingCode}/${token}`],
-  ];
-  const past = await api('/apis/dev/past_stays', { method: 'POST', body: { brand_id: brandId, property_id: propertyId } });
-  return { list, tokenPages, review: ['review', `/booking/review/${past.bookingCode}/${encodeURIComponent(past.accessToken)}`], paymentPath: booking.paymentPath };
+// One row per page kind and language: the heaviest of its pages, and the worst status among them.
+async function measureAll(site, entries) {
+  for (const lng of onlyLanguages) {
+    for (const [kind, paths] of entries) {
+      if (onlyKinds && !kind.includes(onlyKinds)) continue;
+      let heaviest = null;
+      let overCount = 0;
+      const failures = [];
+      for (const path of paths.map((path) => inLanguage(path, lng))) {
+        const { status, body } = await site.get(path, { language: lng });
+        if (status !== 200) failures.push({ status, path });
+        const size = measure(body);
+        if (size.htmlKb > targetKb) overCount += 1;
+        if (!heaviest || size.htmlKb > heaviest.htmlKb) heaviest = { path, status, body, ...size };
+      }
+      const status = failures[0]?.status ?? heaviest.status;
+      rows.push({ site: siteName(site.hostname), kind, lng, pages: paths.length, overCount, ...heaviest, status, failures });
+      // PAGE_SIZE_DUMP=<folder>: each row's heaviest page, to see what its bytes are.
+      if (dumpDir) writeFileSync(join(dumpDir, `${siteName(site.hostname)}.${kind.replaceAll(/[^\w]+/g, '-')}.${lng}.html`), heaviest.body);
+    }
+  }
+}
+
+function report() {
+  const pad = (text, width) => String(text).padEnd(width);
+  // A row of several pages says how many of them are over.
+  const verdict = (row) => (row.status !== 200 ? 'FAILED' : row.htmlKb <= targetKb ? 'ok' : row.pages > 1 ? `OVER (${row.overCount} of ${row.pages})` : 'OVER');
+  console.log(`\nUncompressed HTML per page, target ≤ ${targetKb} KB; a row of several pages shows the heaviest:`);
+  console.log(`${pad('site', 14)}${pad('page', 32)}${pad('lng', 5)}${pad('status', 8)}${pad('HTML KB', 9)}${pad('hydration KB', 14)}verdict`);
+  for (const row of rows) {
+    const kind = row.pages > 1 ? `${row.kind} (${row.pages})` : row.kind;
+    console.log(`${pad(row.site, 14)}${pad(kind, 32)}${pad(row.lng, 5)}${pad(row.status, 8)}${pad(row.htmlKb.toFixed(1), 9)}${pad(row.hydrationKb.toFixed(1), 14)}${verdict(row)}`);
+  }
+  const largest = [...rows].sort((a, b) => b.htmlKb - a.htmlKb).slice(0, 10);
+  console.log('\nLargest:');
+  for (const row of largest) console.log(`  ${row.htmlKb.toFixed(1)} KB (${row.hydrationKb.toFixed(1)} hydration)  ${row.site} ${row.kind}, ${row.lng}  ${row.path}`);
+  const failed = rows.flatMap((row) => row.failures.map((failure) => `${row.kind} ${failure.status} ${failure.path}`));
+  if (failed.length) console.error(`Not answered with 200: ${failed.join(', ')}`);
+  const over = rows.filter((row) => row.htmlKb > targetKb);
+  console.log(`\n${rows.length} rows; ${over.length} over ${targetKb} KB; largest ${largest[0]?.htmlKb.toFixed(1)} KB.`);
+  if (check && (over.length || failed.length)) {
+    console.error(`Over ${targetKb} KB: ${over.map((row) => `${row.site} ${row.kind} (${row.lng}) ${row.htmlKb.toFixed(1)} KB`).join(', ') || 'none'}`);
+    return 1;
+  }
+  return 0;
 }
 
 async function main() {
@@ -219,38 +218,18 @@ async function main() {
     });
     await waitForHttp(`${webOrigin}/`, { label: 'The website' });
   }
-
-  const { list, tokenPages, review, paymentPath } = await pages();
-  const rows = [];
-  const dumpDir = process.env.PAGE_SIZE_DUMP;
   if (dumpDir) mkdirSync(dumpDir, { recursive: true });
-  const measureAll = async (entries) => {
-    for (const [kind, path] of entries) {
-      const { status, body } = await get(path);
-      rows.push({ kind, path, status, ...measure(body) });
-      // PAGE_SIZE_DUMP=<folder>: each page's HTML there, to see what its bytes are.
-      if (dumpDir) writeFileSync(join(dumpDir, `${kind.replaceAll(' ', '-')}.html`), body);
-    }
-  };
-  await measureAll(list);
-  await payInBrowser(paymentPath);
-  await measureAll([...tokenPages, review]);
 
-  const pad = (text, width) => String(text).padEnd(width);
-  console.log(`\nUncompressed HTML per page (${hostname}, English), target ≤ ${targetKb} KB:`);
-  console.log(`${pad('page', 22)}${pad('status', 8)}${pad('HTML KB', 10)}${pad('hydration KB', 14)}target`);
-  for (const row of rows) {
-    const verdict = row.htmlKb <= targetKb ? 'ok' : 'OVER';
-    console.log(`${pad(row.kind, 22)}${pad(row.status, 8)}${pad(row.htmlKb.toFixed(1), 10)}${pad(row.hydrationKb.toFixed(1), 14)}${verdict}`);
+  for (const hostname of hostnames) {
+    const site = siteAt(hostname);
+    await measureAll(site, await publicPages(site));
   }
-  const failed = rows.filter((row) => row.status !== 200);
-  if (failed.length) console.error(`Not answered with 200: ${failed.map((row) => `${row.kind} ${row.path}`).join(', ')}`);
-  const over = rows.filter((row) => row.htmlKb > targetKb);
-  if (check && (over.length || failed.length)) {
-    console.error(`Over ${targetKb} KB: ${over.map((row) => `${row.kind} ${row.htmlKb.toFixed(1)} KB`).join(', ') || 'none'}`);
-    return 1;
-  }
-  return 0;
+  const site = siteAt(hostnames[0]);
+  const booking = await bookingPages(site);
+  await measureAll(site, booking.unpaid);
+  await site.payInBrowser(booking.paymentPath);
+  await measureAll(site, booking.paid);
+  return report();
 }
 
 main().then(

@@ -20,7 +20,7 @@ import { PageTranslationProvider, useTranslation } from './lib/i18n/translation-
 import { shellLocaleData } from './lib/i18n/locale-data.server.ts';
 import type { LocaleData } from './lib/i18n/locale.ts';
 import { brandContext, languageContext } from './lib/request-context.server.ts';
-import { type RootData, useOptionalRootData } from './lib/root-data.ts';
+import { type RootData, siteBrand, useOptionalRootData } from './lib/root-data.ts';
 import { isShellFailure, type ShellFailure } from './lib/shell-failure.ts';
 import { brandMiddleware, languageMiddleware } from './lib/shell-middleware.server.ts';
 import { requestInfoMiddleware } from './lib/security/request-info.server.ts';
@@ -33,7 +33,7 @@ export const middleware: Route.MiddlewareFunction[] = [requestInfoMiddleware, la
 
 export function loader({ context, url }: Route.LoaderArgs): RootData {
   return {
-    brand: context.get(brandContext),
+    brand: siteBrand(context.get(brandContext)),
     // The shell's texts; each page's own come with the language scope's loader data.
     locale: shellLocaleData(context.get(languageContext)),
     // From the server, so the footer's year can't differ between server HTML and hydration.

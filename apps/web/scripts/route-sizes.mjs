@@ -23,7 +23,8 @@ function partialManifestKb(chain) {
   const parentPathRoutes = Object.values(manifest.routes).filter((route) => route.index || route.path === '*');
   const ids = new Set([...chain, ...parentPathRoutes.map((route) => route.id)]);
   const routes = Object.fromEntries([...ids].map((id) => [id, manifest.routes[id]]));
-  return gzipText(`window.__reactRouterManifest = ${JSON.stringify({ ...manifest, routes }, null, 2)};`);
+  // Without indentation, as the document carries it (app/lib/react/compact-manifest.server.ts).
+  return gzipText(`window.__reactRouterManifest = ${JSON.stringify({ ...manifest, routes })};`);
 }
 
 const sizes = new Map();

@@ -1,11 +1,11 @@
-import type { Brand } from '@direct/contracts';
+import type { SiteBrand } from '../lib/root-data.ts';
 import { useTranslation } from '../lib/i18n/translation-context.tsx';
 
-export function hasContactDetails(brand: Brand): boolean {
+export function hasContactDetails(brand: SiteBrand): boolean {
   return Boolean(brand.contactEmail || brand.contactPhone);
 }
 
-export function ContactDetails({ brand, className }: { brand: Brand; className?: string }) {
+export function ContactDetails({ brand, className }: { brand: SiteBrand; className?: string }) {
   const { t } = useTranslation();
   return (
     <dl className={['contact-details', className].filter(Boolean).join(' ')}>

@@ -1,11 +1,11 @@
-import type { Brand } from '@direct/contracts';
+import type { SiteBrand } from '../lib/root-data.ts';
 import { useLocation } from 'react-router';
 import { localizedPath, withoutLanguagePrefix } from '../lib/i18n/language-links.ts';
 import { useTranslation } from '../lib/i18n/translation-context.tsx';
 import { FooterNewsletter } from './contact/footer-newsletter.tsx';
 import { ContactDetails, hasContactDetails } from './contact-details.tsx';
 
-export function SiteFooter({ brand, year }: { brand: Brand; year: number }) {
+export function SiteFooter({ brand, year }: { brand: SiteBrand; year: number }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // The contact page has its own newsletter form, which also shows the answer to the footer's.

@@ -1,4 +1,4 @@
-import type { Brand } from '@direct/contracts';
+import type { SiteBrand } from '../lib/root-data.ts';
 import { useTranslation } from '../lib/i18n/translation-context.tsx';
 import { Link, NavLink, useLocation } from 'react-router';
 import { homePathFor, localizedPath } from '../lib/i18n/language-links.ts';
@@ -6,7 +6,7 @@ import type { LocaleData } from '../lib/i18n/locale.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
-export function SiteHeader({ brand, locale }: { brand: Brand; locale: LocaleData }) {
+export function SiteHeader({ brand, locale }: { brand: SiteBrand; locale: LocaleData }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const home = homePathFor(pathname);

@@ -4,7 +4,7 @@ import { resolveBrand } from './api/api.server.ts';
 import { pageStatusFor } from './api/route-errors.server.ts';
 import { hostnameFromRequest } from './brand/host-name.ts';
 import { detectLanguage, languageCookie } from './i18n/detect-language.ts';
-import { shellLocaleData } from './i18n/locale-data.server.ts';
+import { platformLocaleData } from './i18n/locale-data.server.ts';
 import { brandContext, languageContext } from './request-context.server.ts';
 import type { ShellFailure, ShellFailureReason } from './shell-failure.ts';
 
@@ -40,7 +40,7 @@ export const brandMiddleware: MiddlewareFunction<Response> = async ({ request, c
       type: 'shell-failure',
       reason,
       hostname,
-      locale: shellLocaleData(context.get(languageContext)),
+      locale: platformLocaleData(context.get(languageContext)),
       year: new Date().getFullYear(),
     };
     const status = reason === 'unregistered-domain' ? 404 : reason === 'unavailable' ? 503 : 500;

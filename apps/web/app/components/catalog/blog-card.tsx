@@ -1,4 +1,4 @@
-import type { ContentItem } from '@direct/contracts';
+import type { BlogCardData } from '../../lib/catalog/cards.ts';
 import { Card } from '@direct/ui';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { useLocation } from 'react-router';
@@ -13,7 +13,7 @@ export function BlogCard({
   headingLevel = 3,
   eager = false,
 }: {
-  post: ContentItem;
+  post: BlogCardData;
   headingLevel?: 2 | 3;
   eager?: boolean;
 }) {

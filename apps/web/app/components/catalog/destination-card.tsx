@@ -1,4 +1,4 @@
-import type { DestinationItem } from '@direct/contracts';
+import type { DestinationCardData } from '../../lib/catalog/cards.ts';
 import { Card } from '@direct/ui';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
@@ -12,7 +12,7 @@ export function DestinationCard({
   headingLevel = 3,
   eager = false,
 }: {
-  destination: DestinationItem;
+  destination: DestinationCardData;
   headingLevel?: 2 | 3;
   eager?: boolean;
 }) {

@@ -1,4 +1,4 @@
-import type { HostCard as Host } from '@direct/contracts';
+import type { HostCardData } from '../../lib/catalog/cards.ts';
 import { Card } from '@direct/ui';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
@@ -6,7 +6,7 @@ import { localizedPath } from '../../lib/i18n/language-links.ts';
 import { cardLink } from './card-link.tsx';
 
 // A host in the hosts list; the name links to the host's page, and that link covers the card.
-export function HostCard({ host }: { host: Host }) {
+export function HostCard({ host }: { host: HostCardData }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const href = host.route ? localizedPath(pathname, host.route.completeRoute) : undefined;

@@ -1,4 +1,4 @@
-import type { PropertyCardItem } from '@direct/contracts';
+import type { PropertyCardData } from '../../lib/catalog/cards.ts';
 import { Card } from '@direct/ui';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
@@ -17,7 +17,7 @@ export function PropertyCard({
   eager = false,
   href,
 }: {
-  property: PropertyCardItem;
+  property: PropertyCardData;
   headingLevel?: 2 | 3;
   eager?: boolean;
   href?: string;

@@ -1,14 +1,14 @@
 import { endpoints, type Brand } from '@direct/contracts';
 import { api } from '../api/api.server.ts';
 import { pageStatusFor } from '../api/route-errors.server.ts';
+import { blogCard, destinationCard, hostCard, propertyCard } from './cards.ts';
 import { listingContextQuery, placesContextQuery } from './listing-query.ts';
 
 type ListingBrand = Pick<Brand, 'id' | 'isSharedListing' | 'excludedOrganizationIds'>;
 
-// A card shows a property's first photo only: the others would ride along in every card list's
-// page data (a fifth of the home page's hydration data) for nothing.
-function withFirstImages<T extends { data: { images?: unknown[] | null }[] }>(list: T): T {
-  return { ...list, data: list.data.map((item) => (item.images ? { ...item, images: item.images.slice(0, 1) } : item)) };
+// The lists go to the browser as their cards show them (cards.ts).
+function asCards<T, C, L extends { data: T[] }>(card: (item: T) => C) {
+  return (list: L): Omit<L, 'data'> & { data: C[] } => ({ ...list, data: list.data.map(card) });
 }
 
 const cardFields = ['name', 'images', 'reviewAverage', 'reviewCount', 'averageNightlyPrice', 'city', 'route'];
@@ -26,23 +26,23 @@ export function listProperties(brand: ListingBrand, page: number, signal?: Abort
       'properties[]': cardFields,
     },
     signal,
-  }).then(withFirstImages);
+  }).then(asCards(propertyCard));
 }
 
 export function listTopRated(brand: ListingBrand, signal?: AbortSignal) {
-  return api.call(endpoints.listFavoriteProperties, { query: { ...listingContextQuery(brand), limit: 5, 'properties[]': cardFields }, signal }).then(withFirstImages);
+  return api.call(endpoints.listFavoriteProperties, { query: { ...listingContextQuery(brand), limit: 5, 'properties[]': cardFields }, signal }).then(asCards(propertyCard));
 }
 
 export function listDestinations(brand: ListingBrand, signal?: AbortSignal) {
-  return api.call(endpoints.listActiveCities, { query: placesContextQuery(brand), signal });
+  return api.call(endpoints.listActiveCities, { query: placesContextQuery(brand), signal }).then(asCards(destinationCard));
 }
 
 export function listHosts(brand: ListingBrand, page: number, signal?: AbortSignal) {
-  return api.call(endpoints.listHosts, { query: { ...placesContextQuery(brand), page, limit: pageSize }, signal });
+  return api.call(endpoints.listHosts, { query: { ...placesContextQuery(brand), page, limit: pageSize }, signal }).then(asCards(hostCard));
 }
 
 export function listBlogPosts(brand: ListingBrand, page: number, limit = pageSize, signal?: AbortSignal) {
-  return api.call(endpoints.listContents, { query: { brand: brand.id, type: 'blog', 'order[date]': 'desc', page, limit }, signal });
+  return api.call(endpoints.listContents, { query: { brand: brand.id, type: 'blog', 'order[date]': 'desc', page, limit }, signal }).then(asCards(blogCard));
 }
 
 export function resolveRoute(brand: ListingBrand, path: string, signal?: AbortSignal) {
@@ -72,7 +72,7 @@ export function listPlaceProperties(
       'properties[]': cardFields,
     },
     signal,
-  }).then(withFirstImages);
+  }).then(asCards(propertyCard));
 }
 
 // A city page's destination: 404 (not_found) when the brand has no active property there.

@@ -3,18 +3,44 @@ import type { LocaleData } from './locale.ts';
 
 const languages = supportedLanguages.map((code) => ({ code, name: catalogs[code].language.name }));
 
-// What every page's shell shows (header, footer, newsletter form, error pages, page titles); each
-// page adds its own texts (route-texts.server.ts).
-export const shellTexts: readonly TextSelection[] = ['language', 'platform', 'meta', 'shell', 'nav', 'errors', 'newsletter', 'contact.honeypot'];
+// What every page's shell shows (header, footer with its newsletter form, the brand's error pages,
+// page titles); each page adds its own texts (route-texts.server.ts). The newsletter's answers are
+// the contact page's (the footer form posts there), the error texts of a form are its page's.
+export const shellTexts: readonly TextSelection[] = [
+  'language',
+  'platform.name',
+  'meta',
+  'shell',
+  'nav',
+  'errors.statusCode',
+  'errors.notFound',
+  'errors.serverError',
+  'errors.unavailable',
+  'newsletter.heading',
+  'newsletter.email',
+  'newsletter.submit',
+  'contact.honeypot',
+];
 
-const shellLocales = new Map(
-  supportedLanguages.map((lng) => [lng, { lng, dir: languageDirection[lng], resources: pickTexts(catalogs[lng], shellTexts), languages }] as const),
-);
+// The platform's error pages (no brand at this address, or none could be had) add these.
+export const platformTexts: readonly TextSelection[] = [...shellTexts, 'platform.tagline', 'errors.unregisteredDomain'];
+
+const localesOf = (selections: readonly TextSelection[]) =>
+  new Map(
+    supportedLanguages.map((lng) => [lng, { lng, dir: languageDirection[lng], resources: pickTexts(catalogs[lng], selections), languages }] as const),
+  );
+const shellLocales = localesOf(shellTexts);
+const platformLocales = localesOf(platformTexts);
 const fullLocales = new Map(supportedLanguages.map((lng) => [lng, { lng, dir: languageDirection[lng], resources: catalogs[lng], languages }] as const));
 
 // The root's locale, sent to the browser: the shell's texts only.
 export function shellLocaleData(lng: SupportedLanguage): LocaleData {
   return shellLocales.get(lng)!;
+}
+
+// The locale of a platform error page (ShellFailure), sent to the browser.
+export function platformLocaleData(lng: SupportedLanguage): LocaleData {
+  return platformLocales.get(lng)!;
 }
 
 // The whole catalog, for rendering on the server only (static HTML, JSON answers); never return it

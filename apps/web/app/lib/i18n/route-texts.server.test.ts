@@ -1,7 +1,7 @@
 import { catalogs, namespaces, serverOnlyNamespaces, supportedLanguages, type Namespace } from '@direct/i18n';
 import { describe, expect, it } from 'vitest';
 import routes from '../../routes.ts';
-import { shellLocaleData, shellTexts } from './locale-data.server.ts';
+import { platformLocaleData, shellLocaleData, shellTexts } from './locale-data.server.ts';
 import { routeKey, routeTexts, textsForRoute } from './route-texts.server.ts';
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
@@ -43,10 +43,12 @@ describe('texts per page', () => {
     expect(home).toEqual(expect.arrayContaining(['shell', 'nav', 'errors', 'home', 'catalog', 'search']));
   });
 
-  it('sends the search page all its texts but the error messages, which come with a search that has errors', () => {
+  it('sends the search page all its texts but the error messages and the empty state, which come with the searches that show them', () => {
     const search = textsForRoute('en', '/:lng?/search').search!;
     expect(search).not.toHaveProperty('errors');
     expect(Object.keys(search).sort()).toEqual(Object.keys(catalogs.en.search).filter((key) => key !== 'errors').sort());
+    const { empty: _empty, ...results } = catalogs.en.search.results;
+    expect(search.results).toEqual(results);
   });
 
   it('sends a shared text alone, not its whole namespace', () => {
@@ -54,6 +56,19 @@ describe('texts per page', () => {
     expect(shell.contact).toEqual({ honeypot: catalogs.en.contact.honeypot });
     const agreement = textsForRoute('en', '/:lng?/agreement/:bookingCode');
     expect(agreement.contact).toEqual({ optional: catalogs.en.contact.optional });
+  });
+
+  it("sends the brand's shell its own error and newsletter texts only; the platform's error page adds its own", () => {
+    const shell = shellLocaleData('de').resources;
+    expect(Object.keys(shell.errors!).sort()).toEqual(['notFound', 'serverError', 'statusCode', 'unavailable']);
+    expect(Object.keys(shell.newsletter!).sort()).toEqual(['email', 'heading', 'submit']);
+    expect(shell.platform).toEqual({ name: catalogs.de.platform.name });
+    const platform = platformLocaleData('de').resources;
+    expect(platform.errors!.unregisteredDomain).toEqual(catalogs.de.errors.unregisteredDomain);
+    expect(platform.platform).toEqual(catalogs.de.platform);
+    // The footer's form answers on the contact page, the card forms' time-out is their pages'.
+    expect(textsForRoute('de', '/:lng?/contact').newsletter).toEqual(catalogs.de.newsletter);
+    expect(textsForRoute('de', '/:lng?/payment/booking_payment_terminal/:bookingCode/:accessToken').errors).toEqual({ timeout: catalogs.de.errors.timeout });
   });
 
   it('sends the shell a small part of the catalog', () => {

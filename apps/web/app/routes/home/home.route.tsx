@@ -1,4 +1,4 @@
-import type { ContentItem, DestinationItem, PropertyCardItem } from '@direct/contracts';
+import type { BlogCardData, DestinationCardData, PropertyCardData } from '../../lib/catalog/cards.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import { Link, useLocation } from 'react-router';
@@ -64,7 +64,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       )}
       <HomeSection id="home-top-rated" title={t('home.topRatedHeading')} data={topRated} more={{ to: '/explore', label: t('home.exploreAll') }}>
-        {(items: PropertyCardItem[]) => (
+        {(items: PropertyCardData[]) => (
           <ul className="card-grid card-grid--compact" role="list">
             {items.map((property, index) => (
               <li key={property.id}>
@@ -80,7 +80,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         data={destinations}
         more={{ to: '/destinations', label: t('home.allDestinations') }}
       >
-        {(items: DestinationItem[]) => (
+        {(items: DestinationCardData[]) => (
           <ul className="card-grid card-grid--compact" role="list">
             {items.map((destination) => (
               <li key={destination.id}>
@@ -91,7 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         )}
       </HomeSection>
       <HomeSection id="home-blog" title={t('home.blogHeading')} data={posts} more={{ to: '/blog', label: t('home.allPosts') }}>
-        {(items: ContentItem[]) => (
+        {(items: BlogCardData[]) => (
           <ul className="card-grid card-grid--wide" role="list">
             {items.map((post) => (
               <li key={post.id}>

@@ -1,10 +1,11 @@
-import type { CityDetail, HostDetail, PropertyCardItem } from '@direct/contracts';
+import type { CityDetail, HostDetail } from '@direct/contracts';
+import type { PropertyCardData } from '../../lib/catalog/cards.ts';
 import { absolute } from '../../lib/i18n/page-meta.ts';
 
 // schema.org descriptions of the city and host pages (JSON-LD in the page head). Pure, so the
 // shapes are unit-tested; page-meta adds them with { 'script:ld+json': … }.
 
-type ListedProperty = Pick<PropertyCardItem, 'name' | 'route'>;
+type ListedProperty = Pick<PropertyCardData, 'name' | 'route'>;
 
 export type ListPage = { properties: readonly ListedProperty[]; total: number; offset: number };
 

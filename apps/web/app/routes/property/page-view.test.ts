@@ -2,7 +2,7 @@ import { catalogs } from '@direct/i18n';
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '@direct/i18n/translator';
 import { property, rateOption, unitType } from './testing/fixtures.ts';
-import { propertyView, rateChoices, ratesView, reviewsView, unitFacts } from './page-view.ts';
+import { propertyView, rateChoices, ratesView, reviewsView, unitFacts, withoutLines } from './page-view.ts';
 
 const en = createTranslator('en', catalogs.en);
 const pt = createTranslator('pt', catalogs.pt);
@@ -74,6 +74,10 @@ describe('ratesView', () => {
     expect(option!.policy[0]).toBe('Free cancellation until Mon, Dec 14, 2026');
     expect(rateChoices(view)).toEqual({
       '5-6': { unit: 'Terrace Apartment', name: 'Flexible', cancellation: 'Flexible cancellation', total: '€582', lines: option!.lines },
+    });
+    // The browser's copy leaves the lines to the rate list's markup.
+    expect(withoutLines(rateChoices(view))).toEqual({
+      '5-6': { unit: 'Terrace Apartment', name: 'Flexible', cancellation: 'Flexible cancellation', total: '€582' },
     });
   });
 

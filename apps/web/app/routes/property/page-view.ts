@@ -142,11 +142,14 @@ export type RatesView = {
   groups: ({ id: number; name: string; options: RateView[] } & UnitFacts)[];
 };
 
-// What the reservation overlay shows of a bookable rate.
-export type RateChoice = Pick<RateView, 'name' | 'cancellation' | 'lines'> & { unit: string; total: string };
+// What the reserve bar and the reservation overlay show of a bookable rate. The browser gets it
+// without the price lines: the rate list's markup has them (the overlay reads them from there
+// until its quote arrives), so the page's data doesn't carry them twice.
+export type RateChoice = Pick<RateView, 'name' | 'cancellation'> & { unit: string; total: string };
+export type PricedChoice = RateChoice & Pick<RateView, 'lines'>;
 
-export function rateChoices(rates: RatesView): Record<string, RateChoice> {
-  const choices: Record<string, RateChoice> = {};
+export function rateChoices(rates: RatesView): Record<string, PricedChoice> {
+  const choices: Record<string, PricedChoice> = {};
   for (const group of rates.groups) {
     for (const { key, bookable, name, cancellation, total, lines } of group.options) {
       // "Non-refundable · Non-refundable" says it once.
@@ -155,6 +158,10 @@ export function rateChoices(rates: RatesView): Record<string, RateChoice> {
     }
   }
   return choices;
+}
+
+export function withoutLines(choices: Record<string, PricedChoice>): Record<string, RateChoice> {
+  return Object.fromEntries(Object.entries(choices).map(([key, { lines: _lines, ...choice }]) => [key, choice]));
 }
 
 export function guestsText(stay: Pick<Stay, 'adults' | 'children'>, t: TFunction): string {

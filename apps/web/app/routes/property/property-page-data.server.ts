@@ -14,10 +14,10 @@ import { reserveResultContext } from './booking/reserve-context.server.ts';
 import { otherOptions, overlayLinks } from './components/overlay-body.tsx';
 import { todayUtc } from './dates.ts';
 import { vacationRentalJsonLd } from './json-ld.ts';
-import { propertyView, rateChoices, ratesView, reviewsView } from './page-view.ts';
+import { propertyView, rateChoices, ratesView, reviewsView, withoutLines } from './page-view.ts';
 import { getProperty, getRates, getReviews, maxStayNights, resolvePropertyId } from './property.server.ts';
 import { staticHtml } from './render.server.tsx';
-import { galleryImage } from './gallery-image.ts';
+import { galleryImage, type GalleryImage } from './gallery-image.ts';
 import { parseStay, stayParams } from './stay-query.ts';
 
 // A property at its SEO address (/stays/<city>/<property>), with the stay from the query
@@ -90,7 +90,8 @@ export async function propertyPageData({ context, request, url }: { context: Rea
     property: {
       id: view.id,
       name: view.name,
-      images: view.images.map(galleryImage),
+      // Absent in the browser after a document load: the gallery's markup has them (sendOnce).
+      images: view.images.map(galleryImage) as GalleryImage[] | undefined,
       position: view.position,
       maxOccupancy: view.maxOccupancy,
       fromPrice: view.fromPrice,
@@ -103,7 +104,7 @@ export async function propertyPageData({ context, request, url }: { context: Rea
       reviews: reviewsPart,
       overlay,
     }) as ReturnType<typeof staticHtml> | undefined,
-    rates: { ...ratesHead, options: ratesPart.groups.length, choices },
+    rates: { ...ratesHead, options: ratesPart.groups.length, choices: withoutLines(choices) },
     reviews: reviewsPart && { page: reviewsPart.page, lastPage: reviewsPart.lastPage, moreHref: reviewsPart.moreHref, shown: reviewsPart.items.length },
     stay,
     // The stay (and an explicit language) as hidden fields of the page's GET forms.
@@ -115,15 +116,19 @@ export async function propertyPageData({ context, request, url }: { context: Rea
     meta: {
       title: property.name,
       path: canonicalPath,
-      description: property.seo?.metaDescription || property.summary,
-      twitter: property.seo?.twitterDescription ?? null,
-      facebook: property.seo?.facebookDescription ?? null,
+      // These three and the JSON-LD are absent in the browser after a document load: the head
+      // has them (sendOnce, served-head.ts).
+      description: (property.seo?.metaDescription || property.summary) as string | undefined,
+      twitter: (property.seo?.twitterDescription ?? null) as string | null | undefined,
+      facebook: (property.seo?.facebookDescription ?? null) as string | null | undefined,
       image: property.images[0]?.url ?? null,
-      // Absent in the browser after a document load: the head has it (sendOnce).
-      jsonLd: jsonLd as typeof jsonLd | undefined,
+      // The open reservation form (?reserve=1) is a form's state, not a page to index: it says
+      // noindex and leaves the structured data to the property's own address.
+      jsonLd: reserve ? undefined : (jsonLd as typeof jsonLd | undefined),
     },
   };
-  sendOnce(page.meta, 'jsonLd', request);
+  for (const key of ['description', 'twitter', 'facebook', 'jsonLd'] as const) sendOnce(page.meta, key, request);
+  sendOnce(page.property, 'images', request);
   return sendOnce(page, 'html', request);
 }
 

@@ -10,7 +10,7 @@ import { reserveIntents } from './booking/reserve.ts';
 import { maxStayNights, resolvePropertyId } from './property.server.ts';
 import { propertyPageData } from './property-page-data.server.ts';
 import { parseStay } from './stay-query.ts';
-import { servedJsonLd } from './served-json-ld.ts';
+import { servedDescriptions, servedJsonLd } from './served-head.ts';
 import { brandContext, languageContext } from '../../lib/request-context.server.ts';
 import { PropertyPage } from './components/property-page.tsx';
 import propertyStyles from './property.css?url';
@@ -61,13 +61,15 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { meta } = loaderData;
   const jsonLd = meta.jsonLd ?? servedJsonLd();
+  const descriptions = meta.description === undefined ? servedDescriptions() : meta;
   return brandPageMeta(matches, () => meta.title, {
     // The canonical address is the property's own; the stay in the query is not part of it.
     location: { pathname: meta.path, search: '' },
-    description: meta.description,
-    twitterDescription: meta.twitter,
-    facebookDescription: meta.facebook,
+    description: descriptions.description,
+    twitterDescription: descriptions.twitter,
+    facebookDescription: descriptions.facebook,
     image: meta.image,
+    noindex: loaderData.reserve,
     extra: jsonLd ? [{ 'script:ld+json': jsonLd }] : [],
   });
 }

@@ -6,7 +6,7 @@ import { sendOnce } from '../../lib/react/served-once.server.ts';
 import { brandContext, languageContext } from '../../lib/request-context.server.ts';
 import { earliestCheckInOnServer } from '../../lib/search/dates.ts';
 import { readSearchValues, searchLimits, validateSearch } from '../../lib/search/search-params.ts';
-import { searchErrorTexts } from './error-texts.server.ts';
+import { searchEmptyTexts, searchErrorTexts } from './state-texts.server.ts';
 import type { ResultItem } from './results.ts';
 import { amenityCodes, guestFieldErrors, searchPages } from './search.server.ts';
 
@@ -26,7 +26,8 @@ export async function searchPageData({ context, request, url }: { context: Reado
   const askedFrom = (url.searchParams.has('from') && parsePage(url.searchParams.get('from'))) || page;
   const from = append ? Math.min(page, Math.max(askedFrom, page - searchLimits.pageMax + 1)) : 1;
   const { criteria, errors, valid } = validateSearch(values, { earliestCheckIn: earliestCheckInOnServer(), amenityCodes });
-  // A search with errors brings their messages (error-texts.server.ts).
+  // A search with errors brings their messages, one that found nothing its empty state's texts
+  // (state-texts.server.ts).
   const errorTexts = () => searchErrorTexts(context.get(languageContext));
   if (!valid) return data({ kind: 'invalid' as const, values, errors, criteria, errorTexts: errorTexts() }, { status: 400 });
   try {
@@ -45,6 +46,7 @@ export async function searchPageData({ context, request, url }: { context: Reado
       hasMore: result.hasMore,
       priceRange: result.priceRange,
       amenityCounts: result.amenityCounts,
+      ...(result.total === 0 || result.items.length === 0 ? { emptyTexts: searchEmptyTexts(context.get(languageContext)) } : {}),
     };
     return sendOnce(results, 'items', request);
   } catch (error) {

@@ -48,7 +48,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   // A new search (not another page of the same one) starts the list again.
   const searchKey = searchWith(location.search, {}, ['page', 'append']);
   return (
-    <TextsWithData texts={loaderData.kind === 'invalid' ? loaderData.errorTexts : undefined}>
+    <TextsWithData texts={loaderData.kind === 'invalid' ? loaderData.errorTexts : loaderData.kind === 'results' ? loaderData.emptyTexts : undefined}>
       <div className={`container search-page${mapOpen ? ' search-page--map' : ''}`}>
         <h1 className="search-page__title">{destination ? t('search.titleWithPlace', { place: destination }) : t('search.title')}</h1>
         <SearchPrompt

@@ -171,6 +171,13 @@ describe('the search page’s data', () => {
     expect(results(await load('/search?destination=Lisbon'))).not.toHaveProperty('errorTexts');
   });
 
+  it('brings the empty state’s texts only with a search that found nothing', async () => {
+    answer = (request) => searchAnswer([], 0, Number(request.query.get('page')));
+    expect(results(await load('/search?destination=Nowhere', 'de'))).toMatchObject({ total: 0, emptyTexts: { search: { results: { empty: catalogs.de.search.results.empty } } } });
+    answer = (request) => searchAnswer([1], 1, Number(request.query.get('page')));
+    expect(results(await load('/search?destination=Lisbon', 'de'))).not.toHaveProperty('emptyTexts');
+  });
+
   it('answers the browser’s request for the pages a document served (append=1&from=1), capped as a page is', async () => {
     answer = (request) => {
       const page = Number(request.query.get('page'));

@@ -1,4 +1,5 @@
-import type { ListMeta, PropertyCardItem } from '@direct/contracts';
+import type { ListMeta } from '@direct/contracts';
+import type { PropertyCardData } from '../../../lib/catalog/cards.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import { paginationModel } from '../../../lib/catalog/pagination.ts';
 import { PaginationNav } from '../../../components/catalog/pagination-nav.tsx';
@@ -13,7 +14,7 @@ export function PlaceProperties({
   empty,
 }: {
   title: string;
-  properties: PropertyCardItem[];
+  properties: PropertyCardData[];
   meta: ListMeta;
   empty: string;
 }) {

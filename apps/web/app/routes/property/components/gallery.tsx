@@ -1,15 +1,24 @@
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import type { GalleryImage } from '../gallery-image.ts';
+import { fetchLazyTexts } from '../lazy-texts.ts';
 import { StaticHtml } from './static-html.tsx';
 
-// Loaded when a photo is first opened: the lightbox is not part of the page's first JavaScript.
-const Lightbox = lazy(() => import('./lightbox.tsx'));
+// Loaded when a photo is first opened, with its texts: the lightbox is not part of the page's
+// first JavaScript, nor its texts of the page's data (lazy-texts.ts).
+const Lightbox = lazy(() =>
+  Promise.all([import('./lightbox.tsx'), import('./with-texts.tsx'), fetchLazyTexts('lightbox')]).then(([part, { withTexts }, texts]) => ({
+    default: withTexts(part.default, texts),
+  })),
+);
 
 // The hero photo (in the server HTML, loaded first) and the others as thumbnails. Each is a link
 // to the full photo, which is all it needs to be without JavaScript; with it, a lightbox opens.
-export function Gallery({ images, name, hero: heroHtml }: { images: GalleryImage[]; name: string; hero: string | undefined }) {
+export function Gallery({ images: sent, name, hero: heroHtml }: { images: GalleryImage[] | undefined; name: string; hero: string | undefined }) {
   const { t } = useTranslation();
+  // After a document load the photos are read back from the gallery's markup (servedImages).
+  const [served] = useState(() => (sent === undefined && typeof document !== 'undefined' ? servedImages(name) : []));
+  const images = sent ?? served;
   const [open, setOpen] = useState<number | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const [hero, ...rest] = images;
@@ -56,3 +65,22 @@ export function Gallery({ images, name, hero: heroHtml }: { images: GalleryImage
   );
 }
 
+// The photos as the server's gallery shows them: each link is the full photo, its image the alt
+// text and size; a photo kept as renditions is shown from the site's resize address, which names
+// its id. The hero's alt falls back to the property's name (render.server.tsx): that is no caption.
+function servedImages(name: string): GalleryImage[] {
+  const links = document.querySelectorAll<HTMLAnchorElement>('.gallery__hero, .gallery__thumbs a');
+  return [...links].map((link, index) => {
+    const img = link.querySelector('img');
+    const id = /^\/images\/(\d+)\//.exec(img?.getAttribute('src') ?? '')?.[1];
+    const alt = img?.getAttribute('alt') ?? '';
+    return {
+      id: id ? Number(id) : -index,
+      url: link.getAttribute('href') ?? '',
+      alt: index === 0 && alt === name ? '' : alt,
+      width: Number(img?.getAttribute('width')),
+      height: Number(img?.getAttribute('height')),
+      ...(id ? { thumb: `/images/${id}/320` } : {}),
+    };
+  });
+}

@@ -11,7 +11,7 @@ import {
   type ReserveValues,
   type VoucherReason,
 } from '../booking/reserve.ts';
-import type { RateChoice, RatesView } from '../page-view.ts';
+import type { PricedChoice, RateChoice, RatesView } from '../page-view.ts';
 import { AddOnChoices, GuestFields, Notice, QuoteSummary, VoucherField } from './reserve-parts.tsx';
 
 // What the overlay shows: the guest's values and the last answer, the total and the add-ons.
@@ -33,7 +33,7 @@ export type OtherOption = { key: string; unit: string; name: string; total: stri
 
 export type OverlayProps = {
   name: string;
-  choice: RateChoice;
+  choice: PricedChoice;
   rates: Pick<RatesView, 'dates' | 'guests'>;
   state: OverlayState;
   others: OtherOption[];

@@ -20,7 +20,8 @@ import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import type { RateChoice } from '../page-view.ts';
 import { OverlayBody, otherOptions, overlayHrefs, overlayLinks, type OverlayProps } from './overlay-body.tsx';
 
-type Props = Pick<OverlayProps, 'name' | 'choice' | 'rates'> & {
+type Props = Pick<OverlayProps, 'name' | 'rates'> & {
+  choice: RateChoice;
   propertyId: number;
   planKey: string;
   choices: Record<string, RateChoice>;
@@ -40,7 +41,7 @@ const quoteDelayMs = 300;
 // choice changes. Reserve posts the form to the page's action by a fetcher: on success the action
 // redirects to the payment page, otherwise the answer shows in place with what was typed.
 // Loaded when Reserve is first pressed (React.lazy in property-page.tsx).
-export default function ReservationDialog({ propertyId, planKey, choices, stayInputs, onChoose, onClose, ...overlay }: Props) {
+export default function ReservationDialog({ propertyId, planKey, choice, choices, stayInputs, onChoose, onClose, ...overlay }: Props) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ReserveResult>();
   const { pathname } = useLocation();
@@ -207,6 +208,7 @@ export default function ReservationDialog({ propertyId, planKey, choices, stayIn
     <dialog ref={dialog} className="dialog reserve-dialog" aria-labelledby="reserve-title" onClose={closed}>
       <OverlayBody
         {...overlay}
+        choice={{ ...choice, lines: priceLinesOnPage(planKey) }}
         state={{
           status: answer?.status ?? null,
           values: { ...values, vouchers: applied },
@@ -259,4 +261,11 @@ export default function ReservationDialog({ propertyId, planKey, choices, stayIn
       />
     </dialog>
   );
+}
+
+// The chosen rate's price lines as the page's rate list shows them (the page's data doesn't carry
+// them twice, see RateChoice): what the total says until the first quote arrives.
+function priceLinesOnPage(planKey: string): [string, string][] {
+  const rows = document.getElementById(`plan-${planKey}-info`)?.querySelectorAll('.price-lines > div:not([class])') ?? [];
+  return [...rows].map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? '']);
 }

@@ -8,7 +8,12 @@ describe('the texts of the property page parts loaded on demand', () => {
   it('answers a part in a language with only that part', async () => {
     const response = call('part=picker&lng=de');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ property: { picker: de.property.picker } });
+    expect(await response.json()).toEqual({ property: { picker: de.property.picker, booking: { nights_one: de.property.booking.nights_one, nights_other: de.property.booking.nights_other } } });
+  });
+
+  it("answers the photo viewer's texts, not the gallery's the page already has", async () => {
+    const { dialog, position, previous, next, close } = de.property.gallery;
+    expect(await call('part=lightbox&lng=de').json()).toEqual({ property: { gallery: { dialog, position, previous, next, close } } });
   });
 
   it('refuses an unknown part or language with the fields named', async () => {

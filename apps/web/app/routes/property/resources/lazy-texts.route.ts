@@ -6,7 +6,7 @@ import type { Route } from './+types/lazy-texts.route';
 const isPart = (value: string | null): value is LazyTextPart => value !== null && Object.hasOwn(lazyTextParts, value);
 
 // The texts of a part of the property page loaded on demand, in one language.
-// GET /resources/lazy-texts?part=reserve|picker&lng=en|de|pt
+// GET /resources/lazy-texts?part=reserve|picker|lightbox&lng=en|de|pt
 export function loader({ url }: Route.LoaderArgs) {
   const part = url.searchParams.get('part');
   const lng = url.searchParams.get('lng');

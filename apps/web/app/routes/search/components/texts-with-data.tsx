@@ -2,9 +2,10 @@ import type { SupportedLanguage, Texts } from '@direct/i18n';
 import { useMemo, type ReactNode } from 'react';
 import { TranslationProvider, useTranslation } from '../../../lib/i18n/translation-context.tsx';
 
-// The page's texts plus those its data brought (the error messages of a search that has errors,
-// error-texts.server.ts). Always in the tree, with or without texts, so a navigation between a
-// search with errors and one without doesn't remount the page.
+// The page's texts plus those its data brought (state-texts.server.ts: the error messages of a
+// search that has errors, the empty state's of one that found nothing). Always in the tree, with
+// or without texts, so a navigation between a search with errors and one without doesn't remount
+// the page.
 export function TextsWithData({ texts, children }: { texts: Texts | undefined; children: ReactNode }) {
   const { i18n, resources } = useTranslation();
   const locale = useMemo(
