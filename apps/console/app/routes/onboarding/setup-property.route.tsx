@@ -1,9 +1,9 @@
 import { endpoints } from '@direct/contracts';
-import type { TranslationKey } from '@direct/i18n/translator';
 import { Button, ButtonLink, Field } from '@direct/ui';
 import { data, Form, Link, useActionData, useLoaderData, useParams } from 'react-router';
 import { CsrfField } from '../../components/csrf-field.tsx';
 import { FormErrorSummary, valueOf } from '../../components/form-messages.tsx';
+import { PropertyTypeField } from '../../components/property/property-type-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { hostCall } from '../../lib/api/host-call.server.ts';
 import { formFailureOf, keptValues } from '../../lib/forms/form-failure.server.ts';
@@ -97,17 +97,7 @@ export default function SetupProperty() {
           <Form method="post" noValidate className="form-stack">
             <CsrfField />
             <TextField name="name" label={t('console.setup.property.name')} hint={t('console.setup.property.nameHint')} maxLength={120} autoComplete="off" defaultValue={valueOf(result, 'name')} error={errorOf('name')} />
-            <Field id="propertyType" label={t('console.setup.property.type')} error={errorOf('propertyType')} required requiredText={requiredText}>
-              {(control) => (
-                <select name="propertyType" {...control} defaultValue={valueOf(result, 'propertyType', 'apartment')}>
-                  {references.propertyTypes.map((type) => (
-                    <option key={type} value={type}>
-                      {t(`property.type.${type}` as TranslationKey)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <PropertyTypeField label={t('console.setup.property.type')} types={references.propertyTypes} defaultValue={valueOf(result, 'propertyType', 'apartment')} error={errorOf('propertyType')} />
             <TextField name="addressLine1" label={t('console.setup.property.street')} maxLength={200} autoComplete="off" defaultValue={valueOf(result, 'addressLine1')} error={errorOf('addressLine1')} />
             <div className="onboarding__grid">
               <TextField name="postalCode" label={t('console.setup.property.postalCode')} required={false} maxLength={20} autoComplete="off" defaultValue={valueOf(result, 'postalCode')} error={errorOf('postalCode')} />

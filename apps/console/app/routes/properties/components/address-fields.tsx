@@ -1,7 +1,7 @@
 import type { HostPropertyReferences } from '@direct/contracts';
-import type { TranslationKey } from '@direct/i18n/translator';
 import { Field } from '@direct/ui';
 import { useState } from 'react';
+import { PropertyTypeField } from '../../../components/property/property-type-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useTranslation } from '../../../lib/i18n/translation.tsx';
 import { LocationPicker, type MapTiles } from './location-picker.tsx';
@@ -51,17 +51,7 @@ export function AddressFields({
   const countries = [...new Set(references.cities.map((candidate) => candidate.country.name))];
   return (
     <>
-      <Field id="propertyType" label={t('consoleProperties.fields.propertyType')} error={errorOf('propertyType')} required requiredText={requiredText}>
-        {(control) => (
-          <select name="propertyType" defaultValue={values.propertyType} {...control}>
-            {references.propertyTypes.map((type) => (
-              <option key={type} value={type}>
-                {t(`property.type.${type}` as TranslationKey)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <PropertyTypeField label={t('consoleProperties.fields.propertyType')} types={references.propertyTypes} defaultValue={values.propertyType} error={errorOf('propertyType')} />
       <div className="form-grid">
         <Field id="cityId" label={t('consoleProperties.fields.city')} error={errorOf('cityId')} required requiredText={requiredText}>
           {(control) => (
