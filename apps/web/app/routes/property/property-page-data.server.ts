@@ -14,7 +14,7 @@ import { reserveResultContext } from './booking/reserve-context.server.ts';
 import { otherOptions, overlayLinks } from './components/overlay-body.tsx';
 import { todayUtc } from './dates.ts';
 import { vacationRentalJsonLd } from './json-ld.ts';
-import { propertyView, rateChoices, ratesView, reviewsView, withoutLines } from './page-view.ts';
+import { propertyView, rateChoices, ratesView, reviewsView, withoutLines, type RateChoice } from './page-view.ts';
 import { getProperty, getRates, getReviews, maxStayNights, resolvePropertyId } from './property.server.ts';
 import { staticHtml } from './render.server.tsx';
 import { galleryImage, type GalleryImage } from './gallery-image.ts';
@@ -109,7 +109,12 @@ export async function propertyPageData({ context, request, url }: { context: Rea
       details: !behindOverlay,
       overlay,
     }) as ReturnType<typeof staticHtml> | undefined,
-    rates: { ...ratesHead, options: ratesPart.groups.length, choices: withoutLines(choices) },
+    rates: {
+      ...ratesHead,
+      options: ratesPart.groups.length,
+      // Absent in the browser after a document load: the rate list's markup has them (sendOnce).
+      choices: withoutLines(choices) as Record<string, RateChoice> | undefined,
+    },
     reviews: behindOverlay || !reviewsPart ? null : { page: reviewsPart.page, lastPage: reviewsPart.lastPage, moreHref: reviewsPart.moreHref, shown: reviewsPart.items.length },
     stay,
     // The stay (and an explicit language) as hidden fields of the page's GET forms.
@@ -134,6 +139,7 @@ export async function propertyPageData({ context, request, url }: { context: Rea
   };
   for (const key of ['description', 'twitter', 'facebook', 'jsonLd'] as const) sendOnce(page.meta, key, request);
   sendOnce(page.property, 'images', request);
+  sendOnce(page.rates, 'choices', request);
   return sendOnce(page, 'html', request);
 }
 

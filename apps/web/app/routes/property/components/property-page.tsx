@@ -4,6 +4,7 @@ import { fetchLazyTexts } from '../lazy-texts.ts';
 import type { PropertyLoaderData } from '../page-data.ts';
 import { BookingPanel } from './booking-panel.tsx';
 import { Gallery } from './gallery.tsx';
+import { useRateChoices } from '../served-choices.ts';
 import { PropertyMap } from './property-map.tsx';
 import { RatePlans } from './rate-plans.tsx';
 import { ReviewsSection } from './reviews-section.tsx';
@@ -26,7 +27,8 @@ export function PropertyPage({ data }: { data: PropertyLoaderData }) {
   const [overlay, setOverlay] = useState(false);
   // New rates (another stay) come with no rate chosen.
   useEffect(() => setChosen(data.plan), [html?.rates, data.plan]);
-  const choice = chosen ? rates.choices[chosen] : undefined;
+  const choices = useRateChoices(rates.choices);
+  const choice = chosen ? choices[chosen] : undefined;
 
   return (
     <div className="container property">
@@ -49,7 +51,7 @@ export function PropertyPage({ data }: { data: PropertyLoaderData }) {
             propertyId={property.id}
             planKey={chosen}
             choice={choice}
-            choices={rates.choices}
+            choices={choices}
             rates={rates}
             stayInputs={data.stayInputs}
             onChoose={setChosen}

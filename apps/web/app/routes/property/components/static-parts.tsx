@@ -86,7 +86,9 @@ export function RateList({ rates, plan }: { rates: RatesView; plan: string | nul
                     {option.total && <span>{option.total}</span>}
                   </div>
                   <div id={ids.info}>
-                    <p>{option.terms}</p>
+                    <p>
+                      {option.meal} · <span>{option.cancellation}</span>
+                    </p>
                     {option.policy.length > 0 && (
                       <ul>
                         {option.policy.map((term) => (
