@@ -123,6 +123,36 @@ test('a guest reserves with a voucher and extras and lands on the payment page',
   await expect(page).toHaveURL(paymentUrl);
 });
 
+test('the overlay the server rendered (?reserve=1) turns modal, and closing it brings the page behind it, hydrated without warnings', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') warnings.push(message.text());
+  });
+  const url = await stayPage(page, 60);
+  await page.goto(url);
+  const rates = page.getByRole('region', { name: 'Prices and availability' });
+  const plan = await rates.getByRole('radio').and(page.locator(':enabled')).first().getAttribute('value');
+  // A reload of the open overlay: the rate list names the choice (read from its markup once hydrated).
+  await page.goto(`${url}&plan=${plan}&reserve=1`);
+  const dialog = page.getByRole('dialog', { name: `Reserve ${name}` });
+  await expect(dialog).toBeVisible();
+  await expect(page.locator('dialog.reserve-dialog:modal')).toHaveCount(1);
+  await expect(rates.locator('.reserve-bar')).toContainText(/in total/);
+  // The document left the details and reviews behind the dialog out; closing brings them.
+  await expect(page.getByRole('heading', { level: 2, name: 'Amenities' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/reserve=1/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Amenities' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Reviews' })).toBeVisible();
+  await expect(page.locator('.reviews__list li').first()).toBeVisible();
+  // Choosing another rate still names it in the reserve bar.
+  await rates.getByRole('radio').and(page.locator(':enabled')).last().check();
+  await expect(rates.locator('.reserve-bar')).toContainText(/in total/);
+  // React's production build names a hydration mismatch by its error number (418, 425).
+  expect(warnings.filter((text) => /hydrat|did not match|server rendered|React error #4(18|19|23|25)/i.test(text))).toEqual([]);
+});
+
 test('axe finds no violations in the open booking form, with its errors', async ({ page }) => {
   await page.goto(await stayPage(page, 30));
   const dialog = await openOverlay(page);

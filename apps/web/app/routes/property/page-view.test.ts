@@ -62,7 +62,8 @@ describe('ratesView', () => {
       key: '5-6',
       bookable: true,
       name: 'Flexible',
-      terms: 'No meals included · Flexible cancellation',
+      meal: 'No meals included',
+      cancellation: 'Flexible cancellation',
       total: '€582',
       lines: [
         ['3 nights × €170', '€510'],

@@ -121,8 +121,8 @@ export type RateView = {
   key: string;
   bookable: boolean;
   name: string;
-  // Meal plan · cancellation kind.
-  terms: string;
+  // Meal plan and cancellation kind, shown as "meal · cancellation".
+  meal: string;
   cancellation: string;
   policy: string[];
   reasons: string[];
@@ -144,7 +144,8 @@ export type RatesView = {
 
 // What the reserve bar and the reservation overlay show of a bookable rate. The browser gets it
 // without the price lines: the rate list's markup has them (the overlay reads them from there
-// until its quote arrives), so the page's data doesn't carry them twice.
+// until its quote arrives), so the page's data doesn't carry them twice; after a document load it
+// reads the rest from there too (served-choices.ts).
 export type RateChoice = Pick<RateView, 'name' | 'cancellation'> & { unit: string; total: string };
 export type PricedChoice = RateChoice & Pick<RateView, 'lines'>;
 
@@ -152,12 +153,15 @@ export function rateChoices(rates: RatesView): Record<string, PricedChoice> {
   const choices: Record<string, PricedChoice> = {};
   for (const group of rates.groups) {
     for (const { key, bookable, name, cancellation, total, lines } of group.options) {
-      // "Non-refundable · Non-refundable" says it once.
-      const terms = cancellation.toLowerCase() === name.toLowerCase() ? '' : cancellation;
-      if (bookable && total) choices[key] = { unit: group.name, name, cancellation: terms, total, lines };
+      if (bookable && total) choices[key] = rateChoice({ unit: group.name, name, cancellation, total, lines });
     }
   }
   return choices;
+}
+
+// "Non-refundable · Non-refundable" says it once.
+export function rateChoice<T extends RateChoice>(choice: T): T {
+  return choice.cancellation.toLowerCase() === choice.name.toLowerCase() ? { ...choice, cancellation: '' } : choice;
 }
 
 export function withoutLines(choices: Record<string, PricedChoice>): Record<string, RateChoice> {
@@ -200,7 +204,7 @@ export function ratesView(
       key: planKey(rate.unitType.id, rate.ratePlan.id),
       bookable: priced && rate.bookable,
       name: rate.ratePlan.name,
-      terms: `${label(t, `property.rates.meal.${rate.ratePlan.mealPlan}`, rate.ratePlan.mealPlan)} · ${cancellation}`,
+      meal: label(t, `property.rates.meal.${rate.ratePlan.mealPlan}`, rate.ratePlan.mealPlan),
       cancellation,
       policy: priced ? cancellationTerms(rate.ratePlan, t, lng) : [],
       reasons: priced && !rate.bookable ? rate.reasons.map((reason) => restrictionMessage(reason, t, lng)) : [],

@@ -7,14 +7,14 @@ import { pageUrl, siteOrigin } from '../../lib/i18n/page-meta.ts';
 import { localeData } from '../../lib/i18n/locale-data.server.ts';
 import { translatorFor } from '../../lib/i18n/translation-context.tsx';
 import type { TranslationKey } from '@direct/i18n/translator';
-import { sendOnce } from '../../lib/react/served-once.server.ts';
+import { isDataRequest, sendOnce } from '../../lib/react/served-once.server.ts';
 import { brandContext, languageContext } from '../../lib/request-context.server.ts';
 import { overlayState } from './booking/overlay-state.server.ts';
 import { reserveResultContext } from './booking/reserve-context.server.ts';
 import { otherOptions, overlayLinks } from './components/overlay-body.tsx';
 import { todayUtc } from './dates.ts';
 import { vacationRentalJsonLd } from './json-ld.ts';
-import { propertyView, rateChoices, ratesView, reviewsView, withoutLines } from './page-view.ts';
+import { propertyView, rateChoices, ratesView, reviewsView, withoutLines, type RateChoice } from './page-view.ts';
 import { getProperty, getRates, getReviews, maxStayNights, resolvePropertyId } from './property.server.ts';
 import { staticHtml } from './render.server.tsx';
 import { galleryImage, type GalleryImage } from './gallery-image.ts';
@@ -85,6 +85,10 @@ export async function propertyPageData({ context, request, url }: { context: Rea
           ...overlayLinks(url.pathname, stayInputs),
         }
       : null;
+  // A document with the overlay open (?reserve=1, the page without JavaScript or reloaded) leaves
+  // the details and reviews behind the dialog out: closing it loads the page's address without
+  // reserve=1 (a link, or a client navigation with JavaScript), which brings them. Issue 10 §3.
+  const behindOverlay = overlay !== null && !isDataRequest(request);
   const page = {
     // What the browser renders or acts on itself; the text-only parts come as HTML.
     property: {
@@ -101,11 +105,17 @@ export async function propertyPageData({ context, request, url }: { context: Rea
       property: view,
       rates: ratesPart,
       plan,
-      reviews: reviewsPart,
+      reviews: behindOverlay ? null : reviewsPart,
+      details: !behindOverlay,
       overlay,
     }) as ReturnType<typeof staticHtml> | undefined,
-    rates: { ...ratesHead, options: ratesPart.groups.length, choices: withoutLines(choices) },
-    reviews: reviewsPart && { page: reviewsPart.page, lastPage: reviewsPart.lastPage, moreHref: reviewsPart.moreHref, shown: reviewsPart.items.length },
+    rates: {
+      ...ratesHead,
+      options: ratesPart.groups.length,
+      // Absent in the browser after a document load: the rate list's markup has them (sendOnce).
+      choices: withoutLines(choices) as Record<string, RateChoice> | undefined,
+    },
+    reviews: behindOverlay || !reviewsPart ? null : { page: reviewsPart.page, lastPage: reviewsPart.lastPage, moreHref: reviewsPart.moreHref, shown: reviewsPart.items.length },
     stay,
     // The stay (and an explicit language) as hidden fields of the page's GET forms.
     stayInputs,
@@ -129,6 +139,7 @@ export async function propertyPageData({ context, request, url }: { context: Rea
   };
   for (const key of ['description', 'twitter', 'facebook', 'jsonLd'] as const) sendOnce(page.meta, key, request);
   sendOnce(page.property, 'images', request);
+  sendOnce(page.rates, 'choices', request);
   return sendOnce(page, 'html', request);
 }
 

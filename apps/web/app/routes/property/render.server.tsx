@@ -15,6 +15,8 @@ export function staticHtml(
     rates: RatesView;
     plan: string | null;
     reviews: ReviewsView | null;
+    // False behind the server-rendered overlay (see propertyPageData).
+    details: boolean;
     // ?reserve=1 with a bookable plan: the overlay, with the form's last answer after a post.
     overlay: (Omit<OverlayProps, 'name' | 'rates'> & { pathname: string; stayInputs: [string, string][] }) | null;
   },
@@ -26,7 +28,7 @@ export function staticHtml(
     hero: hero ? render(<HeroPicture image={hero} alt={hero.alt || parts.property.name} />) : '',
     head: render(<PropertyHead property={parts.property} />),
     rates: parts.rates.groups.length > 0 ? render(<RateList rates={parts.rates} plan={parts.plan} />) : '',
-    details: render(<PropertyDetails property={parts.property} />),
+    details: parts.details ? render(<PropertyDetails property={parts.property} />) : '',
     reviews: parts.reviews ? render(<ReviewsStatic reviews={parts.reviews} />) : '',
     overlay:
       overlay && parts.plan

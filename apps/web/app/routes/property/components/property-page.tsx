@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { fetchLazyTexts } from '../lazy-texts.ts';
 import type { PropertyLoaderData } from '../page-data.ts';
 import { BookingPanel } from './booking-panel.tsx';
 import { Gallery } from './gallery.tsx';
+import { useRateChoices } from '../served-choices.ts';
 import { PropertyMap } from './property-map.tsx';
 import { RatePlans } from './rate-plans.tsx';
 import { ReviewsSection } from './reviews-section.tsx';
@@ -25,7 +27,8 @@ export function PropertyPage({ data }: { data: PropertyLoaderData }) {
   const [overlay, setOverlay] = useState(false);
   // New rates (another stay) come with no rate chosen.
   useEffect(() => setChosen(data.plan), [html?.rates, data.plan]);
-  const choice = chosen ? rates.choices[chosen] : undefined;
+  const choices = useRateChoices(rates.choices);
+  const choice = chosen ? choices[chosen] : undefined;
 
   return (
     <div className="container property">
@@ -48,7 +51,7 @@ export function PropertyPage({ data }: { data: PropertyLoaderData }) {
             propertyId={property.id}
             planKey={chosen}
             choice={choice}
-            choices={rates.choices}
+            choices={choices}
             rates={rates}
             stayInputs={data.stayInputs}
             onChoose={setChosen}
@@ -60,16 +63,28 @@ export function PropertyPage({ data }: { data: PropertyLoaderData }) {
   );
 }
 
-// The overlay the server rendered open (?reserve=1): once scripts run, it becomes modal.
+// The overlay the server rendered open (?reserve=1): once scripts run, it becomes modal. Closing it
+// (Escape) goes where its close link goes, the page without reserve=1: the document left the
+// details and reviews behind the dialog out, and that navigation brings them.
 function ServerOverlay({ html }: { html: string | undefined }) {
   const box = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
   useEffect(() => {
     const dialog = box.current?.querySelector('dialog');
-    if (dialog?.open && !dialog.matches(':modal')) {
+    if (!dialog) return;
+    if (dialog.open && !dialog.matches(':modal')) {
       dialog.close();
       dialog.showModal();
     }
-  }, [html]);
+    const closed = () => {
+      // The close event of the switch to modal above arrives after showModal.
+      if (dialog.open) return;
+      const href = dialog.querySelector('.reserve-dialog__head a')?.getAttribute('href');
+      if (href) void navigate(href, { preventScrollReset: true });
+    };
+    dialog.addEventListener('close', closed);
+    return () => dialog.removeEventListener('close', closed);
+  }, [html, navigate]);
   return (
     <div ref={box}>
       <StaticHtml part="overlay" html={html} />

@@ -18,6 +18,7 @@ import {
 } from '../booking/reserve.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import type { RateChoice } from '../page-view.ts';
+import { ratePlanIds } from '../rate-plan-ids.ts';
 import { OverlayBody, otherOptions, overlayHrefs, overlayLinks, type OverlayProps } from './overlay-body.tsx';
 
 type Props = Pick<OverlayProps, 'name' | 'rates'> & {
@@ -266,6 +267,6 @@ export default function ReservationDialog({ propertyId, planKey, choice, choices
 // The chosen rate's price lines as the page's rate list shows them (the page's data doesn't carry
 // them twice, see RateChoice): what the total says until the first quote arrives.
 function priceLinesOnPage(planKey: string): [string, string][] {
-  const rows = document.getElementById(`plan-${planKey}-info`)?.querySelectorAll('.price-lines > div:not([class])') ?? [];
+  const rows = document.getElementById(ratePlanIds(planKey).info)?.querySelectorAll('.price-lines > div:not([class])') ?? [];
   return [...rows].map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? '']);
 }

@@ -3,6 +3,7 @@ import { updateIntent } from '../booking/reserve.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import type { PropertyView, RatesView, ReviewsView } from '../page-view.ts';
 import { OverlayBody, type OverlayProps } from './overlay-body.tsx';
+import { ratePlanIds } from '../rate-plan-ids.ts';
 import { ReviewItem } from './review-item.tsx';
 import { Section } from './section.tsx';
 
@@ -53,6 +54,8 @@ function UnitFacts({ facts, guests }: { facts: string; guests: string }) {
 
 // Every unit type's rate plans: name, meal plan and cancellation terms, and with a stay the
 // itemised price or why it can't be booked, with a radio button to choose it (name "plan").
+// The markup is repeated for every unit type × rate plan, so its parts are styled by their place in
+// `.rate` (rates.css) rather than by a class each, and the ids are short (ratePlanIds).
 export function RateList({ rates, plan }: { rates: RatesView; plan: string | null }) {
   const { t } = useTranslation();
   return (
@@ -63,31 +66,31 @@ export function RateList({ rates, plan }: { rates: RatesView; plan: string | nul
           <UnitFacts facts={group.facts} guests={group.guests} />
           <ul className="unit-rates__list" role="list">
             {group.options.map((option) => {
-              const id = `plan-${option.key}`;
+              const ids = ratePlanIds(option.key);
               const off = rates.priced && !option.bookable;
               return (
                 <li key={option.key} className={`rate${off ? ' rate--off' : ''}`}>
-                  <div className="rate__head">
+                  <div>
                     {rates.priced && (
                       <input
                         type="radio"
-                        id={id}
+                        id={ids.input}
                         name="plan"
                         value={option.key}
                         disabled={!option.bookable}
                         defaultChecked={option.bookable && option.key === plan}
-                        aria-describedby={`${id}-info`}
+                        aria-describedby={ids.info}
                       />
                     )}
-                    <label htmlFor={rates.priced ? id : undefined} className="rate__name">
-                      {option.name}
-                    </label>
-                    {option.total && <span className="rate__total">{option.total}</span>}
+                    <label htmlFor={rates.priced ? ids.input : undefined}>{option.name}</label>
+                    {option.total && <span>{option.total}</span>}
                   </div>
-                  <div id={`${id}-info`} className="rate__info">
-                    <p className="rate__terms">{option.terms}</p>
+                  <div id={ids.info}>
+                    <p>
+                      {option.meal} · <span>{option.cancellation}</span>
+                    </p>
                     {option.policy.length > 0 && (
-                      <ul className="rate__policy">
+                      <ul>
                         {option.policy.map((term) => (
                           <li key={term}>{term}</li>
                         ))}
