@@ -2,7 +2,8 @@ import { catalogs } from '@direct/i18n';
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '@direct/i18n/translator';
 import { property, rateOption, unitType } from './testing/fixtures.ts';
-import { propertyView, rateChoices, ratesView, reviewsView, unitFacts, withoutLines } from './page-view.ts';
+import { propertyView, rateChoices, ratesView, unitFacts, withoutLines } from './page-view.ts';
+import { reviewsView } from './review-view.ts';
 
 const en = createTranslator('en', catalogs.en);
 const pt = createTranslator('pt', catalogs.pt);

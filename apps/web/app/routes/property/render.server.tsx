@@ -5,7 +5,8 @@ import { overlayHrefs, type OverlayProps } from './components/overlay-body.tsx';
 import { PropertyDetails, PropertyHead, RateList, ReviewsStatic, StaticOverlay } from './components/static-parts.tsx';
 import type { LocaleData } from '../../lib/i18n/locale.ts';
 import { TranslationProvider } from '../../lib/i18n/translation-context.tsx';
-import type { PropertyView, RatesView, ReviewsView } from './page-view.ts';
+import type { PropertyView, RatesView } from './page-view.ts';
+import type { ReviewsView } from './review-view.ts';
 
 // The property page's text-only parts as HTML, rendered by the loader (see StaticHtml).
 export function staticHtml(

@@ -1,4 +1,4 @@
-import type { ReviewView } from '../page-view.ts';
+import type { ReviewView } from '../review-view.ts';
 
 // One review: stars (named for screen readers), title and text in the review's language, author
 // and dates. Rendered by the server for the first page and by the browser for "Show more".

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
-import type { ReviewView } from '../page-view.ts';
+import type { ReviewView } from '../review-view.ts';
 import type { PropertyLoaderData } from '../page-data.ts';
 import { ReviewItem } from './review-item.tsx';
 import { Section } from './section.tsx';

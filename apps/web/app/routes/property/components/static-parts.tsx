@@ -1,7 +1,8 @@
 import { Button, PriceLines } from '@direct/ui';
 import { updateIntent } from '../booking/reserve.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
-import type { PropertyView, RatesView, ReviewsView } from '../page-view.ts';
+import type { PropertyView, RatesView } from '../page-view.ts';
+import type { ReviewsView } from '../review-view.ts';
 import { OverlayBody, type OverlayProps } from './overlay-body.tsx';
 import { ratePlanIds } from '../rate-plan-ids.ts';
 import { ReviewItem } from './review-item.tsx';

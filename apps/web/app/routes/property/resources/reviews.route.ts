@@ -1,6 +1,6 @@
 import { localeData } from '../../../lib/i18n/locale-data.server.ts';
 import { translatorFor } from '../../../lib/i18n/translation-context.tsx';
-import { reviewView } from '../page-view.ts';
+import { reviewView } from '../review-view.ts';
 import { apiFailure, invalidQuery } from '../../../lib/api/json-answers.server.ts';
 import { getReviews } from '../property.server.ts';
 import { checkReviewsQuery } from '../resource-query.ts';
