@@ -9,7 +9,7 @@ import { AddOnForm } from './components/add-on-form.tsx';
 import { AddOnsTable, addOnColumns, addOnSorts } from './components/add-ons-table.tsx';
 import { PricingPage } from './components/pricing-page.tsx';
 import { addOnsAction } from './add-ons.server.ts';
-import { chosenProperty, loadPricingContext, organizationIdOf } from './pricing.server.ts';
+import { chosenProperty, loadPricingContext, organizationIdOf, pricingAnswer } from './pricing.server.ts';
 import type { Route } from './+types/add-ons.route';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -28,7 +28,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const property = chosenProperty(await loadPricingContext(token, organizationId, request.signal), new URL(request.url).searchParams);
   if (!property) throw data(null, { status: 404 });
   const result = await addOnsAction({ request, token, organizationId, property });
-  return result instanceof Response ? result : data(result, { status: result.refusal === 'stale' || result.refusal === 'in_use' ? 409 : result.refusal === 'not_found' ? 404 : 400 });
+  return pricingAnswer(result);
 }
 
 export default function AddOns() {

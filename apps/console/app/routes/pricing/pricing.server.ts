@@ -14,6 +14,14 @@ import type { Read } from './form-input.ts';
 export type Refusal = 'stale' | 'in_use' | 'not_found';
 export type PricingFailure = FormFailure & { intent: string; target: number | null; refusal?: Refusal };
 
+// An action's answer: the redirect after a change, or the failure with its status (a stale edit
+// or a refusal because bookings use it: 409; gone: 404; the form's own errors: 400).
+export function pricingAnswer(result: Response | PricingFailure): Response | ReturnType<typeof data<PricingFailure>> {
+  if (result instanceof Response) return result;
+  const status = result.refusal === 'stale' || result.refusal === 'in_use' ? 409 : result.refusal === 'not_found' ? 404 : 400;
+  return data(result, { status });
+}
+
 export async function loadPricingContext(token: string, organizationId: number, signal: AbortSignal): Promise<PricingContext> {
   return hostCall(endpoints.hostPricingContext, token, { params: { organizationId }, signal });
 }

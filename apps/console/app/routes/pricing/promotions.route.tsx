@@ -1,6 +1,6 @@
 import { endpoints } from '@direct/contracts';
 import { roleAllows } from '@direct/domain/host-access';
-import { data, useActionData, useLoaderData } from 'react-router';
+import { useActionData, useLoaderData } from 'react-router';
 import { hostCall } from '../../lib/api/host-call.server.ts';
 import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { signedInHost } from '../../lib/session/host-session.server.ts';
@@ -8,7 +8,7 @@ import { useOrganization } from '../../lib/session/organization-data.ts';
 import { PricingPage } from './components/pricing-page.tsx';
 import { PromotionForm } from './components/promotion-form.tsx';
 import { PromotionsTable, promotionColumns, promotionSorts } from './components/promotions-table.tsx';
-import { loadPricingContext, organizationIdOf } from './pricing.server.ts';
+import { loadPricingContext, organizationIdOf, pricingAnswer } from './pricing.server.ts';
 import { promotionsAction } from './promotions.server.ts';
 import type { Route } from './+types/promotions.route';
 
@@ -27,7 +27,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const organizationId = organizationIdOf(params);
   const pricing = await loadPricingContext(token, organizationId, request.signal);
   const result = await promotionsAction({ request, token, organizationId, pricing });
-  return result instanceof Response ? result : data(result, { status: result.refusal === 'stale' ? 409 : result.refusal === 'not_found' ? 404 : 400 });
+  return pricingAnswer(result);
 }
 
 export default function Promotions() {

@@ -9,7 +9,7 @@ import { TaxForm } from './components/tax-form.tsx';
 import { TaxesTable, taxColumns, taxSorts } from './components/taxes-table.tsx';
 import { PricingPage } from './components/pricing-page.tsx';
 import { taxesAction } from './taxes.server.ts';
-import { chosenProperty, loadPricingContext, organizationIdOf } from './pricing.server.ts';
+import { chosenProperty, loadPricingContext, organizationIdOf, pricingAnswer } from './pricing.server.ts';
 import type { Route } from './+types/taxes.route';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -28,7 +28,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const property = chosenProperty(await loadPricingContext(token, organizationId, request.signal), new URL(request.url).searchParams);
   if (!property) throw data(null, { status: 404 });
   const result = await taxesAction({ request, token, organizationId, property });
-  return result instanceof Response ? result : data(result, { status: result.refusal === 'stale' || result.refusal === 'in_use' ? 409 : result.refusal === 'not_found' ? 404 : 400 });
+  return pricingAnswer(result);
 }
 
 export default function Taxes() {

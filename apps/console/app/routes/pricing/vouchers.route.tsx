@@ -1,7 +1,7 @@
 import { endpoints, voucherStatuses } from '@direct/contracts';
 import { roleAllows } from '@direct/domain/host-access';
 import { Pagination } from '@direct/ui';
-import { data, useActionData, useLoaderData } from 'react-router';
+import { useActionData, useLoaderData } from 'react-router';
 import { hostCall } from '../../lib/api/host-call.server.ts';
 import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { signedInHost } from '../../lib/session/host-session.server.ts';
@@ -12,7 +12,7 @@ import { AddLink, DoneNotice, EmptyState, FilterForm, useParams } from './compon
 import { VoucherForm } from './components/voucher-form.tsx';
 import { VouchersTable } from './components/vouchers-table.tsx';
 import { withParams } from './list-view.ts';
-import { loadPricingContext, organizationIdOf } from './pricing.server.ts';
+import { loadPricingContext, organizationIdOf, pricingAnswer } from './pricing.server.ts';
 import { voucherQuery, vouchersAction } from './vouchers.server.ts';
 import type { Route } from './+types/vouchers.route';
 
@@ -35,7 +35,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const organizationId = organizationIdOf(params);
   const pricing = await loadPricingContext(token, organizationId, request.signal);
   const result = await vouchersAction({ request, token, organizationId, currencies: pricing.currencies });
-  return result instanceof Response ? result : data(result, { status: result.refusal === 'stale' || result.refusal === 'in_use' ? 409 : result.refusal === 'not_found' ? 404 : 400 });
+  return pricingAnswer(result);
 }
 
 export default function Vouchers() {

@@ -1,4 +1,4 @@
-import { ButtonLink, Notice } from '@direct/ui';
+import { ButtonLink, Notice, SortHeader as UiSortHeader } from '@direct/ui';
 import type { ReactNode } from 'react';
 import { Form, useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/translation.tsx';
@@ -32,21 +32,20 @@ export function EmptyState({ title, text, action }: { title: string; text: strin
   );
 }
 
+// The design system's sortable header, with this page's address (property, filter kept; back to
+// the first page).
 export function SortHeader<S extends string>({ column, label, state }: { column: S; label: string; state: ListState<S> }) {
   const { t } = useTranslation();
   const params = useParams();
   const current = state.sort === column;
   const order = current && state.order === 'asc' ? 'desc' : 'asc';
   return (
-    <th scope="col" aria-sort={current ? (state.order === 'asc' ? 'ascending' : 'descending') : undefined}>
-      <a href={withParams(params, { sort: column, order, page: null, done: null })} className="pricing-sort">
-        {label}
-        <span className="visually-hidden"> {t('consolePricing.common.sortBy', { column: label })}</span>
-        <span aria-hidden="true" className="pricing-sort__mark">
-          {current ? (state.order === 'asc' ? '▲' : '▼') : '↕'}
-        </span>
-      </a>
-    </th>
+    <UiSortHeader
+      label={label}
+      direction={current ? state.order : null}
+      sortLabel={`${label} ${t('consolePricing.common.sortBy', { column: label })}`}
+      link={(props) => <a href={withParams(params, { sort: column, order, page: null, done: null })} {...props} />}
+    />
   );
 }
 
