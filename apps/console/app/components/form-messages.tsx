@@ -39,8 +39,17 @@ export function valueOf(result: unknown, field: string, fallback = ''): string {
 // A key that changes with every answer to a post: given to a secret field (password, code) or a
 // form to clear what the browser kept in it, since client-side navigation keeps the DOM's values.
 export function useAnswerKey(result: unknown): string {
-  const seen = useRef<{ result: unknown; key: number }>({ result: undefined, key: 0 });
-  if (seen.current.result !== result) seen.current = { result, key: seen.current.key + 1 };
-  // A successful post redirects (with a toast): the new location empties the form too.
-  return `${useLocation().key}-${seen.current.key}`;
+  const location = useLocation().key;
+  const seen = useRef({ result, location, key: 0, answered: false });
+  const state = seen.current;
+  // An answer empties the field once, when it shows. React Router shows a failed post's answer
+  // while it reloads the page's data and moves to the new location only after: that second
+  // change must not empty the field again (what was typed in between would be lost).
+  if (state.result !== result) Object.assign(state, { result, key: state.key + 1, answered: true });
+  if (state.location !== location) {
+    // A successful post redirects (with a toast): the new location empties the form too.
+    if (!state.answered) state.key += 1;
+    Object.assign(state, { location, answered: false });
+  }
+  return String(state.key);
 }
