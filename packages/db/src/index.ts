@@ -5,3 +5,4 @@ export * as schema from './schema/index.ts';
 export * from './schema/index.ts';
 export * from './audit.ts';
 export * from './listing-changes.ts';
+export * from './booking-events.ts';

@@ -25,6 +25,10 @@ import { brands, organizations } from './tenancy.ts';
 
 export const bookingStatus = pgEnum('booking_status', bookingStatuses);
 export const purposeOfStay = pgEnum('purpose_of_stay', ['leisure', 'business', 'student']);
+// Where a booking came from: the brand's site, a host who took it by phone, email or at the door,
+// an API client, or a channel (the calendar sync brings those in).
+export const bookingSources = ['website', 'phone', 'email', 'walk_in', 'api', 'channel'] as const;
+export const bookingSource = pgEnum('booking_source', bookingSources);
 
 export type QuoteSnapshot = {
   currency: string;
@@ -80,11 +84,14 @@ export const bookings = pgTable(
     language: text().notNull().default('en'),
     // The brand site the guest booked on (checked against the brand's domains); links in emails use it.
     siteOrigin: text(),
+    source: bookingSource().notNull().default('website'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index().on(t.organizationId),
+    index().on(t.organizationId, t.checkIn),
+    index().on(t.organizationId, t.checkOut),
     index().on(t.brandId),
     index().on(t.propertyId, t.checkIn),
     index().on(t.status, t.holdExpiresAt),
@@ -251,4 +258,31 @@ export const guests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index().on(t.bookingId), index().on(t.organizationId)],
+);
+
+export const bookingEventActorKind = pgEnum('booking_event_actor_kind', ['guest', 'user', 'client', 'system']);
+
+// A booking's timeline: every change, payment, refund, message, email and deposit event a host
+// should see on the booking's page, written in the same transaction as the change it records.
+// What the timeline shows from other tables (check-in steps, emails) is read from them.
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: id(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    // e.g. 'dates_changed', 'payment_recorded', 'refund_issued', 'message_sent', 'deposit_captured'.
+    kind: text().notNull(),
+    actorKind: bookingEventActorKind().notNull(),
+    actorId: text(),
+    actorName: text(),
+    // What happened, for the timeline's sentence (amounts in minor units, dates, reasons).
+    data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.bookingId, t.createdAt), index().on(t.organizationId, t.createdAt)],
 );

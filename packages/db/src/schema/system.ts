@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
+import { bookings } from './bookings.ts';
 import { brands, organizations } from './tenancy.ts';
 
 export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
@@ -13,6 +14,10 @@ export const emailOutbox = pgTable(
     id: id(),
     organizationId: integer().references(() => organizations.id),
     brandId: integer().references(() => brands.id),
+    // The booking an email is about, so the booking's timeline lists it (null for host and account mail).
+    bookingId: integer().references(() => bookings.id, { onDelete: 'set null' }),
+    // Which email it is (e.g. 'booking_confirmed', 'message', 'review_invitation'): the timeline's label.
+    kind: text(),
     // Makes "send this once" safe to retry (e.g. booking-confirmed:123).
     dedupeKey: text(),
     toAddress: text().notNull(),
@@ -28,7 +33,7 @@ export const emailOutbox = pgTable(
     lastError: text(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex().on(t.dedupeKey), index().on(t.status, t.nextAttemptAt)],
+  (t) => [uniqueIndex().on(t.dedupeKey), index().on(t.status, t.nextAttemptAt), index().on(t.bookingId)],
 );
 
 export const jobStatus = pgEnum('job_status', ['queued', 'running', 'succeeded', 'failed']);

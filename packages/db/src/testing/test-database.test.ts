@@ -34,6 +34,16 @@ describe('test databases', () => {
     }
   });
 
+  it('run in the journal order on a database that has the earlier ones', async () => {
+    // drizzle's migrator applies only migrations newer than the last one applied, by their
+    // folder time: a migration stamped earlier than its predecessor would never run on an
+    // existing database (every test database starts empty, so only this check would notice).
+    const journal = JSON.parse(await readFile(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+    const times = journal.entries.map((entry) => entry.when);
+    expect(times).toEqual([...times].sort((x, y) => x - y));
+    expect(new Set(times).size).toBe(times.length);
+  });
+
   it('are independent of each other', async () => {
     await a.handle.db.execute(sql`create table only_in_a (id int)`);
     const inB = await queryRows<{ name: string | null }>(b.handle.db, sql`select to_regclass('only_in_a')::text as name`);

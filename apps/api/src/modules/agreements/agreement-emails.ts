@@ -10,6 +10,8 @@ export function codeEmail(booking: Booking, input: { verificationId: number; cod
   return {
     organizationId: booking.organizationId,
     brandId: booking.brandId,
+    bookingId: booking.id,
+    kind: 'agreement_code',
     dedupeKey: `agreement-code:${input.verificationId}`,
     toAddress: booking.guest.email,
     fromAddress: input.fromAddress,
@@ -37,7 +39,7 @@ export function signedEmails(
   },
 ): AgreementOutboxEmail[] {
   const attachments = [{ filename: `agreement-${booking.code}.pdf`, documentId: input.pdfDocumentId }];
-  const base = { organizationId: booking.organizationId, brandId: booking.brandId, fromAddress: input.fromAddress, attachments };
+  const base = { organizationId: booking.organizationId, brandId: booking.brandId, bookingId: booking.id, kind: 'agreement_signed', fromAddress: input.fromAddress, attachments };
   const guest = agreementTextsFor(booking.language);
   const stay = (locale: string) => ({ property: booking.propertyName, checkIn: formatDate(booking.checkIn, locale), checkOut: formatDate(booking.checkOut, locale) });
   const emails: AgreementOutboxEmail[] = [

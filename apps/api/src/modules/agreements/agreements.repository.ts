@@ -22,6 +22,9 @@ export type AgreementOutboxEmail = {
   organizationId: number;
   brandId: number;
   dedupeKey: string;
+  // The booking it is about and which email it is, for the booking's timeline.
+  bookingId?: number;
+  kind?: string;
   toAddress: string;
   fromAddress: string;
   subject: string;

@@ -39,11 +39,14 @@ function render(blocks: readonly Block[]): { textBody: string; htmlBody: string 
   return { textBody: text.join('\n\n'), htmlBody: `<!doctype html><html><body style="font-family:sans-serif">${html.join('')}</body></html>` };
 }
 
+// The dedupe key's first part names the email (booking-confirmed:12 → booking_confirmed).
+export const emailKindOf = (dedupeKey: string) => dedupeKey.split(':')[0]!.replaceAll('-', '_');
+
 export type EmailLinks = { checkin: string; payment: string };
 
 export function createBookingEmails(options: { fromAddress: string }) {
   function envelope(booking: BookingRecord, dedupeKey: string, subject: string, blocks: Block[]): OutboxEmail {
-    return { organizationId: booking.organizationId, brandId: booking.brandId, dedupeKey, toAddress: booking.guest.email, fromAddress: options.fromAddress, subject, ...render(blocks) };
+    return { organizationId: booking.organizationId, brandId: booking.brandId, bookingId: booking.id, kind: emailKindOf(dedupeKey), dedupeKey, toAddress: booking.guest.email, fromAddress: options.fromAddress, subject, ...render(blocks) };
   }
 
   function stayBlocks(booking: BookingRecord, texts: Texts, locale: string): Block[] {

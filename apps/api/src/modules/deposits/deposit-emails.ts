@@ -36,6 +36,8 @@ export function createDepositEmails(options: { fromAddress: string }) {
   const envelope = (booking: Booking, dedupeKey: string, subject: string, blocks: Block[]): DepositEmail => ({
     organizationId: booking.organizationId,
     brandId: booking.brandId,
+    bookingId: booking.id,
+    kind: dedupeKey.split(':')[0]!.replaceAll('-', '_'),
     dedupeKey,
     toAddress: booking.guest.email,
     fromAddress: options.fromAddress,

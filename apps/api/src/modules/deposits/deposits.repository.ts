@@ -17,6 +17,9 @@ export type DepositEmail = {
   organizationId: number;
   brandId: number;
   dedupeKey: string;
+  // The booking it is about and which email it is, for the booking's timeline.
+  bookingId?: number;
+  kind?: string;
   toAddress: string;
   fromAddress: string;
   subject: string;
