@@ -10,7 +10,8 @@ export function formatStayDate(date: string, lng: string): string {
 }
 
 export function formatMoment(at: string, lng: string): string {
-  return new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', timeZoneName: 'short' }).format(new Date(at));
+  // dateStyle and timeStyle can't name the zone, so the parts are spelled out.
+  return new Intl.DateTimeFormat(lng, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(new Date(at));
 }
 
 export function formatSize(bytes: number, lng: string): string {

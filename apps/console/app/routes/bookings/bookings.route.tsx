@@ -71,7 +71,8 @@ export default function Bookings() {
         </section>
       ) : (
         <>
-          <BookingFilters query={query} filters={filters} properties={properties} action={base} />
+          {/* Keyed by the address: a link that changes the filters (clear, sort) shows them anew. */}
+          <BookingFilters key={url.search} query={query} filters={filters} properties={properties} action={base} />
           <p className="muted" role="status">
             {t('consoleBookings.list.count', { count: list.meta.total })}
           </p>
