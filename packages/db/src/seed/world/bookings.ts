@@ -140,7 +140,7 @@ export function planBookings(
       });
     }
     if (plan.checkinReady) {
-      for (const [offset, step] of (['general_info', 'guest_info', 'terms'] as const).entries()) {
+      for (const [offset, step] of (['general_info', 'guest_info'] as const).entries()) {
         world.bookingCheckinSteps.push({ id: ids.steps.next(), organizationId: host.id, bookingId: id, step, status: 'completed', completedAt: atUtcHour(addDays(checkIn, -3), 17 + offset) });
       }
     }

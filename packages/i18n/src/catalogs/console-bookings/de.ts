@@ -77,6 +77,7 @@ export const consoleBookings: typeof en = {
     payments: 'Zahlungen und Erstattungen',
     charge: 'Zahlung',
     refund: 'Erstattung',
+    paymentStatus: { created: 'begonnen', requires_action: 'wartet auf den Gast', processing: 'in Bearbeitung', succeeded: 'erfolgreich', failed: 'fehlgeschlagen', cancelled: 'abgebrochen' },
     noPayments: 'Noch keine Zahlung.',
     deposit: 'Kaution',
     depositLine: '{{amount}} – {{status}}',

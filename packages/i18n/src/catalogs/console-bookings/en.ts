@@ -77,6 +77,7 @@ export const consoleBookings = {
     payments: 'Payments and refunds',
     charge: 'Payment',
     refund: 'Refund',
+    paymentStatus: { created: 'started', requires_action: 'waiting for the guest', processing: 'processing', succeeded: 'succeeded', failed: 'failed', cancelled: 'cancelled' },
     noPayments: 'No payment yet.',
     deposit: 'Security deposit',
     depositLine: '{{amount}}: {{status}}',

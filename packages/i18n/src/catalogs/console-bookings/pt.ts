@@ -77,6 +77,7 @@ export const consoleBookings: typeof en = {
     payments: 'Pagamentos e reembolsos',
     charge: 'Pagamento',
     refund: 'Reembolso',
+    paymentStatus: { created: 'iniciado', requires_action: 'à espera do hóspede', processing: 'em processamento', succeeded: 'concluído', failed: 'falhou', cancelled: 'cancelado' },
     noPayments: 'Ainda sem pagamentos.',
     deposit: 'Caução',
     depositLine: '{{amount}} – {{status}}',

@@ -61,7 +61,7 @@ export function BookingMoney({ booking }: { booking: HostBooking }) {
           {booking.payments.map((payment) => (
             <li key={payment.id}>
               <span>
-                {t(`consoleBookings.booking.${payment.kind}`)}: {amount(payment.amountMinor)} <span className="muted">({payment.status})</span>
+                {t(`consoleBookings.booking.${payment.kind}`)}: {amount(payment.amountMinor)} <span className="muted">({t(`consoleBookings.booking.paymentStatus.${payment.status}` as 'consoleBookings.booking.paymentStatus.succeeded')})</span>
               </span>
               <span className="muted">{formatMoment(payment.at, lng)}</span>
             </li>

@@ -46,7 +46,7 @@ export function BookingsTable({ items, query, url, base, caption }: { items: Hos
                   <code>{item.code}</code>
                 </Link>
               </th>
-              <td>
+              <td className="booking-guest-cell">
                 {item.guestName || '—'}
                 <br />
                 <span className="muted">{t('consoleBookings.list.guestCount', { adults: item.adults, children: item.children })}</span>
