@@ -77,8 +77,11 @@ describe('ID documents', () => {
     expect((await w.download(`${w.base}/${otherBooking}/documents/${documentId}?token=${encodeURIComponent(link.token)}`)).statusCode).toBe(404);
   });
 
-  it('another organization’s document gets no link, and our link is refused under its address', async () => {
+  it('another organization’s document gets no link (and no audit entry), and our link is refused under its address', async () => {
+    const issued = (await w.audits('document.link_issued')).length;
     expect((await w.call('POST', `${w.base}/${bookingId}/documents/${otherDocumentId}/link`, undefined, w.session)).status).toBe(404);
+    expect((await w.call('POST', `${w.other.base}/${bookingId}/documents/${documentId}/link`, undefined, w.other.session)).status).toBe(404);
+    expect(await w.audits('document.link_issued')).toHaveLength(issued);
     const link = await issue();
     const foreign = link.path.replace(`/organizations/${w.organizationId}/`, `/organizations/${w.other.organizationId}/`);
     expect((await w.download(foreign, w.other.session)).statusCode).toBe(404);
