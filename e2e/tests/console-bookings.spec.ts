@@ -62,6 +62,13 @@ test('the owner lists bookings, filters and searches, opens a booking with its t
   await expect(page.getByRole('navigation', { name: 'Actions' }).getByRole('link', { name: 'Cancel the booking' })).toHaveAttribute('href', /\/bookings\/\d+\/cancel$/);
   await expectNoAxeViolations(page);
 
+  // Portugal's guest registration (SIBA lists foreign guests), from the console's own address.
+  const registering = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Portugal (SIBA)' }).click();
+  const registration = await registering;
+  expect(registration.suggestedFilename()).toBe(`${code}-pt_siba.csv`);
+  expect(await readFile((await registration.path())!, 'utf8')).toContain('Rossi;Sofia;IT;');
+
   await page.getByRole('link', { name: '← Bookings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
 });
