@@ -39,6 +39,7 @@ describe('ID documents', () => {
     expect(file.headers['content-type']).toBe('image/jpeg');
     expect(file.headers['cache-control']).toBe('private, no-store');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['content-disposition']).toBe('inline');
     expect([...file.rawPayload.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     const [issued] = await w.audits('document.link_issued');
     const [viewed] = await w.audits('document.viewed');

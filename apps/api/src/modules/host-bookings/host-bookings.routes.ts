@@ -63,9 +63,11 @@ export const hostBookingsRoutes: FastifyPluginAsyncZod<HostBookingsServices> = a
     handler: async (request, reply) => {
       const { organizationId, bookingId, documentId } = request.params;
       const file = await guests.view(organizationId, bookingId, documentId, request.query.token, { actor: auditActorOf(request), requestId: request.id });
+      // Images open in the browser; a PDF downloads (a sandboxed page can't run the PDF viewer).
+      const disposition = file.mimeType.startsWith('image/') ? 'inline' : `attachment; filename="document-${documentId}.pdf"`;
       return reply
         .header('content-type', file.mimeType)
-        .header('content-disposition', 'inline')
+        .header('content-disposition', disposition)
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
         .send(Buffer.from(file.bytes));

@@ -38,7 +38,7 @@ export async function hostDownload(
   if (upstream.status === 401) tokens.invalidate(bearer);
   if (!upstream.ok) {
     await upstream.body?.cancel();
-    const status = [400, 403, 404, 410].includes(upstream.status) ? upstream.status : 502;
+    const status = [400, 401, 403, 404, 410].includes(upstream.status) ? upstream.status : 502;
     return new Response(null, { status, headers: { 'cache-control': 'private, no-store' } });
   }
   const headers = new Headers({ 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' });
