@@ -19,6 +19,7 @@ import { createEmailServices } from './modules/email/email.services.ts';
 import { createHostPropertiesServices } from './modules/host-properties/host-properties.services.ts';
 import { createHostRatesServices } from './modules/host-rates/host-rates.services.ts';
 import { createHostPricingServices } from './modules/host-pricing/host-pricing.services.ts';
+import { createHostBookingsServices } from './modules/host-bookings/host-bookings.services.ts';
 import { createHealthRepository } from './modules/health/health.repository.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createJobsService } from './modules/jobs/jobs.services.ts';
@@ -81,6 +82,11 @@ export function createServices(options: { db: Database; config: Config; database
   const hostRates = createHostRatesServices({ db, holds: bookings.lifecycle, now });
   // A property's photos and a brand's logo: processed with sharp, kept in the file storage.
   const hostPhotos = createHostPhotosService({ repository: createHostPhotosRepository(db), storage: files, maxUploadBytes: config.photos.maxBytes });
+  // Terms & conditions: signatures and signed PDFs go through the private documents.
+  const agreements = createAgreementsServices({ db, config, bookings: bookings.lifecycle, documents, progress: checkin.progress, now });
+  // The host's bookings list and a booking's page: the signed PDF, the registration files and the
+  // ID documents' bytes come through their domains' ports.
+  const hostBookings = createHostBookingsServices({ db, agreements, registrations: checkin.guestInfo, documents, documentsKey: config.documents.encryptionKey, now });
   return {
     files,
     auth: createAuthService({ repository: createAuthRepository(db), config }),
@@ -108,8 +114,8 @@ export function createServices(options: { db: Database; config: Config; database
     jobs,
     documents,
     deposits,
-    // Terms & conditions: signatures and signed PDFs go through the private documents.
-    agreements: createAgreementsServices({ db, config, bookings: bookings.lifecycle, documents, progress: checkin.progress, now }),
+    agreements,
+    hostBookings,
     identity: createIdentityServices({ db, documents, bookings: bookings.lifecycle, progress: checkin.progress, now }),
     // Guest reviews and the arrival time: both prove access through the bookings lifecycle.
     reviews: createReviewsServices({ db, config, bookings: bookings.lifecycle, now }),

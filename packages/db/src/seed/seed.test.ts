@@ -69,6 +69,19 @@ describe('demo data seed', () => {
     expect(listed.count).toBeGreaterThan(12);
   });
 
+  it('gives the first demo host bookings to show: past, in house, upcoming (paid or not) and cancelled', async () => {
+    const rows = await queryRows<{ status: string; unpaid: boolean; stays: number; guests: number }>(
+      db,
+      sql`select b.status::text as status, b.paid_minor < b.total_minor as unpaid,
+            (select count(*)::int from unit_allocations a where a.booking_id = b.id and a.kind = 'stay') as stays,
+            (select count(*)::int from guests g where g.booking_id = b.id and g.is_booker) as guests
+          from bookings b where b.organization_id = 1 order by b.check_in`,
+    );
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['completed', 'confirmed', 'cancelled']));
+    expect(rows.filter((row) => row.unpaid).length).toBeGreaterThanOrEqual(2);
+    expect(rows.every((row) => row.guests === 1 && row.stays === (row.status === 'cancelled' ? 0 : 1))).toBe(true);
+  });
+
   it('spreads at least 40 properties over 6 cities in 3 countries, with the filters exercised', async () => {
     const geo = await one<{ properties: number; cities: number; countries: number }>(
       sql`select count(*)::int as properties, count(distinct p.city_id)::int as cities, count(distinct c.country_id)::int as countries

@@ -135,6 +135,11 @@ export function createAgreementsRepository(db: Database) {
       return row;
     },
 
+    async bookingCode(organizationId: number, bookingId: number): Promise<string | undefined> {
+      const [row] = await db.select({ code: bookings.code }).from(bookings).where(and(eq(bookings.organizationId, organizationId), eq(bookings.id, bookingId)));
+      return row?.code;
+    },
+
     async latestVerification(organizationId: number, bookingId: number): Promise<VerificationRow | undefined> {
       const [row] = await db
         .select()

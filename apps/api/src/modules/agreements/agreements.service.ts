@@ -273,5 +273,13 @@ export function createAgreementsService(options: {
     return { bytes: file.bytes, filename: `agreement-${booking.code}.pdf` };
   }
 
-  return { view, sendCode, verify, sign, pdf };
+  // The host's copy: by the booking's id within the organization, no guest token.
+  async function signedPdf(organizationId: number, bookingId: number): Promise<{ bytes: Uint8Array; filename: string } | null> {
+    const signed = await repository.signature(organizationId, bookingId);
+    const file = signed?.pdfDocumentId ? await documents.read(organizationId, signed.pdfDocumentId) : null;
+    const code = file ? await repository.bookingCode(organizationId, bookingId) : undefined;
+    return file && code ? { bytes: file.bytes, filename: `agreement-${code}.pdf` } : null;
+  }
+
+  return { view, sendCode, verify, sign, pdf, signedPdf };
 }

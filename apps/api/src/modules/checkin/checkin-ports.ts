@@ -12,3 +12,9 @@ export interface CheckinProgress {
   /** Marks a step pending again (e.g. the guest changed the guest list after completing it). */
   reopen(organizationId: number, bookingId: number, step: CheckinStep): Promise<void>;
 }
+
+// The host's guest-registration file for an authority (Spain, Italy, Portugal), built from the
+// saved guests the way the check-in keeps them; another organization's booking → 404.
+export interface GuestRegistrationExports {
+  registrationExport(organizationId: number | null, code: string, format: 'es_ses' | 'it_alloggiati' | 'pt_siba'): Promise<{ contentType: string; fileName: string; body: string }>;
+}

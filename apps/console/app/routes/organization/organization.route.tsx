@@ -28,6 +28,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 const navItems: { path: string; label: TranslationKey; permission?: HostPermission; end?: boolean }[] = [
   { path: '', label: 'console.nav.home' },
+  // A booking's page keeps the item current.
+  { path: '/bookings', label: 'consoleBookings.nav.title', permission: 'bookings:read', end: false },
   { path: '/properties', label: 'console.nav.properties', permission: 'inventory:read', end: false },
   { path: '/rates', label: 'consoleRates.nav.rates', permission: 'rates:read', end: false },
   // Its sub-pages (fees, taxes…) keep the item current.

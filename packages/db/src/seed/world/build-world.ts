@@ -1,6 +1,7 @@
 import { amenitySeeds } from '../catalog/amenities.ts';
 import { addMonths, assertIsoDate } from '../calendar-dates.ts';
 import { planBlog } from './blog.ts';
+import { planBookings } from './bookings.ts';
 import { planCheckin } from './checkin.ts';
 import { planHostClients } from './host-clients.ts';
 import { planAddOns, planVouchersAndPromotions } from './commerce.ts';
@@ -33,6 +34,7 @@ export function buildWorld(options: WorldOptions): World {
     cancellationPolicies: [], ratePlans: [], rateSeries: [], fees: [], taxes: [], addOns: [], promotions: [],
     vouchers: [], voucherProperties: [], blogCategories: [], blogTags: [], blogPosts: [], blogPostCategories: [],
     blogPostTags: [], reviews: [], seoRoutes: [], agreementTemplates: [], agreementVersions: [], checkinSettings: [], oauthClients: [],
+    bookings: [], bookingRequests: [], guests: [], unitAllocations: [], instalments: [], payments: [], bookingCheckinSteps: [],
   };
   const images = idSequence();
   const areaFor = planGeography(world, images);
@@ -50,5 +52,9 @@ export function buildWorld(options: WorldOptions): World {
   planRoutes(world, hosts, properties, posts, idSequence());
   planCheckin(world, hosts, properties, startDate, { templates: idSequence(), versions: idSequence() });
   planHostClients(world, hosts);
+  const sequence = () => idSequence();
+  planBookings(world, properties, startDate, {
+    bookings: sequence(), guests: sequence(), allocations: sequence(), instalments: sequence(), payments: sequence(), steps: sequence(), requests: sequence(),
+  });
   return world;
 }

@@ -96,6 +96,14 @@ export type World = {
   checkinSettings: Insert<typeof schema.checkinSettings>[];
   // Demo host API clients (host-clients.ts).
   oauthClients: Insert<typeof schema.oauthClients>[];
+  // The first demo host's bookings (bookings.ts), with what they bring along.
+  bookings: Insert<typeof schema.bookings>[];
+  bookingRequests: Insert<typeof schema.bookingRequests>[];
+  guests: Insert<typeof schema.guests>[];
+  unitAllocations: Insert<typeof schema.unitAllocations>[];
+  instalments: Insert<typeof schema.instalments>[];
+  payments: Insert<typeof schema.payments>[];
+  bookingCheckinSteps: Insert<typeof schema.bookingCheckinSteps>[];
 };
 
 // Sequential ids per table, so every row gets an explicit, reproducible id.

@@ -49,6 +49,13 @@ export async function writeWorld(db: Database, world: World, images: (typeof sch
   await insertRows(db, schema.agreementVersions, world.agreementVersions);
   await insertRows(db, schema.checkinSettings, world.checkinSettings);
   await insertRows(db, schema.oauthClients, world.oauthClients);
+  await insertRows(db, schema.bookings, world.bookings);
+  await insertRows(db, schema.bookingRequests, world.bookingRequests);
+  await insertRows(db, schema.guests, world.guests);
+  await insertRows(db, schema.unitAllocations, world.unitAllocations);
+  await insertRows(db, schema.instalments, world.instalments);
+  await insertRows(db, schema.payments, world.payments);
+  await insertRows(db, schema.bookingCheckinSteps, world.bookingCheckinSteps);
 
   const loadRates = () => insertDailyRates(db, world.rateSeries, world.startDate, world.endDate);
   if (world.rateSeries.length > bulkLoadThreshold) {

@@ -1,0 +1,27 @@
+import type { HostBookingTimelineEntry } from '@direct/contracts';
+import { describe, expect, it } from 'vitest';
+import { serverTranslator } from '../../lib/i18n/locale-data.server.ts';
+import { timelineSentence } from './timeline-sentence.ts';
+
+// The timeline's sentences: amounts in the page's language, steps translated, payments still under
+// way read as started, and kinds nobody wrote a text for fall back to words, never a raw key.
+
+const entry = (kind: string, origin: HostBookingTimelineEntry['origin'], data: HostBookingTimelineEntry['data'] = {}): HostBookingTimelineEntry => ({ at: '2026-03-10T12:00:00.000Z', kind, origin, actor: null, data });
+
+describe('timeline sentences', () => {
+  it('says what happened, with the amount in the page’s language', () => {
+    expect(timelineSentence(entry('payment_succeeded', 'payment', { amountMinor: 13_550, currency: 'EUR' }), serverTranslator('en'), 'en')).toBe('Payment of €135.50 received');
+    expect(timelineSentence(entry('payment_succeeded', 'payment', { amountMinor: 13_550, currency: 'EUR' }), serverTranslator('de'), 'de')).toBe('Zahlung von 135,50\u00a0€ erhalten');
+    expect(timelineSentence(entry('refund_processing', 'payment', { amountMinor: 500, currency: 'EUR' }), serverTranslator('en'), 'en')).toBe('Refund of €5.00 started');
+  });
+
+  it('names check-in steps and emails in the page’s language', () => {
+    expect(timelineSentence(entry('checkin_step_completed', 'checkin', { step: 'guest_info' }), serverTranslator('pt'), 'pt')).toBe('Passo do check-in concluído: Dados dos hóspedes');
+    expect(timelineSentence(entry('email_failed', 'email', { to: 'ana@example.test', subject: 'Pay the rest' }), serverTranslator('en'), 'en')).toBe('Email to ana@example.test could not be sent: “Pay the rest”');
+  });
+
+  it('gives an unknown kind a generic sentence with its name in words', () => {
+    expect(timelineSentence(entry('key_box_code_sent', 'event'), serverTranslator('en'), 'en')).toBe('Recorded: key box code sent');
+    expect(timelineSentence(entry('key_box_code_sent', 'event'), serverTranslator('de'), 'de')).toBe('Erfasst: key box code sent');
+  });
+});
