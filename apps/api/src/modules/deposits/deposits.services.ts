@@ -4,6 +4,7 @@ import type { CheckinProgress } from '../checkin/checkin-ports.ts';
 import type { PaymentMethodStore, PaymentProvider } from '../payments/payment-ports.ts';
 import { createDepositEmails } from './deposit-emails.ts';
 import { createDepositHolds } from './deposit-holds.ts';
+import { createDepositHostService } from './deposit-host.service.ts';
 import { createDepositJobsService } from './deposit-jobs.service.ts';
 import type { DepositBookings } from './deposit-ports.ts';
 import { createDepositsRepository } from './deposits.repository.ts';
@@ -29,6 +30,7 @@ export function createDepositsServices(options: {
   return {
     holds,
     service: createDepositsService({ repository, bookings, holds, progress, emails, now }),
+    host: createDepositHostService({ repository, bookings, holds, progress, emails, now }),
     jobs: createDepositJobsService({ repository, bookings, holds, emails }),
   };
 }
