@@ -32,6 +32,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerPaymentsRoutes } from './modules/payments/payments.plugin.ts';
 import { depositsRoutes } from './modules/deposits/deposits.routes.ts';
 import { hostDepositRoutes } from './modules/deposits/deposit-host.routes.ts';
+import { hostDashboardRoutes } from './modules/host-dashboard/host-dashboard.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { guestReviewsRoutes } from './modules/reviews/guest-reviews.routes.ts';
 import { hostReviewsRoutes } from './modules/reviews/host-reviews.routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   await registerPaymentsRoutes(app, services.payments);
   await app.register(depositsRoutes, { deposits: services.deposits.service });
   await app.register(hostDepositRoutes, { deposits: services.deposits.host });
+  await app.register(hostDashboardRoutes, { dashboard: services.hostDashboard });
   await app.register(identityRoutes, { identity: services.identity, config });
   await app.register(guestReviewsRoutes, { reviews: services.reviews.guestReviews, pastStays: services.reviews.pastStays });
   await app.register(hostReviewsRoutes, { reviews: services.reviews.guestReviews });

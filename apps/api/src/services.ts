@@ -32,6 +32,7 @@ import { createReviewsServices } from './modules/reviews/reviews.services.ts';
 import { createArrivalRepository } from './modules/arrival/arrival.repository.ts';
 import { createArrivalService } from './modules/arrival/arrival.service.ts';
 import { createDepositsServices } from './modules/deposits/deposits.services.ts';
+import { createHostDashboardServices } from './modules/host-dashboard/host-dashboard.services.ts';
 import { createAgreementsServices } from './modules/agreements/agreements.services.ts';
 import { createFileStorage } from './modules/storage/storage.services.ts';
 import { createHostPhotosRepository } from './modules/host-photos/host-photos.repository.ts';
@@ -108,6 +109,8 @@ export function createServices(options: { db: Database; config: Config; database
     jobs,
     documents,
     deposits,
+    // The host's Today, charts and housekeeping board; check-in readiness as the guest's check-in derives it.
+    hostDashboard: createHostDashboardServices({ db, checkin: checkin.progress, now }),
     // Terms & conditions: signatures and signed PDFs go through the private documents.
     agreements: createAgreementsServices({ db, config, bookings: bookings.lifecycle, documents, progress: checkin.progress, now }),
     identity: createIdentityServices({ db, documents, bookings: bookings.lifecycle, progress: checkin.progress, now }),
