@@ -28,6 +28,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 const navItems: { path: string; label: TranslationKey; permission?: HostPermission; end?: boolean }[] = [
   { path: '', label: 'console.nav.home' },
+  { path: '/housekeeping', label: 'consoleToday.nav.housekeeping', permission: 'housekeeping:read' },
   { path: '/properties', label: 'console.nav.properties', permission: 'inventory:read', end: false },
   { path: '/rates', label: 'consoleRates.nav.rates', permission: 'rates:read', end: false },
   // Its sub-pages (fees, taxes…) keep the item current.
