@@ -1,6 +1,6 @@
 import { endpoints } from '@direct/contracts';
 import { roleAllows } from '@direct/domain/host-access';
-import { formatMoney } from '@direct/domain';
+import { formatMoney } from '@direct/domain/money';
 import { data, useActionData, useLoaderData } from 'react-router';
 import { FormErrorSummary } from '../../components/form-messages.tsx';
 import { hostCall } from '../../lib/api/host-call.server.ts';

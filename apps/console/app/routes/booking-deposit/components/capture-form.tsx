@@ -1,5 +1,5 @@
 import type { HostDeposit } from '@direct/contracts';
-import { formatMoney } from '@direct/domain';
+import { formatMoney } from '@direct/domain/money';
 import { Button, Field } from '@direct/ui';
 import { Form } from 'react-router';
 import { CsrfField } from '../../../components/csrf-field.tsx';

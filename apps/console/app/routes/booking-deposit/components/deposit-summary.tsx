@@ -1,5 +1,5 @@
 import type { HostDeposit } from '@direct/contracts';
-import { formatMoney } from '@direct/domain';
+import { formatMoney } from '@direct/domain/money';
 import { Badge, Notice } from '@direct/ui';
 import { useTranslation } from '../../../lib/i18n/translation.tsx';
 

@@ -1,5 +1,5 @@
 import type { HostDeposit } from '@direct/contracts';
-import { formatMoney } from '@direct/domain';
+import { formatMoney } from '@direct/domain/money';
 import { useTranslation } from '../../../lib/i18n/translation.tsx';
 
 // The deposit's story, oldest first: who did what, when, for how much and why.

@@ -1,5 +1,5 @@
 import type { HostDashboardToday } from '@direct/contracts';
-import { formatMoney } from '@direct/domain';
+import { formatMoney } from '@direct/domain/money';
 import { Badge, DataTable } from '@direct/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation.tsx';

@@ -1,5 +1,5 @@
 import type { HostDashboardOccupancy, HostDashboardRevenue } from '@direct/contracts';
-import { formatMoney } from '@direct/domain';
+import { formatMoney } from '@direct/domain/money';
 import { DataTable } from '@direct/ui';
 import { useTranslation } from '../../../lib/i18n/translation.tsx';
 import { BarChart, type BarRow } from './bar-chart.tsx';
