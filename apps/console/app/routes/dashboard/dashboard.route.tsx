@@ -50,10 +50,8 @@ export default function Dashboard() {
       <title>{t('console.meta.title', { page: organization.name })}</title>
       {params.has('welcome') && <Notice tone="success">{t('console.home.created')}</Notice>}
       <h1 tabIndex={-1}>{organization.name}</h1>
-      <p className="muted">
-        {t('console.home.yourRole', { role: t(`console.roles.${organization.role}`) })}
-        {date && <> {t('consoleToday.dashboard.todayIs', { date })}</>}
-      </p>
+      <p className="muted">{t('console.home.yourRole', { role: t(`console.roles.${organization.role}`) })}</p>
+      {date && <p>{t('consoleToday.dashboard.todayIs', { date })}</p>}
       {newHost && <GettingStarted />}
       {today && (
         <section aria-labelledby="today-title">

@@ -13,7 +13,10 @@ export function DepositActions({ deposit }: { deposit: HostDeposit }) {
   ] as const;
   return (
     <>
-      {actions.map((action) => (
+      {/* Placing is only worth a panel before anything is held (or when there is no card yet). */}
+      {actions
+        .filter((action) => action.intent === 'release' || action.refusal === null || action.refusal === 'no_card')
+        .map((action) => (
         <section key={action.intent} className="panel deposit-action" aria-labelledby={`deposit-${action.intent}`}>
           <h2 id={`deposit-${action.intent}`}>{action.label}</h2>
           {action.refusal ? (
@@ -31,7 +34,7 @@ export function DepositActions({ deposit }: { deposit: HostDeposit }) {
             </Form>
           )}
         </section>
-      ))}
+        ))}
     </>
   );
 }

@@ -8,7 +8,9 @@ const rate = (figures: { bookedNights: number; availableNights: number }) => (fi
 
 // One chart with its table: the table (a real <table> with caption and scopes) is the chart's
 // text for screen readers and for anyone who wants the exact numbers.
-function ChartWithTable({ id, title, rows, max, nameHeader }: { id: string; title: string; rows: BarRow[]; max: number; nameHeader: string }) {
+type ChartRow = BarRow & { pastShort?: string; nextShort?: string };
+
+function ChartWithTable({ id, title, rows, max, nameHeader }: { id: string; title: string; rows: ChartRow[]; max: number; nameHeader: string }) {
   const { t } = useTranslation();
   return (
     <figure className="dashboard-chart" aria-labelledby={id}>
@@ -19,7 +21,7 @@ function ChartWithTable({ id, title, rows, max, nameHeader }: { id: string; titl
           <span className="dashboard-chart__key dashboard-chart__key--next" aria-hidden="true" /> {t('consoleToday.charts.next')}
         </span>
       </figcaption>
-      <BarChart rows={rows} max={max} />
+      <BarChart rows={rows.map((row) => ({ ...row, pastText: row.pastShort ?? row.pastText, nextText: row.nextShort ?? row.nextText }))} max={max} />
       <DataTable caption={title} captionHidden>
         <thead>
           <tr>
@@ -46,12 +48,14 @@ function ChartWithTable({ id, title, rows, max, nameHeader }: { id: string; titl
 export function DashboardCharts({ occupancy, revenue }: { occupancy: HostDashboardOccupancy; revenue: HostDashboardRevenue | null }) {
   const { t, lng } = useTranslation();
   const percent = (value: number) => t('consoleToday.charts.percent', { value: new Intl.NumberFormat(lng, { maximumFractionDigits: 1 }).format(value) });
-  const occupancyRows = (rows: { key: string; label: string; past: HostDashboardOccupancy['byProperty'][number]['past']; next: HostDashboardOccupancy['byProperty'][number]['next'] }[]): BarRow[] =>
+  const occupancyRows = (rows: { key: string; label: string; past: HostDashboardOccupancy['byProperty'][number]['past']; next: HostDashboardOccupancy['byProperty'][number]['next'] }[]): ChartRow[] =>
     rows.map((row) => ({
       key: row.key,
       label: row.label,
       past: rate(row.past),
       next: rate(row.next),
+      pastShort: percent(rate(row.past)),
+      nextShort: percent(rate(row.next)),
       pastText: `${percent(rate(row.past))} (${t('consoleToday.charts.nights', { booked: row.past.bookedNights, available: row.past.availableNights })})`,
       nextText: `${percent(rate(row.next))} (${t('consoleToday.charts.nights', { booked: row.next.bookedNights, available: row.next.availableNights })})`,
     }));
