@@ -82,6 +82,35 @@ describe('a held deposit claimed in part', () => {
   });
 });
 
+describe('at the same time', () => {
+  it('two claims sent together capture once: one answers the claim, the other is refused or replays it', async () => {
+    const { booking, owner, url } = await depositBooking(soon);
+    const claim = { amountMinor: 5_000, reason: 'Chipped mirror' };
+    const answers = await Promise.all([w.call('POST', `${url}/capture`, claim, owner), w.call('POST', `${url}/capture`, claim, owner)]);
+    expect(answers.map((answer) => answer.status).sort()).toContain(200);
+    for (const answer of answers) expect([200, 409]).toContain(answer.status);
+    const deposit = await depositOf(booking.id);
+    expect(deposit).toMatchObject({ status: 'partially_captured', capturedMinor: 5_000 });
+    const [hold] = await w.t.db.select().from(sandboxGatewayObjects).where(eq(sandboxGatewayObjects.id, deposit.providerRef!));
+    expect(hold?.capturedMinor).toBe(5_000);
+    expect((await eventsOf(booking.id)).filter((kind) => kind === 'deposit_captured')).toHaveLength(1);
+    expect(await w.t.db.select().from(emailOutbox).where(and(eq(emailOutbox.bookingId, booking.id), eq(emailOutbox.kind, 'deposit_captured')))).toHaveLength(1);
+  });
+
+  it('a release racing a claim leaves one of them done, never both', async () => {
+    const { booking, owner, url } = await depositBooking(soon);
+    const answers = await Promise.all([w.call('POST', `${url}/release`, undefined, owner), w.call('POST', `${url}/capture`, { amountMinor: 1_000, reason: 'Broken cup' }, owner)]);
+    const deposit = await depositOf(booking.id);
+    const done = (await eventsOf(booking.id)).filter((kind) => kind === 'deposit_released' || kind === 'deposit_captured');
+    expect(done).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(['released', 'partially_captured']).toContain(deposit.status);
+    // The gateway agrees with the row: nothing taken when released, the claim when claimed.
+    const [hold] = await w.t.db.select().from(sandboxGatewayObjects).where(eq(sandboxGatewayObjects.id, deposit.providerRef!));
+    expect(hold?.capturedMinor ?? 0).toBe(deposit.capturedMinor);
+  });
+});
+
 describe('placing and releasing', () => {
   it('places a scheduled hold now, once, and writes it to the timeline', async () => {
     const { booking, owner, url } = await depositBooking(later);
