@@ -66,6 +66,7 @@ export function createServices(options: { db: Database; config: Config; database
     now,
     gateway: { provider: payments.provider, methods: payments.methods },
     progress: checkin.progress,
+    documents,
     bookings: {
       findByAccess: (code, token) => bookings.lifecycle.findByAccess(code, token),
       findById: (organizationId, bookingId) => bookings.lifecycle.findById(organizationId, bookingId),

@@ -52,9 +52,16 @@ export const HostDeposit = z
       capture: z.enum(depositRefusals).nullable(),
     }),
     timeline: z.array(HostDepositTimelineEntry),
+    // Photos of the damage the host added (private files; read through hostGetDepositPhoto).
+    photos: z.array(z.object({ documentId: z.number().int(), addedAt: z.string() })),
   })
   .meta({ id: 'HostDeposit' });
 export type HostDeposit = z.infer<typeof HostDeposit>;
+
+export const HostDepositPhotoParams = HostDepositParams.extend({ documentId: z.coerce.number().int().min(1).max(maxInt4) });
+export const depositPhotoTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const maxDepositPhotoBytes = 10 * 1024 * 1024;
+export const maxDepositPhotos = 10;
 
 export const HostCaptureDepositBody = z
   .strictObject({

@@ -111,6 +111,8 @@ describe('OpenAPI document', () => {
       '/apis/host/organizations/{organizationId}/blocks/{blockId}',
       '/apis/host/organizations/{organizationId}/bookings/{bookingId}/deposit',
       '/apis/host/organizations/{organizationId}/bookings/{bookingId}/deposit/capture',
+      '/apis/host/organizations/{organizationId}/bookings/{bookingId}/deposit/photos',
+      '/apis/host/organizations/{organizationId}/bookings/{bookingId}/deposit/photos/{documentId}',
       '/apis/host/organizations/{organizationId}/bookings/{bookingId}/deposit/place',
       '/apis/host/organizations/{organizationId}/bookings/{bookingId}/deposit/release',
       '/apis/host/organizations/{organizationId}/brands/{brandId}',

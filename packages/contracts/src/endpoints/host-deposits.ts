@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { HostDepositParams, HostCaptureDepositBody, HostDeposit } from '../host-deposits.ts';
+import { HostCaptureDepositBody, HostDeposit, HostDepositParams, HostDepositPhotoParams, maxDepositPhotos } from '../host-deposits.ts';
 
 // A booking's security deposit, host side. Reading it is bookings work; moving money is payments
 // work. Every action goes through the payment provider with a key derived from the deposit, so a
@@ -63,4 +64,32 @@ export const hostCaptureBookingDeposit = defineEndpoint({
   body: HostCaptureDepositBody,
   responses: { 200: HostDeposit },
   errors,
+});
+
+export const hostAddDepositPhoto = defineEndpoint({
+  operationId: 'hostAddDepositPhoto',
+  method: 'POST',
+  path: `${path}/photos`,
+  tags,
+  summary: 'Add a photo of the damage (multipart/form-data: file; JPEG, PNG or WebP up to 10 MB), kept privately with the booking',
+  description: `Only while the deposit is held; at most ${maxDepositPhotos} photos. The picture is re-encoded (no metadata) and stored encrypted.`,
+  hostAccess: 'organization',
+  permission: 'payments:write',
+  consumes: ['multipart/form-data'],
+  params: HostDepositParams,
+  responses: { 201: HostDeposit },
+  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'payload_too_large', 'unsupported_media_type'],
+});
+
+export const hostGetDepositPhoto = defineEndpoint({
+  operationId: 'hostGetDepositPhoto',
+  method: 'GET',
+  path: `${path}/photos/:documentId`,
+  tags,
+  summary: 'One photo of the damage, as its bytes (never cached)',
+  hostAccess: 'organization',
+  permission: 'bookings:read',
+  params: HostDepositPhotoParams,
+  responses: { 200: z.any().describe('image/jpeg, image/png or image/webp') },
+  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found'],
 });

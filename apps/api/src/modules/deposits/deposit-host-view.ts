@@ -86,6 +86,14 @@ function timelineOf(deposit: DepositRow | null, events: EventRow[]): HostDeposit
   return entries.sort((a, b) => a.at.localeCompare(b.at));
 }
 
+export const photoEventKind = 'deposit_photo_added';
+
+export function photosOf(events: EventRow[]): HostDeposit['photos'] {
+  return events
+    .filter((event) => event.kind === photoEventKind && typeof event.data['documentId'] === 'number')
+    .map((event) => ({ documentId: event.data['documentId'] as number, addedAt: event.createdAt.toISOString() }));
+}
+
 export function hostDepositOf(booking: Booking, context: DepositContext, card: SavedCard | null, events: EventRow[]): HostDeposit {
   const { deposit, timeline } = context;
   const currency = deposit?.currency ?? booking.currency;
@@ -105,5 +113,6 @@ export function hostDepositOf(booking: Booking, context: DepositContext, card: S
     holdExpiresAt: deposit?.status === 'authorized' && deposit.authorizationExpiresAt ? deposit.authorizationExpiresAt.toISOString() : null,
     actions: refusalsOf(booking, context),
     timeline: timelineOf(deposit, events),
+    photos: photosOf(events),
   };
 }

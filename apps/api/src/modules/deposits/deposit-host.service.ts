@@ -1,12 +1,13 @@
-import type { DepositRefusal, HostCaptureDepositBody, HostDeposit } from '@direct/contracts';
+import { depositPhotoTypes, maxDepositPhotoBytes, maxDepositPhotos, type DepositRefusal, type HostCaptureDepositBody, type HostDeposit } from '@direct/contracts';
 import type { AuditActor } from '@direct/db';
 import { depositHoldExpiry } from '@direct/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { Booking } from '../bookings/booking-ports.ts';
 import type { CheckinProgress } from '../checkin/checkin-ports.ts';
+import type { PrivateDocuments } from '../documents/document-ports.ts';
 import { depositContext, holdKeyOf, type DepositContext } from './deposit-context.ts';
 import type { createDepositEmails } from './deposit-emails.ts';
-import { heldAsCharge, hostDepositOf, refusalMessages, refusalsOf } from './deposit-host-view.ts';
+import { heldAsCharge, hostDepositOf, photoEventKind, photosOf, refusalMessages, refusalsOf } from './deposit-host-view.ts';
 import type { DepositBookings, DepositHolds } from './deposit-ports.ts';
 import type { DepositRow, DepositsRepository } from './deposits.repository.ts';
 
@@ -25,9 +26,10 @@ export function createDepositHostService(options: {
   holds: DepositHolds;
   progress: CheckinProgress;
   emails: ReturnType<typeof createDepositEmails>;
+  documents: PrivateDocuments;
   now: () => Date;
 }) {
-  const { repository, bookings, holds, progress, emails, now } = options;
+  const { repository, bookings, holds, progress, emails, documents, now } = options;
 
   async function load(place: Place): Promise<{ booking: Booking; context: DepositContext }> {
     const booking = await bookings.findById(place.organizationId, place.bookingId);
@@ -56,6 +58,38 @@ export function createDepositHostService(options: {
 
   return {
     view,
+
+    // A photo of the damage, while a claim is still possible: stored privately with the booking.
+    async addPhoto(place: Place, bytes: Uint8Array, actor: AuditActor, requestId?: string): Promise<HostDeposit> {
+      const { booking, context } = await load(place);
+      const refusal = refusalsOf(booking, context).capture;
+      if (refusal || !context.deposit) throw refuse(refusal ?? 'not_held');
+      const photos = photosOf(await repository.events(booking.organizationId, booking.id));
+      if (photos.length >= maxDepositPhotos) throw new AppError('conflict', `A claim keeps at most ${maxDepositPhotos} photos.`);
+      const stored = await documents.store({
+        organizationId: booking.organizationId,
+        bookingId: booking.id,
+        kind: 'other',
+        bytes,
+        allowedTypes: depositPhotoTypes,
+        maxBytes: maxDepositPhotoBytes,
+        field: 'file',
+        encrypt: true,
+        retainUntil: null,
+      });
+      const { event, audit } = records(context.deposit, actor, photoEventKind, { documentId: stored.id, mimeType: stored.mimeType }, requestId);
+      await repository.record(event, { ...audit, after: { documentId: stored.id } });
+      return view(place);
+    },
+
+    // A photo of this booking's claim only (another booking's document id is not found).
+    async photo(place: Place, documentId: number): Promise<{ bytes: Uint8Array; mimeType: string }> {
+      const { booking } = await load(place);
+      const photos = photosOf(await repository.events(booking.organizationId, booking.id));
+      const file = photos.some((photo) => photo.documentId === documentId) ? await documents.read(booking.organizationId, documentId) : null;
+      if (!file) throw new AppError('not_found', 'There is no such photo.');
+      return file;
+    },
 
     async place(place: Place, actor: AuditActor, requestId?: string): Promise<HostDeposit> {
       const { booking, context } = await load(place);

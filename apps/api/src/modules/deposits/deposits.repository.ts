@@ -110,6 +110,14 @@ export function createDepositsRepository(db: Database) {
         .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
     },
 
+    // A host's step that doesn't move the deposit (a photo of the damage): the timeline and the audit log.
+    async record(event: BookingEvent, audit: AuditEntry): Promise<void> {
+      await db.transaction(async (tx) => {
+        await writeBookingEvent(tx, event);
+        await writeAuditEntry(tx, audit);
+      });
+    },
+
     async enqueueEmail(email: DepositEmail): Promise<void> {
       await db.insert(emailOutbox).values(email).onConflictDoNothing({ target: emailOutbox.dedupeKey });
     },

@@ -9,6 +9,9 @@ export const depositsTodaySamples: HostOperationSamples = {
   hostPlaceDeposit: { params: booking },
   hostReleaseDeposit: { params: booking },
   hostCaptureBookingDeposit: { params: booking, body: { amountMinor: 5000, reason: 'Broken lamp' } },
+  // Multipart: without a file an allowed role gets 415, which is not a refusal.
+  hostAddDepositPhoto: { params: booking },
+  hostGetDepositPhoto: { params: { ...booking, documentId: 999_999 } },
   hostDashboardToday: {},
   hostDashboardOccupancy: {},
   hostDashboardRevenue: {},
