@@ -12,6 +12,8 @@ import { demoOwner, expectNoAxeViolations, signInToConsole } from '../support/co
 const lisbon = webOrigin('lisbon-stays.localhost');
 const property = 'Príncipe Real Garden House';
 test.describe.configure({ timeout: 180_000 });
+// A 4×4 red PNG.
+const stainPng = 'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGP4z8AARwzEcQCukw/x0F8jngAAAABJRU5ErkJggg==';
 
 test('the dashboard lists the arrival; the deposit is claimed in part with a reason and the guest is emailed', async ({ page }) => {
   const created = await createBooking(page, lisbon, { fromDays: -1, propertyName: property });
@@ -43,6 +45,14 @@ test('the dashboard lists the arrival; the deposit is claimed in part with a rea
   await expect(summary.getByText('Held', { exact: true })).toBeVisible();
   await expect(page.getByText('Card hold lapses')).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // A photo of the damage, kept privately and shown from the console's own origin.
+  await page.getByRole('region', { name: 'Photos of the damage' }).getByLabel(/^Photo/).setInputFiles({ name: 'stain.png', mimeType: 'image/png', buffer: Buffer.from(stainPng, 'base64') });
+  await page.getByRole('button', { name: 'Add the photo' }).click();
+  await expect(page.getByText('The photo is added.')).toBeVisible();
+  const photo = page.getByRole('img', { name: 'Photo of the damage 1' });
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
   // A mistake first: the field says what is wrong and keeps what was typed.
   const claim = page.getByRole('region', { name: 'Claim from the deposit' });

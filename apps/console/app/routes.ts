@@ -23,6 +23,7 @@ export default [
       index('routes/dashboard/dashboard.route.tsx'),
       route('housekeeping', 'routes/housekeeping/housekeeping.route.tsx'),
       route('bookings/:bookingId/deposit', 'routes/booking-deposit/booking-deposit.route.tsx'),
+      route('bookings/:bookingId/deposit/photos/:documentId', 'routes/booking-deposit/deposit-photo.route.ts'),
       route('pricing', 'routes/pricing/pricing.route.tsx', [
         index('routes/pricing/pricing-index.route.tsx'),
         route('fees', 'routes/pricing/fees.route.tsx'),

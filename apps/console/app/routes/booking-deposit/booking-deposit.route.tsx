@@ -12,6 +12,7 @@ import { useOrganization } from '../../lib/session/organization-data.ts';
 import { pagePathOf, redirectWithToast } from '../../lib/toast/toast.server.ts';
 import { depositAction } from './booking-deposit.server.ts';
 import { CaptureForm } from './components/capture-form.tsx';
+import { DamagePhotos } from './components/damage-photos.tsx';
 import { DepositActions } from './components/deposit-actions.tsx';
 import { DepositSummary } from './components/deposit-summary.tsx';
 import { DepositTimeline } from './components/deposit-timeline.tsx';
@@ -37,7 +38,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const t = serverTranslator(context.get(languageContext));
   const { deposit } = result;
   const message =
-    result.intent === 'capture'
+    result.intent === 'photo'
+      ? t('consoleToday.deposit.photos.added')
+      : result.intent === 'capture'
       ? t('consoleToday.deposit.done.captured', { amount: formatMoney(deposit.captured.amountMinor, deposit.captured.currency, context.get(languageContext)) })
       : result.intent === 'release'
         ? t('consoleToday.deposit.done.released')
@@ -63,7 +66,7 @@ export default function BookingDeposit() {
       <h1 tabIndex={-1}>
         {title} · {deposit.guestName}
       </h1>
-      {result && result.intent !== 'capture' && <FormErrorSummary result={result} />}
+      {result && (result.intent === 'place' || result.intent === 'release') && <FormErrorSummary result={result} />}
       <div className="deposit-page__grid">
         <DepositSummary deposit={deposit} />
         {mayAct && deposit.required && (
@@ -73,6 +76,14 @@ export default function BookingDeposit() {
           </div>
         )}
       </div>
+      {deposit.required && (
+        <DamagePhotos
+          deposit={deposit}
+          photoBase={`/o/${organization.id}/bookings/${deposit.bookingId}/deposit/photos`}
+          mayAdd={mayAct && deposit.actions.capture === null}
+          result={result?.intent === 'photo' ? result : undefined}
+        />
+      )}
       <DepositTimeline deposit={deposit} />
     </div>
   );

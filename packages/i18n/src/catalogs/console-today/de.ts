@@ -111,6 +111,18 @@ export const consoleToday: typeof English = {
     },
     amountFormat: 'Geben Sie einen Betrag wie 80.00 ein, ohne Währungszeichen.',
     tooMuch: 'Das ist mehr als die blockierte Kaution.',
+    photos: {
+      title: 'Fotos des Schadens',
+      intro: 'Vertraulich bei der Buchung gespeichert; nur Ihr Team sieht sie.',
+      file: 'Foto',
+      fileHint: 'JPEG, PNG oder WebP, bis 10 MB.',
+      add: 'Foto hinzufügen',
+      none: 'Noch keine Fotos.',
+      alt: 'Foto des Schadens {{number}}',
+      added: 'Das Foto wurde hinzugefügt.',
+      badFile: 'Wählen Sie ein JPEG-, PNG- oder WebP-Bild mit höchstens 10 MB.',
+      tooMany: 'Ein Anspruch behält höchstens 10 Fotos.',
+    },
     timeline: {
       title: 'Verlauf',
       kinds: { scheduled: 'Geplant', held: 'Blockiert', reauthorized: 'Erneut blockiert', released: 'Freigegeben', captured: 'Einbehalten', failed: 'Fehlgeschlagen', expired: 'Verfallen', cancelled: 'Storniert' },

@@ -110,6 +110,18 @@ export const consoleToday = {
     },
     amountFormat: 'Enter an amount like 80.00, without a currency sign.',
     tooMuch: 'That is more than the deposit held.',
+    photos: {
+      title: 'Photos of the damage',
+      intro: 'Kept privately with the booking; only your team sees them.',
+      file: 'Photo',
+      fileHint: 'JPEG, PNG or WebP, up to 10 MB.',
+      add: 'Add the photo',
+      none: 'No photos yet.',
+      alt: 'Photo of the damage {{number}}',
+      added: 'The photo is added.',
+      badFile: 'Choose a JPEG, PNG or WebP picture of at most 10 MB.',
+      tooMany: 'A claim keeps at most 10 photos.',
+    },
     timeline: {
       title: 'Timeline',
       kinds: { scheduled: 'Scheduled', held: 'Held', reauthorized: 'Held again', released: 'Released', captured: 'Claimed', failed: 'Failed', expired: 'Lapsed', cancelled: 'Cancelled' },

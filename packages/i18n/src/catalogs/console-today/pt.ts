@@ -111,6 +111,18 @@ export const consoleToday: typeof English = {
     },
     amountFormat: 'Escreva um valor como 80.00, sem símbolo de moeda.',
     tooMuch: 'É mais do que a caução cativada.',
+    photos: {
+      title: 'Fotografias dos danos',
+      intro: 'Guardadas em privado com a reserva; só a sua equipa as vê.',
+      file: 'Fotografia',
+      fileHint: 'JPEG, PNG ou WebP, até 10 MB.',
+      add: 'Adicionar a fotografia',
+      none: 'Ainda sem fotografias.',
+      alt: 'Fotografia dos danos {{number}}',
+      added: 'A fotografia foi adicionada.',
+      badFile: 'Escolha uma imagem JPEG, PNG ou WebP com 10 MB no máximo.',
+      tooMany: 'Uma reclamação guarda no máximo 10 fotografias.',
+    },
     timeline: {
       title: 'Histórico',
       kinds: { scheduled: 'Agendada', held: 'Cativada', reauthorized: 'Cativada de novo', released: 'Libertada', captured: 'Retida', failed: 'Falhou', expired: 'Caducou', cancelled: 'Cancelada' },
