@@ -32,6 +32,8 @@ import { mailboxRoutes } from './modules/email/mailbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerPaymentsRoutes } from './modules/payments/payments.plugin.ts';
 import { depositsRoutes } from './modules/deposits/deposits.routes.ts';
+import { hostDepositRoutes } from './modules/deposits/deposit-host.routes.ts';
+import { hostDashboardRoutes } from './modules/host-dashboard/host-dashboard.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { guestReviewsRoutes } from './modules/reviews/guest-reviews.routes.ts';
 import { hostReviewsRoutes } from './modules/reviews/host-reviews.routes.ts';
@@ -131,6 +133,8 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   if (config.devSurfaces) await app.register(mailboxRoutes, { mailbox: services.email.mailbox, auth: services.auth });
   await registerPaymentsRoutes(app, services.payments);
   await app.register(depositsRoutes, { deposits: services.deposits.service });
+  await app.register(hostDepositRoutes, { deposits: services.deposits.host });
+  await app.register(hostDashboardRoutes, { dashboard: services.hostDashboard });
   await app.register(identityRoutes, { identity: services.identity, config });
   await app.register(guestReviewsRoutes, { reviews: services.reviews.guestReviews, pastStays: services.reviews.pastStays });
   await app.register(hostReviewsRoutes, { reviews: services.reviews.guestReviews });

@@ -33,6 +33,7 @@ import { createReviewsServices } from './modules/reviews/reviews.services.ts';
 import { createArrivalRepository } from './modules/arrival/arrival.repository.ts';
 import { createArrivalService } from './modules/arrival/arrival.service.ts';
 import { createDepositsServices } from './modules/deposits/deposits.services.ts';
+import { createHostDashboardServices } from './modules/host-dashboard/host-dashboard.services.ts';
 import { createAgreementsServices } from './modules/agreements/agreements.services.ts';
 import { createFileStorage } from './modules/storage/storage.services.ts';
 import { createHostPhotosRepository } from './modules/host-photos/host-photos.repository.ts';
@@ -66,6 +67,7 @@ export function createServices(options: { db: Database; config: Config; database
     now,
     gateway: { provider: payments.provider, methods: payments.methods },
     progress: checkin.progress,
+    documents,
     bookings: {
       findByAccess: (code, token) => bookings.lifecycle.findByAccess(code, token),
       findById: (organizationId, bookingId) => bookings.lifecycle.findById(organizationId, bookingId),
@@ -116,6 +118,8 @@ export function createServices(options: { db: Database; config: Config; database
     deposits,
     agreements,
     hostBookings,
+    // The host's Today, charts and housekeeping board; check-in readiness as the guest's check-in derives it.
+    hostDashboard: createHostDashboardServices({ db, checkin: checkin.progress, now }),
     identity: createIdentityServices({ db, documents, bookings: bookings.lifecycle, progress: checkin.progress, now }),
     // Guest reviews and the arrival time: both prove access through the bookings lifecycle.
     reviews: createReviewsServices({ db, config, bookings: bookings.lifecycle, now }),

@@ -20,7 +20,10 @@ export default [
     route('organizations', 'routes/organizations/organizations.route.tsx'),
     route('account', 'routes/account/account.route.tsx'),
     route('o/:organizationId', 'routes/organization/organization.route.tsx', [
-      index('routes/organization/home.route.tsx'),
+      index('routes/dashboard/dashboard.route.tsx'),
+      route('housekeeping', 'routes/housekeeping/housekeeping.route.tsx'),
+      route('bookings/:bookingId/deposit', 'routes/booking-deposit/booking-deposit.route.tsx'),
+      route('bookings/:bookingId/deposit/photos/:documentId', 'routes/booking-deposit/deposit-photo.route.ts'),
       route('pricing', 'routes/pricing/pricing.route.tsx', [
         index('routes/pricing/pricing-index.route.tsx'),
         route('fees', 'routes/pricing/fees.route.tsx'),

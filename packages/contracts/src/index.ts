@@ -30,6 +30,8 @@ export * from './host-rates.ts';
 export * from './host-rates-calendar.ts';
 export * from './host-pricing.ts';
 export * from './host-bookings.ts';
+export * from './host-deposits.ts';
+export * from './host-dashboard.ts';
 export * from './host-discounts.ts';
 export * from './endpoint.ts';
 export * as endpoints from './endpoints/index.ts';

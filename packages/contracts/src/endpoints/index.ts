@@ -23,6 +23,8 @@ export * from './host-rates-calendar.ts';
 export * from './host-discounts.ts';
 export * from './host-organizations.ts';
 export * from './host-pricing.ts';
+export * from './host-deposits.ts';
+export * from './host-dashboard.ts';
 export * from './host-photos.ts';
 export * from './host-reviews.ts';
 export * from './identity.ts';

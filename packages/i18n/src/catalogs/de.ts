@@ -18,6 +18,7 @@ import { consoleProperties } from './console-properties/de.ts';
 import { consoleRatesTexts } from './console-rates/de.ts';
 import { consolePricing } from './console-pricing/de.ts';
 import { consoleBookings } from './console-bookings/de.ts';
+import { consoleToday } from './console-today/de.ts';
 import { consolePhotos } from './console-photos/de.ts';
 
 // Formal address ("Sie"), as guests expect from a host they have not met.
@@ -205,5 +206,6 @@ export const de: Catalog = {
   consoleRates: consoleRatesTexts,
   consolePricing,
   consoleBookings,
+  consoleToday,
   consolePhotos,
 };

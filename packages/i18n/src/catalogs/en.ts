@@ -17,6 +17,7 @@ import { consoleProperties } from './console-properties/en.ts';
 import { consoleRatesTexts } from './console-rates/en.ts';
 import { consolePricing } from './console-pricing/en.ts';
 import { consoleBookings } from './console-bookings/en.ts';
+import { consoleToday } from './console-today/en.ts';
 import { consolePhotos } from './console-photos/en.ts';
 
 // The English catalog is the reference shape: `Catalog` is derived from it, and every other
@@ -203,6 +204,7 @@ export const en = {
   consoleRates: consoleRatesTexts,
   consolePricing,
   consoleBookings,
+  consoleToday,
   consolePhotos,
 };
 

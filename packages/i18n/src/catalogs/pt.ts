@@ -18,6 +18,7 @@ import { consoleProperties } from './console-properties/pt.ts';
 import { consoleRatesTexts } from './console-rates/pt.ts';
 import { consolePricing } from './console-pricing/pt.ts';
 import { consoleBookings } from './console-bookings/pt.ts';
+import { consoleToday } from './console-today/pt.ts';
 import { consolePhotos } from './console-photos/pt.ts';
 
 // European Portuguese (the demo hosts are in Portugal), formal address ("você" implied).
@@ -204,5 +205,6 @@ export const pt: Catalog = {
   consoleRates: consoleRatesTexts,
   consolePricing,
   consoleBookings,
+  consoleToday,
   consolePhotos,
 };

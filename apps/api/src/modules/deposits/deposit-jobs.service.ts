@@ -21,10 +21,19 @@ export function createDepositJobsService(options: {
 }) {
   const { repository, bookings, holds, emails } = options;
 
+  // The platform's steps, for the booking's timeline.
+  const event = (deposit: DepositRow, kind: string, data: Record<string, unknown> = {}) => ({
+    organizationId: deposit.organizationId,
+    bookingId: deposit.bookingId,
+    kind,
+    actor: { kind: 'system' as const },
+    data: { amountMinor: deposit.amountMinor, currency: deposit.currency, ...data },
+  });
+
   async function holdFailed(booking: Booking, deposit: DepositRow, attemptKey: string, reason: string, now: Date): Promise<void> {
     const token = await bookings.accessTokenOf(booking.organizationId, booking.id);
     const email = emails.holdFailed(booking, { amountMinor: deposit.amountMinor, attemptKey, token });
-    await repository.transition(booking.organizationId, deposit.id, ['scheduled'], { status: 'failed', failureCode: reason }, { email, now });
+    await repository.transition(booking.organizationId, deposit.id, ['scheduled'], { status: 'failed', failureCode: reason }, { email, event: event(deposit, 'deposit_failed', { reason }), now });
   }
 
   async function step(booking: Booking, deposit: DepositRow, action: DepositAction, now: Date): Promise<DepositAction | 'failed'> {
@@ -44,7 +53,7 @@ export function createDepositJobsService(options: {
           await holdFailed(booking, deposit, key, hold.failureReason ?? 'card_decline', now);
           return 'failed';
         }
-        await repository.transition(org, deposit.id, ['scheduled'], { status: 'authorized', providerRef: hold.providerRef, authorizedAt: now, authorizationExpiresAt: depositHoldExpiry(now), failureCode: null }, { now });
+        await repository.transition(org, deposit.id, ['scheduled'], { status: 'authorized', providerRef: hold.providerRef, authorizedAt: now, authorizationExpiresAt: depositHoldExpiry(now), failureCode: null }, { event: event(deposit, 'deposit_held'), now });
         return action;
       }
       case 'renew': {
@@ -52,7 +61,7 @@ export function createDepositJobsService(options: {
         const renewed = await holds.authorizeHold({ amountMinor: deposit.amountMinor, currency: deposit.currency, paymentMethodRef: card.providerRef, customerRef: card.customerRef, idempotencyKey: `${deposit.idempotencyKey}:renew:${ref}`, returnUrl: null, description });
         // A refused renewal keeps the current hold until it lapses (then 'expire').
         if (renewed.status !== 'authorized') return 'failed';
-        const moved = await repository.transition(org, deposit.id, ['authorized'], { providerRef: renewed.providerRef, authorizedAt: now, authorizationExpiresAt: depositHoldExpiry(now) }, { providerRef: ref, now });
+        const moved = await repository.transition(org, deposit.id, ['authorized'], { providerRef: renewed.providerRef, authorizedAt: now, authorizationExpiresAt: depositHoldExpiry(now) }, { providerRef: ref, event: event(deposit, 'deposit_reauthorized'), now });
         if (moved) await holds.cancelHold(ref, `${deposit.idempotencyKey}:cancel:${ref}`).catch(() => undefined);
         return action;
       }
@@ -65,26 +74,26 @@ export function createDepositJobsService(options: {
           deposit.id,
           ['authorized'],
           { status: 'captured', providerRef: charge.providerRef, capturedMinor: deposit.amountMinor, captureReason: fallbackChargeReason, capturedAt: now, authorizationExpiresAt: null },
-          { providerRef: ref, now },
+          { providerRef: ref, event: event(deposit, 'deposit_captured', { capturedMinor: deposit.amountMinor, reason: fallbackChargeReason }), now },
         );
         if (moved) await holds.cancelHold(ref, `${deposit.idempotencyKey}:cancel:${ref}`).catch(() => undefined);
         return action;
       }
       case 'release': {
         if (ref) await holds.cancelHold(ref, `${deposit.idempotencyKey}:release:${ref}`);
-        await repository.transition(org, deposit.id, ['authorized'], { status: 'released', releasedAt: now }, { providerRef: ref, now });
+        await repository.transition(org, deposit.id, ['authorized'], { status: 'released', releasedAt: now }, { providerRef: ref, event: event(deposit, 'deposit_released'), now });
         return action;
       }
       case 'refund': {
         if (ref) await holds.refund(ref, deposit.amountMinor, `${deposit.idempotencyKey}:refund:${ref}`);
-        await repository.transition(org, deposit.id, ['captured'], { status: 'released', releasedAt: now, capturedMinor: 0, captureReason: null, capturedAt: null }, { providerRef: ref, now });
+        await repository.transition(org, deposit.id, ['captured'], { status: 'released', releasedAt: now, capturedMinor: 0, captureReason: null, capturedAt: null }, { providerRef: ref, event: event(deposit, 'deposit_released'), now });
         return action;
       }
       case 'expire':
-        await repository.transition(org, deposit.id, ['authorized'], { status: 'expired' }, { providerRef: ref, now });
+        await repository.transition(org, deposit.id, ['authorized'], { status: 'expired' }, { providerRef: ref, event: event(deposit, 'deposit_expired'), now });
         return action;
       case 'cancel':
-        await repository.transition(org, deposit.id, ['scheduled'], { status: 'cancelled' }, { now });
+        await repository.transition(org, deposit.id, ['scheduled'], { status: 'cancelled' }, { event: event(deposit, 'deposit_cancelled'), now });
         return action;
       default:
         return action;

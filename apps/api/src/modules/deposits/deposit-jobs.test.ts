@@ -24,6 +24,7 @@ beforeAll(async () => {
     now: () => clock.now,
     gateway: { provider: services.payments.provider, methods: services.payments.methods },
     progress: { complete: async (_org, bookingId, step) => void completed.push({ bookingId, step }), reopen: async () => undefined },
+    documents: services.documents,
     bookings: { findByAccess: services.bookings.lifecycle.findByAccess, findById: services.bookings.lifecycle.findById, accessTokenOf: async () => 'link-token-0123456789' },
   });
 });

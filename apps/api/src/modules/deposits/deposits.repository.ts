@@ -1,5 +1,5 @@
-import { and, eq, inArray, or, sql, lte } from 'drizzle-orm';
-import { bookings, checkinSettings, deposits, emailOutbox, properties, type Database } from '@direct/db';
+import { and, asc, eq, inArray, like, or, sql, lte } from 'drizzle-orm';
+import { bookingEvents, bookings, checkinSettings, deposits, emailOutbox, properties, writeAuditEntry, writeBookingEvent, type AuditEntry, type BookingEvent, type Database } from '@direct/db';
 
 export type DepositRow = typeof deposits.$inferSelect;
 export type DepositsRepository = ReturnType<typeof createDepositsRepository>;
@@ -78,14 +78,14 @@ export function createDepositsRepository(db: Database) {
     },
 
     // Compare-and-set: changes the deposit only from one of `from` (and, when given, while it still
-    // holds `providerRef`), with the email it causes in the same transaction. Null when another run
-    // moved it first.
+    // holds `providerRef`), with the email it causes, the booking's timeline event and the host's
+    // audit entry in the same transaction. Null when another run moved it first.
     async transition(
       organizationId: number,
       id: number,
       from: DepositRow['status'][],
       patch: Partial<typeof deposits.$inferInsert>,
-      options: { providerRef?: string | null; email?: DepositEmail | null; now: Date },
+      options: { providerRef?: string | null; email?: DepositEmail | null; event?: BookingEvent | null; audit?: AuditEntry | null; now: Date },
     ): Promise<DepositRow | null> {
       return db.transaction(async (tx) => {
         const conditions = [eq(deposits.organizationId, organizationId), eq(deposits.id, id), inArray(deposits.status, from)];
@@ -93,8 +93,28 @@ export function createDepositsRepository(db: Database) {
           conditions.push(options.providerRef === null ? sql`${deposits.providerRef} is null` : eq(deposits.providerRef, options.providerRef));
         }
         const [row] = await tx.update(deposits).set({ ...patch, updatedAt: options.now }).where(and(...conditions)).returning();
-        if (row && options.email) await tx.insert(emailOutbox).values(options.email).onConflictDoNothing({ target: emailOutbox.dedupeKey });
-        return row ?? null;
+        if (!row) return null;
+        if (options.email) await tx.insert(emailOutbox).values(options.email).onConflictDoNothing({ target: emailOutbox.dedupeKey });
+        if (options.event) await writeBookingEvent(tx, options.event);
+        if (options.audit) await writeAuditEntry(tx, { ...options.audit, after: row });
+        return row;
+      });
+    },
+
+    // The deposit's story as the booking's timeline tells it (deposit_* events), oldest first.
+    async events(organizationId: number, bookingId: number) {
+      return db
+        .select({ kind: bookingEvents.kind, actorKind: bookingEvents.actorKind, actorName: bookingEvents.actorName, data: bookingEvents.data, createdAt: bookingEvents.createdAt })
+        .from(bookingEvents)
+        .where(and(eq(bookingEvents.organizationId, organizationId), eq(bookingEvents.bookingId, bookingId), like(bookingEvents.kind, 'deposit\\_%')))
+        .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
+    },
+
+    // A host's step that doesn't move the deposit (a photo of the damage): the timeline and the audit log.
+    async record(event: BookingEvent, audit: AuditEntry): Promise<void> {
+      await db.transaction(async (tx) => {
+        await writeBookingEvent(tx, event);
+        await writeAuditEntry(tx, audit);
       });
     },
 

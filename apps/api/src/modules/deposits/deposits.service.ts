@@ -27,6 +27,15 @@ export function createDepositsService(options: {
 }) {
   const { repository, bookings, holds, progress, emails, now } = options;
 
+  // The guest's steps, for the booking's timeline.
+  const guestEvent = (deposit: DepositRow, kind: string, data: Record<string, unknown> = {}) => ({
+    organizationId: deposit.organizationId,
+    bookingId: deposit.bookingId,
+    kind,
+    actor: { kind: 'guest' as const },
+    data: { amountMinor: deposit.amountMinor, currency: deposit.currency, ...data },
+  });
+
   async function access(code: string, token: string): Promise<Booking> {
     const booking = await bookings.findByAccess(code, token);
     if (!booking || booking.code !== code) throw notFound();
@@ -67,7 +76,7 @@ export function createDepositsService(options: {
     const keepsCard = deposit.status === 'scheduled' && deposit.paymentMethodId !== null && deposit.paymentMethodId !== card?.id;
     const row = keepsCard
       ? deposit
-      : ((await repository.transition(booking.organizationId, deposit.id, ['scheduled', 'failed'], { status: 'failed', failureCode: reason, ...(card ? { paymentMethodId: card.id } : {}) }, { now: now() })) ?? deposit);
+      : ((await repository.transition(booking.organizationId, deposit.id, ['scheduled', 'failed'], { status: 'failed', failureCode: reason, ...(card ? { paymentMethodId: card.id } : {}) }, { event: guestEvent(deposit, 'deposit_failed', { reason }), now: now() })) ?? deposit);
     return { ...authorizeResultOf(row, card), status: 'failed', failureReason: reason };
   }
 
@@ -103,7 +112,7 @@ export function createDepositsService(options: {
         deposit.id,
         ['scheduled', 'failed'],
         { status: 'authorized', providerRef: gateway.providerRef, paymentMethodId: card.id, authorizedAt: at, authorizationExpiresAt: depositHoldExpiry(at), failureCode: null },
-        { now: at },
+        { event: guestEvent(deposit, 'deposit_held'), now: at },
       )) ?? (await repository.byId(booking.organizationId, deposit.id));
     await progress.complete(booking.organizationId, booking.id, 'security_deposit');
     return authorizeResultOf(row ?? deposit, card);

@@ -6,6 +6,7 @@ import { rateSamples } from './rates.ts';
 import { pricingSamples } from './pricing.ts';
 import { photoSamples } from './photos.ts';
 import { bookingSamples } from './bookings.ts';
+import { depositsTodaySamples } from './deposits-today.ts';
 import type { HostOperationSamples } from './sample.ts';
 
 // Every host operation's sample call, one file per domain.
@@ -18,4 +19,5 @@ export const samples: HostOperationSamples = {
   ...rateSamples,
   ...pricingSamples,
   ...bookingSamples,
+  ...depositsTodaySamples,
 };

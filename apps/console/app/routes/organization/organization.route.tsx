@@ -30,6 +30,7 @@ const navItems: { path: string; label: TranslationKey; permission?: HostPermissi
   { path: '', label: 'console.nav.home' },
   // A booking's page keeps the item current.
   { path: '/bookings', label: 'consoleBookings.nav.title', permission: 'bookings:read', end: false },
+  { path: '/housekeeping', label: 'consoleToday.nav.housekeeping', permission: 'housekeeping:read' },
   { path: '/properties', label: 'console.nav.properties', permission: 'inventory:read', end: false },
   { path: '/rates', label: 'consoleRates.nav.rates', permission: 'rates:read', end: false },
   // Its sub-pages (fees, taxes…) keep the item current.
