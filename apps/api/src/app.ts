@@ -6,6 +6,7 @@ import { hostPhotosRoutes } from './modules/host-photos/host-photos.routes.ts';
 import { apiClientsRoutes } from './modules/api-clients/api-clients.routes.ts';
 import { hostRatesRoutes } from './modules/host-rates/host-rates.routes.ts';
 import { hostPricingRoutes } from './modules/host-pricing/host-pricing.routes.ts';
+import { hostBookingChangesRoutes } from './modules/host-booking-changes/host-booking-changes.routes.ts';
 import rateLimit from '@fastify/rate-limit';
 import type { Database } from '@direct/db';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   await app.register(brandSettingsRoutes, { brandSettings: services.brandSettings });
   await app.register(hostRatesRoutes, { rates: services.hostRates });
   await app.register(hostPricingRoutes, services.hostPricing);
+  await app.register(hostBookingChangesRoutes, services.hostBookingChanges);
   await app.register(brandsRoutes, { brands: services.brands });
   await registerCatalogRoutes(app, services.catalog);
   await registerDiscoveryExtrasRoutes(app, services.discoveryExtras);

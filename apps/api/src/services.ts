@@ -18,6 +18,7 @@ import { createDiscoveryExtrasServices } from './modules/discovery-extras/discov
 import { createEmailServices } from './modules/email/email.services.ts';
 import { createHostPropertiesServices } from './modules/host-properties/host-properties.services.ts';
 import { createHostRatesServices } from './modules/host-rates/host-rates.services.ts';
+import { createHostBookingChangesServices } from './modules/host-booking-changes/host-booking-changes.services.ts';
 import { createHostPricingServices } from './modules/host-pricing/host-pricing.services.ts';
 import { createHealthRepository } from './modules/health/health.repository.ts';
 import { createHealthService } from './modules/health/health.service.ts';
@@ -81,8 +82,17 @@ export function createServices(options: { db: Database; config: Config; database
   const hostRates = createHostRatesServices({ db, holds: bookings.lifecycle, now });
   // A property's photos and a brand's logo: processed with sharp, kept in the file storage.
   const hostPhotos = createHostPhotosService({ repository: createHostPhotosRepository(db), storage: files, maxUploadBytes: config.photos.maxBytes });
+  // The front desk's and manager's booking actions: the site's quote and the payment gateway, through ports.
+  const hostBookingChanges = createHostBookingChangesServices({
+    db,
+    bookings: bookings.forHosts,
+    payments: payments.forHosts,
+    chargeFailed: (input) => bookings.lifecycle.instalmentChargeFailed(input),
+    now,
+  });
   return {
     files,
+    hostBookingChanges,
     auth: createAuthService({ repository: createAuthRepository(db), config }),
     accounts,
     brands,

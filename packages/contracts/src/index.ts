@@ -32,3 +32,4 @@ export * from './host-pricing.ts';
 export * from './host-discounts.ts';
 export * from './endpoint.ts';
 export * as endpoints from './endpoints/index.ts';
+export * from './host-booking-changes.ts';
