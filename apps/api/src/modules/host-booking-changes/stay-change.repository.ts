@@ -68,7 +68,7 @@ async function moveAllocation(tx: Tx, booking: LockedBooking, stay: NewStay, now
   throw new Refused('unavailable');
 }
 
-async function settle(tx: Tx, booking: LockedBooking, difference: number, settlement: Settlement, now: Date): Promise<{ outcome: string; amountMinor: number; paidMinor: number; instalmentId: number | null; email: BookingEmailDraft | null }> {
+async function settle(tx: Tx, booking: LockedBooking, difference: number, settlement: Settlement): Promise<{ outcome: string; amountMinor: number; paidMinor: number; instalmentId: number | null; email: BookingEmailDraft | null }> {
   const parts = await tx.select().from(instalments).where(and(eq(instalments.organizationId, booking.organizationId), eq(instalments.bookingId, booking.id))).orderBy(asc(instalments.sequence));
   const unpaid = (id: number) => parts.find((part) => part.id === id && (part.status === 'scheduled' || part.status === 'due' || part.status === 'failed'));
   switch (settlement.kind) {
@@ -129,7 +129,7 @@ export function createStayChangeRepository(db: Database, actions: Actions) {
         const { stay } = input;
         await moveAllocation(tx, booking, stay, now);
         const difference = stay.requoted.totalMinor - booking.totalMinor;
-        const settled = await settle(tx, booking, difference, input.settlement, now);
+        const settled = await settle(tx, booking, difference, input.settlement);
         await insertRefunds(tx, booking, input.refundParts, now);
         await tx
           .update(bookings)

@@ -1,4 +1,5 @@
 import { apiClientSamples } from './api-clients.ts';
+import { bookingChangeSamples } from './booking-changes.ts';
 import { brandSamples } from './brands.ts';
 import { organizationSamples } from './organizations.ts';
 import { propertySamples } from './properties.ts';
@@ -16,4 +17,5 @@ export const samples: HostOperationSamples = {
   ...brandSamples,
   ...rateSamples,
   ...pricingSamples,
+  ...bookingChangeSamples,
 };
