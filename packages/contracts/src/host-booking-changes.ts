@@ -122,3 +122,28 @@ export const BookingEmail = z.object({
 });
 export const BookingEmailList = z.object({ data: z.array(BookingEmail) }).meta({ id: 'HostBookingEmailList' });
 export type BookingEmailList = z.infer<typeof BookingEmailList>;
+
+// What every action page shows of the booking: the stay, the guest and the money.
+export const BookingActionSummary = z
+  .object({
+    bookingId: z.number().int(),
+    code: z.string(),
+    status: z.enum(bookingStatuses),
+    propertyName: z.string(),
+    unitTypeId: z.number().int(),
+    unitTypeName: z.string(),
+    checkIn: z.string(),
+    checkOut: z.string(),
+    adults: z.number().int(),
+    children: z.number().int(),
+    guestName: z.string(),
+    guestEmail: z.string(),
+    currency: z.string(),
+    totalMinor: z.number().int(),
+    paidMinor: z.number().int(),
+    refundableMinor: z.number().int(),
+    hasSavedCard: z.boolean(),
+    instalments: z.array(z.object({ id: z.number().int(), sequence: z.number().int(), amountMinor: z.number().int(), dueDate: z.string(), status: z.string() })),
+  })
+  .meta({ id: 'HostBookingActionSummary' });
+export type BookingActionSummary = z.infer<typeof BookingActionSummary>;

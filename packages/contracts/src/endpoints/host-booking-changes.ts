@@ -3,6 +3,7 @@ import {
   ApplyStayChangeInput,
   BookingActionParams,
   BookingActionResult,
+  BookingActionSummary,
   BookingEmailList,
   BookingEmailParams,
   CancelInput,
@@ -148,4 +149,17 @@ export const hostResendBookingEmail = defineEndpoint({
   body: IdempotentInput,
   responses: { 200: BookingActionResult },
   errors: [...writeErrors],
+});
+
+export const hostBookingActionSummary = defineEndpoint({
+  operationId: 'hostBookingActionSummary',
+  method: 'GET',
+  path: `${path}/action-summary`,
+  tags,
+  summary: 'The booking’s stay, guest and money as the action pages show them (what is paid, what can be refunded)',
+  hostAccess: 'organization',
+  permission: 'bookings:read',
+  params: BookingActionParams,
+  responses: { 200: BookingActionSummary },
+  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found'],
 });

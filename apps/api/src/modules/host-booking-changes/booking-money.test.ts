@@ -75,6 +75,8 @@ describe('refunds', () => {
     const rows = await refundsOf(held.bookingId);
     expect(rows).toMatchObject([{ amountMinor: 5_000, status: 'succeeded', provider: 'sandbox' }]);
     expect(rows[0]!.providerRef).toBeTruthy();
+    const summary = (await w.call('GET', `${h.base}/${held.bookingId}/action-summary`, undefined, h.owner)).json();
+    expect(summary).toMatchObject({ code: held.bookingCode, status: 'confirmed', paidMinor: 25_000, refundableMinor: 25_000, hasSavedCard: true, guestName: 'Ana Silva' });
     const tooMuch = await w.call('POST', `${h.base}/${held.bookingId}/refunds`, { ...body, idempotency_key: newKey(), amount_minor: 25_001 }, h.owner);
     expect([tooMuch.status, ...fieldsOf(tooMuch)]).toEqual([400, 'amount_minor:exceeds_paid']);
     expect(await eventsOf(held.bookingId)).toContain('refund_issued');
@@ -150,6 +152,7 @@ describe('emails and other organizations', () => {
     const calls: [string, string, unknown][] = [
       ['GET', `${foreign}/cancellation`, undefined],
       ['GET', `${foreign}/emails`, undefined],
+      ['GET', `${foreign}/action-summary`, undefined],
       ['POST', `${foreign}/refunds`, { idempotency_key: newKey(), amount_minor: 100, reason: 'x' }],
       ['POST', `${foreign}/cancellation`, { idempotency_key: newKey(), refund: 'policy', reason: 'x' }],
       ['POST', `${foreign}/outside-payments`, { idempotency_key: newKey(), method: 'cash', amount_minor: 100, received_on: '2026-03-10' }],

@@ -26,6 +26,7 @@ export const hostBookingChangesRoutes: FastifyPluginAsyncZod<{ changes: HostBook
     reply.header('cache-control', 'no-store');
   });
 
+  app.route({ ...routeOf(endpoints.hostBookingActionSummary), handler: async (request) => changes.summary(request.params) });
   app.route({
     ...routeOf(endpoints.hostRecordOutsidePayment),
     handler: async (request) => changes.recordOutsidePayment(callerOf(request, request.params), request.body),

@@ -1,5 +1,6 @@
 import type {
   ApplyStayChangeInput,
+  BookingActionSummary,
   BookingActionResult,
   BookingEmailList,
   CancelInput,
@@ -172,6 +173,31 @@ export function createHostBookingChangesService(options: {
   }
 
   return {
+    async summary(caller: { organizationId: number; bookingId: number }): Promise<BookingActionSummary> {
+      const booking = await bookingOf(caller);
+      const [refundable, hasSavedCard] = await Promise.all([payments.refundableMinor(caller.organizationId, caller.bookingId), payments.hasSavedMethod(caller.organizationId, caller.bookingId)]);
+      return {
+        bookingId: booking.id,
+        code: booking.code,
+        status: booking.status,
+        propertyName: booking.propertyName,
+        unitTypeId: booking.unitTypeId,
+        unitTypeName: booking.unitTypeName,
+        checkIn: booking.checkIn,
+        checkOut: booking.checkOut,
+        adults: booking.adults,
+        children: booking.children,
+        guestName: `${booking.guest.firstName} ${booking.guest.lastName}`.trim(),
+        guestEmail: booking.guest.email,
+        currency: booking.currency,
+        totalMinor: booking.totalMinor,
+        paidMinor: booking.paidMinor,
+        refundableMinor: Math.min(refundable, booking.paidMinor),
+        hasSavedCard,
+        instalments: booking.instalments.map((part) => ({ id: part.id, sequence: part.sequence, amountMinor: part.amountMinor, dueDate: part.dueDate, status: part.status })),
+      };
+    },
+
     async recordOutsidePayment(caller: ActionCaller, input: RecordOutsidePaymentInput): Promise<BookingActionResult> {
       const context = contextOf(caller, 'record_outside_payment', input.idempotency_key);
       const outcome = await money.recordOutsidePayment(

@@ -7,6 +7,7 @@ const key = (name: string) => ({ idempotency_key: `matrix-${name}-key` });
 const stay = { check_in: '2031-05-01', check_out: '2031-05-04', adults: 2, children: 0 };
 
 export const bookingChangeSamples: HostOperationSamples = {
+  hostBookingActionSummary: { params: booking },
   hostRecordOutsidePayment: { params: booking, body: { ...key('outside'), method: 'cash', amount_minor: 5000, received_on: '2031-04-01' } },
   hostSendPaymentLink: { params: booking, body: key('link') },
   hostRefundBooking: { params: booking, body: { ...key('refund'), amount_minor: 1000, reason: 'Broken heating' } },
