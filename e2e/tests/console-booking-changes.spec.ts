@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { consoleOrigin, webOrigin } from '../playwright.config.ts';
+import { api, createBooking } from '../support/booking.ts';
+
+// The front desk's money actions on a real booking: a guest books and pays by card (saved for
+// later); the owner moves the stay by one night, sees the difference before confirming and the
+// saved card is charged; then cancels, sees the policy's refund before confirming, and it is refunded.
+
+const lisbon = webOrigin('lisbon-stays.localhost');
+test.describe.configure({ timeout: 180_000 });
+
+const amountOf = (text: string) => Number(/(\d[\d,]*(?:\.\d+)?)/.exec(text)?.[1]?.replace(/,/g, '') ?? Number.NaN);
+const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+async function signInAsOwner(page: Page): Promise<string> {
+  await page.goto(`${consoleOrigin}/sign-in`);
+  await page.getByLabel('Email').fill('owner@lisbon-stays.example');
+  await page.getByLabel('Password').fill('demo-owner-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${consoleOrigin}/o/\\d+$`));
+  return /\/o\/(\d+)$/.exec(page.url())![1]!;
+}
+
+async function paidBooking(page: Page) {
+  const created = (await createBooking(page, lisbon, { fromDays: 240, propertyName: 'Alfama River Loft' })) as Awaited<ReturnType<typeof createBooking>> & { bookingId: number };
+  const method = await api<{ id: string }>('/apis/sandbox/payment_methods', { method: 'POST', body: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } });
+  expect(method.status).toBe(201);
+  const paid = await api<{ status: string }>(`/apis/booking_requests/send_payment_form_stripe/${created.bookingCode}`, {
+    method: 'POST',
+    body: { access_token: created.accessToken, payment_method_id: method.json.id, save_card: true },
+  });
+  expect(paid.json.status).toBe('succeeded');
+  return created;
+}
+
+const summaryValue = (page: Page, term: string) => page.getByRole('region', { name: 'Booking' }).locator('div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd');
+
+test('the owner adds a night (difference charged on the saved card), then cancels with the policy’s refund', async ({ page }) => {
+  const booking = await paidBooking(page);
+  const organizationId = await signInAsOwner(page);
+  const base = `${consoleOrigin}/o/${organizationId}/bookings/${booking.bookingId}`;
+
+  await page.goto(`${base}/change`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Change stay' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `← Booking ${booking.bookingCode}` })).toBeVisible();
+  const totalBefore = amountOf(await summaryValue(page, 'Total').innerText());
+  const checkOut = await page.getByLabel('Check-out').inputValue();
+  await page.getByLabel('Check-out').fill(nextDay(checkOut));
+  await page.getByRole('button', { name: 'Review' }).click();
+  const confirm = page.getByRole('region', { name: 'Confirm' });
+  await expect(confirm).toContainText('The guest pays');
+  await expect(confirm).toContainText('charged now on the guest’s saved card');
+  const difference = amountOf((await confirm.getByText(/The guest pays/).innerText()).replace('The guest pays', ''));
+  expect(difference).toBeGreaterThan(0);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  await confirm.getByRole('button', { name: 'Change stay' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Stay changed.' })).toBeVisible();
+  await expect(page.getByLabel('Check-out')).toHaveValue(nextDay(checkOut));
+  const totalAfter = amountOf(await summaryValue(page, 'Total').innerText());
+  expect(totalAfter).toBeCloseTo(totalBefore + difference, 2);
+  expect(amountOf(await summaryValue(page, 'Paid').innerText())).toBeCloseTo(totalAfter, 2);
+
+  await page.goto(`${base}/cancel`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cancel booking' })).toBeVisible();
+  const policy = await page.getByText(/The cancellation policy refunds/).innerText();
+  const refund = amountOf(policy.split(':').pop()!);
+  await page.getByLabel(/Reason/).fill('The guest can’t travel');
+  await page.getByRole('button', { name: 'Review' }).click();
+  const cancelConfirm = page.getByRole('region', { name: 'Confirm' });
+  await expect(cancelConfirm).toContainText(`refund ${policy.split(':').pop()!.trim().replace(/\.$/, '')}`);
+  await cancelConfirm.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Booking cancelled.' })).toBeVisible();
+  await expect(summaryValue(page, 'Status')).toHaveText('Cancelled');
+  expect(amountOf(await summaryValue(page, 'Paid').innerText())).toBeCloseTo(totalAfter - refund, 2);
+});
