@@ -154,7 +154,7 @@ export function createAvailabilityRepository(db: Database) {
             from units u
             join unit_allocations a on a.unit_id = u.id and ${liveAllocation(now)}
               and a.starts_on <= ${range.to}::date and a.ends_on > ${range.from}::date
-              and a.booking_id is distinct from ${excludeBookingId ?? null}::int
+              ${excludeBookingId === undefined ? sql`` : sql`and a.booking_id is distinct from ${excludeBookingId}::int`}
             cross join lateral generate_series(greatest(a.starts_on, ${range.from}::date), least(a.ends_on - 1, ${range.to}::date), interval '1 day') as n(night)
             where u.organization_id in (${idList(scope.organizationIds)}) and u.property_id in (${idList(propertyIds)}) and u.is_active
             group by u.unit_type_id, n.night`,
