@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { consoleOrigin, webOrigin } from '../playwright.config.ts';
-import { api, createBooking } from '../support/booking.ts';
+import { api } from '../support/booking.ts';
+import { findStay, propertyIdOf } from '../support/stays.ts';
 
 // The front desk's money actions on a real booking: a guest books and pays by card (saved for
 // later); the owner moves the stay by one night, sees the difference before confirming and the
@@ -22,8 +23,28 @@ async function signInAsOwner(page: Page): Promise<string> {
   return /\/o\/(\d+)$/.exec(page.url())![1]!;
 }
 
-async function paidBooking(page: Page) {
-  const created = (await createBooking(page, lisbon, { fromDays: 240, propertyName: 'Alfama River Loft' })) as Awaited<ReturnType<typeof createBooking>> & { bookingId: number };
+type Created = { bookingId: number; bookingCode: string; accessToken: string };
+type RateOption = { bookable: boolean; ratePlan: { id: number; derived: boolean }; unitType: { id: number } };
+
+// A booking on the refundable (not derived, non-refundable) plan, so the cancellation refunds something.
+async function paidBooking(page: Page): Promise<Created> {
+  await page.goto(`${lisbon}/explore`);
+  const href = await page.getByRole('main').getByRole('link', { name: 'Alfama River Loft' }).first().getAttribute('href');
+  await page.goto(`${lisbon}${href}`);
+  const propertyId = Number(await propertyIdOf(page));
+  const stay = await findStay(page, String(propertyId), { fromDays: 240 });
+  const brand = await api<{ id: number }>('/apis/brands/resolve?hostname=lisbon-stays.localhost');
+  const query = new URLSearchParams({ property: String(propertyId), 'date[after]': stay.checkIn, 'date[before]': stay.checkOut, number_of_guests: '2', allow_for_booking_engine: 'true', brand_id: String(brand.json.id) });
+  const rates = await api<{ data: RateOption[] }>(`/apis/rate_and_availability?${query}`);
+  const option = rates.json.data.find((candidate) => candidate.bookable && !candidate.ratePlan.derived)!;
+  expect(option, 'a bookable refundable plan').toBeTruthy();
+  const guest = { first_name: 'Ana', last_name: 'Pagadora', email: 'ana.pagadora@example.com', phone: '+351 912 345 678' };
+  const booked = await api<Created>('/apis/booking_requests', {
+    method: 'POST',
+    body: { brand: brand.json.id, property: propertyId, unit_type: option.unitType.id, rate_plan: option.ratePlan.id, check_in: stay.checkIn, check_out: stay.checkOut, adults: 2, children: 0, guest, language: 'en' },
+  });
+  expect(booked.status, JSON.stringify(booked.json)).toBe(201);
+  const created = booked.json;
   const method = await api<{ id: string }>('/apis/sandbox/payment_methods', { method: 'POST', body: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } });
   expect(method.status).toBe(201);
   const paid = await api<{ status: string }>(`/apis/booking_requests/send_payment_form_stripe/${created.bookingCode}`, {
@@ -66,6 +87,8 @@ test('the owner adds a night (difference charged on the saved card), then cancel
   await expect(page.getByRole('heading', { level: 1, name: 'Cancel booking' })).toBeVisible();
   const policy = await page.getByText(/The cancellation policy refunds/).innerText();
   const refund = amountOf(policy.split(':').pop()!);
+  // Months ahead, the refundable plan gives money back.
+  expect(refund).toBeGreaterThan(0);
   await page.getByLabel(/Reason/).fill('The guest can’t travel');
   await page.getByRole('button', { name: 'Review' }).click();
   const cancelConfirm = page.getByRole('region', { name: 'Confirm' });

@@ -96,7 +96,7 @@ describe('concurrency', () => {
         change(small, b.bookingId, { check_in: day(start, 4), check_out: day(start, 8) }),
       ]);
       const statuses = [left.status, right.status].sort();
-      expect(statuses, `round ${round}: ${left.body} ${right.body}`).toEqual([200, 409]);
+      expect(statuses, `round ${round}: ${JSON.stringify(left.json())} ${JSON.stringify(right.json())}`).toEqual([200, 409]);
       const rows = [...(await liveAllocations(a.bookingId)), ...(await liveAllocations(b.bookingId))];
       expect(rows).toHaveLength(2);
       const nights = rows.flatMap((row) => Array.from({ length: (Date.parse(row.endsOn) - Date.parse(row.startsOn)) / 86_400_000 }, (_, i) => day(row.startsOn, i)));
