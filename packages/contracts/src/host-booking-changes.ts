@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookingStatuses } from '@direct/domain/booking-status';
+import { BookingGuest, BookingSelection } from './bookings.ts';
 import { OrganizationParams } from './host-accounts.ts';
 import { maxInt4 } from './numbers.ts';
 
@@ -147,3 +148,14 @@ export const BookingActionSummary = z
   })
   .meta({ id: 'HostBookingActionSummary' });
 export type BookingActionSummary = z.infer<typeof BookingActionSummary>;
+
+// A booking the host took by phone or email: the site's selection (same quote, same no-overlap
+// constraint), the guest, their language, and optionally a payment link emailed at once.
+export const HostCreateBookingInput = BookingSelection.extend({
+  idempotency_key: IdempotencyKey,
+  source: z.enum(['phone', 'email']),
+  guest: BookingGuest,
+  language: z.enum(['en', 'de', 'pt']).default('en'),
+  send_payment_link: z.boolean().default(false),
+});
+export type HostCreateBookingInput = z.infer<typeof HostCreateBookingInput>;

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint.ts';
+import { OrganizationParams } from '../host-accounts.ts';
 import {
   ApplyStayChangeInput,
   BookingActionParams,
@@ -8,6 +9,7 @@ import {
   BookingEmailParams,
   CancelInput,
   CancellationPreview,
+  HostCreateBookingInput,
   IdempotentInput,
   RecordOutsidePaymentInput,
   RefundInput,
@@ -162,4 +164,18 @@ export const hostBookingActionSummary = defineEndpoint({
   params: BookingActionParams,
   responses: { 200: BookingActionSummary },
   errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found'],
+});
+
+export const hostCreateBooking = defineEndpoint({
+  operationId: 'hostCreateBooking',
+  method: 'POST',
+  path: '/apis/host/organizations/:organizationId/bookings',
+  tags,
+  summary: 'Create a booking taken by phone or email: the site’s quote and no-overlap constraint; optionally email a payment link',
+  hostAccess: 'organization',
+  permission: 'bookings:write',
+  params: OrganizationParams,
+  body: HostCreateBookingInput,
+  responses: { 201: BookingActionResult },
+  errors: [...writeErrors, 'accommodation_unavailable'],
 });

@@ -1,4 +1,4 @@
-import type { BookingQuote, BookingSelection } from '@direct/contracts';
+import type { BookingQuote, BookingRequestBody, BookingSelection } from '@direct/contracts';
 import type { BookingStatus, InstalmentStatus } from '@direct/domain';
 
 // What other domains may ask of the bookings domain. Payments, deposits, check-in, reviews and the
@@ -130,6 +130,11 @@ export interface BookingsForHosts {
   requote(selection: BookingSelection, excludeBookingId: number): Promise<RequotedStay>;
   /** The pay-by-link email for an instalment (the payment terminal's address), under the caller's dedupe key. */
   paymentLinkEmail(organizationId: number, bookingId: number, instalment: { id: number; amountMinor: number; dueDate: string }, dedupeKey: string): Promise<BookingEmailDraft>;
+  /**
+   * A booking a host took by phone or email, made exactly as the site's request (quote, hold,
+   * constraint); not found when the property is not the organization's. Idempotent by key.
+   */
+  createForHost(organizationId: number, body: BookingRequestBody, idempotencyKey: string, source: 'phone' | 'email'): Promise<{ bookingId: number }>;
   /** The guest's cancellation email, under the caller's dedupe key. */
   cancellationEmail(organizationId: number, bookingId: number, dedupeKey: string): Promise<BookingEmailDraft>;
 }

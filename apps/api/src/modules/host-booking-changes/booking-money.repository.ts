@@ -136,6 +136,15 @@ export function createBookingMoneyRepository(db: Database, actions: Actions) {
       });
     },
 
+    // A booking the host took by phone or email was just made (as the site makes one): its
+    // timeline, audit entry and optional payment link.
+    async recordCreated(context: ActionContext, input: { source: 'phone' | 'email'; email: BookingEmailDraft | null }) {
+      return actions.inAction<MoneyRefusal>(context, async (tx) => {
+        if (input.email) await enqueue(tx, input.email);
+        return { outcome: 'booking_created', amountMinor: 0, event: { kind: 'booking_created_by_host', data: { source: input.source, paymentLinkSent: input.email !== null } } };
+      });
+    },
+
     async resendEmail(context: ActionContext, emailId: number) {
       return actions.inAction<MoneyRefusal>(context, async (tx, booking) => {
         const [original] = await tx

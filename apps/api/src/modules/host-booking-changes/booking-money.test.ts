@@ -165,3 +165,44 @@ describe('emails and other organizations', () => {
     expect(await refundsOf(held.bookingId)).toHaveLength(0);
   });
 });
+
+describe('bookings taken by phone or email', () => {
+  const phoneBooking = (host: HostListing, overrides: Record<string, unknown> = {}) => ({
+    idempotency_key: newKey(),
+    source: 'phone',
+    brand: host.listing.brand.id,
+    property: host.listing.property.id,
+    unit_type: host.listing.unitType.id,
+    rate_plan: host.listing.ratePlan.id,
+    ...stays(),
+    adults: 2,
+    guest: { first_name: 'Rui', last_name: 'Costa', email: 'rui@example.test', phone: '+351 913 000 000' },
+    language: 'pt',
+    ...overrides,
+  });
+  const create = (host: HostListing, body: unknown, session = host.owner) => w.call('POST', `/apis/host/organizations/${host.organizationId}/bookings`, body, session);
+
+  it('creates a booking with the site’s quote, marked as taken by phone, with a payment link, once per key', async () => {
+    w.t.clock.now = new Date('2026-03-10T12:00:00Z');
+    const body = phoneBooking(h, { send_payment_link: true });
+    const created = await create(h, body);
+    expect(created.status, JSON.stringify(created.json())).toBe(201);
+    expect(created.json()).toMatchObject({ status: 'pending_payment', totalMinor: 30_000, paidMinor: 0, outcome: 'booking_created' });
+    const bookingId = created.json().bookingId;
+    expect((await create(h, body)).json()).toEqual(created.json());
+    expect(await bookingRow(bookingId)).toMatchObject({ source: 'phone', language: 'pt', organizationId: h.organizationId });
+    expect(await w.t.db.select().from(emailOutbox).where(and(eq(emailOutbox.bookingId, bookingId), eq(emailOutbox.kind, 'payment_link')))).toHaveLength(1);
+    expect(await eventsOf(bookingId)).toContain('booking_created_by_host');
+  });
+
+  it('refuses dates already taken (409) and another organization’s property (404)', async () => {
+    w.t.clock.now = new Date('2026-03-10T12:00:00Z');
+    const small = await w.host({ units: 1 });
+    const dates = { check_in: '2026-10-01', check_out: '2026-10-04' };
+    expect((await create(small, phoneBooking(small, dates))).status).toBe(201);
+    const taken = await create(small, phoneBooking(small, dates));
+    expect([taken.status, taken.json().error.code]).toEqual([409, 'accommodation_unavailable']);
+    const foreign = await create(small, phoneBooking(h));
+    expect(foreign.status).toBe(404);
+  });
+});

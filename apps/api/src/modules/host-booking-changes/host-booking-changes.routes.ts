@@ -26,6 +26,14 @@ export const hostBookingChangesRoutes: FastifyPluginAsyncZod<{ changes: HostBook
     reply.header('cache-control', 'no-store');
   });
 
+  app.route({
+    ...routeOf(endpoints.hostCreateBooking),
+    handler: async (request, reply) => {
+      const { kind, id, name } = auditActorOf(request);
+      const created = await changes.createBooking({ organizationId: request.params.organizationId, actor: { kind, id, name }, requestId: request.id }, request.body);
+      return reply.code(201).send(created);
+    },
+  });
   app.route({ ...routeOf(endpoints.hostBookingActionSummary), handler: async (request) => changes.summary(request.params) });
   app.route({
     ...routeOf(endpoints.hostRecordOutsidePayment),

@@ -5,6 +5,7 @@ import type {
   BookingEmailList,
   CancelInput,
   CancellationPreview,
+  HostCreateBookingInput,
   RecordOutsidePaymentInput,
   RefundInput,
   StayChangeInput,
@@ -272,6 +273,20 @@ export function createHostBookingChangesService(options: {
       const settled: BookingActionResult = { ...answer, paidMinor: fresh.paidMinor, status: fresh.status, outcome: result === 'succeeded' ? answer.outcome : `stay_changed:payment_link:${instalmentId}` };
       await actions.storeAnswer(caller.organizationId, key, settled);
       return settled;
+    },
+
+    async createBooking(caller: { organizationId: number; actor: AuditActor; requestId?: string | undefined }, input: HostCreateBookingInput): Promise<BookingActionResult> {
+      const key = input.idempotency_key;
+      const stored = await actions.storedAction(caller.organizationId, key);
+      if (stored) return replayed({ ...caller, bookingId: stored.bookingId ?? 0, operation: 'create_booking', idempotencyKey: key }, stored);
+      const { idempotency_key: _key, source, send_payment_link: sendLink, ...selection } = input;
+      const { bookingId } = await bookings.createForHost(caller.organizationId, { ...selection, source: 'bookingEngine', is_work_trip: false }, key, source);
+      const created = { ...caller, bookingId };
+      const booking = await bookingOf(created);
+      const first = booking.instalments.find((part) => part.status === 'due' || part.status === 'scheduled');
+      const email = sendLink && first ? await bookings.paymentLinkEmail(caller.organizationId, bookingId, first, `host-payment-link:${caller.organizationId}:${key}`) : null;
+      const context = contextOf(created, 'create_booking', key);
+      return answerOf(context, await money.recordCreated(context, { source, email }));
     },
 
     async emails(caller: { organizationId: number; bookingId: number }): Promise<BookingEmailList> {
