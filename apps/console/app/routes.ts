@@ -54,6 +54,7 @@ export default [
       route('rates/plans', 'routes/rate-plans/rate-plans.route.tsx'),
       route('rates/policies', 'routes/cancellation-policies/cancellation-policies.route.tsx'),
       // A booking's actions (flat: the booking's own page may become their layout at merge).
+      route('bookings/new', 'routes/booking-actions/new-booking.route.tsx'),
       route('bookings/:bookingId/payment', 'routes/booking-actions/payment.route.tsx'),
       route('bookings/:bookingId/refund', 'routes/booking-actions/refund.route.tsx'),
       route('bookings/:bookingId/cancel', 'routes/booking-actions/cancel.route.tsx'),
