@@ -103,3 +103,39 @@ test('the owner adds a night (difference charged on the saved card), then cancel
   await expect(summaryValue(page, 'Status')).toHaveText('Cancelled');
   expect(amountOf(await summaryValue(page, 'Paid').innerText())).toBeCloseTo(totalAfter - refund, 2);
 });
+
+test('the owner takes a booking by phone, then records the guest’s cash payment, which confirms it', async ({ page }) => {
+  await page.goto(`${lisbon}/explore`);
+  const href = await page.getByRole('main').getByRole('link', { name: 'Alfama River Loft' }).first().getAttribute('href');
+  await page.goto(`${lisbon}${href}`);
+  const stay = await findStay(page, String(await propertyIdOf(page)), { fromDays: 330 });
+  const organizationId = await signInAsOwner(page);
+  await page.goto(`${consoleOrigin}/o/${organizationId}/bookings/new`);
+  await expect(page.getByRole('heading', { level: 1, name: 'New booking' })).toBeVisible();
+  const offer = page.getByLabel(/Property, unit type and rate plan/);
+  const choice = (await offer.locator('option').allTextContents()).find((label) => label.startsWith('Alfama River Loft'))!;
+  await offer.selectOption({ label: choice });
+  await page.getByLabel(/Check-in/).fill(stay.checkIn);
+  await page.getByLabel(/Check-out/).fill(stay.checkOut);
+  await page.getByLabel(/First name/).fill('Rui');
+  await page.getByLabel(/Last name/).fill('Telefone');
+  await page.getByLabel(/^Phone/).fill('+351 913 000 000');
+  // A mistake first: the field says so and what was typed stays.
+  await page.getByLabel(/Email address/).fill('rui-at-example');
+  await page.getByRole('button', { name: 'Create booking' }).click();
+  await expect(page.getByLabel(/Email address/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel(/Last name/)).toHaveValue('Telefone');
+  await page.getByLabel(/Email address/).fill('rui@example.com');
+  await page.getByRole('button', { name: 'Create booking' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Booking LS-\w+ created\./ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await expect(summaryValue(page, 'Status')).toHaveText('Awaiting payment');
+
+  const total = (await summaryValue(page, 'Total').innerText()).replace(/[^\d.,]/g, '').replace(/,/g, '');
+  await page.getByLabel(/Amount/).fill(total);
+  await page.getByRole('button', { name: 'Review' }).click();
+  await expect(page.getByText(/paid by Cash\?/)).toBeVisible();
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Payment recorded.' })).toBeVisible();
+  await expect(summaryValue(page, 'Status')).toHaveText('Confirmed');
+});

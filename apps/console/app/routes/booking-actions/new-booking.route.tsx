@@ -158,7 +158,7 @@ export default function NewBooking() {
             <Field id="new-email" label={t('consoleBookingActions.create.email')} error={errorOf('email')} {...required}>
               {(control) => <input type="email" name="email" autoComplete="off" maxLength={254} {...control} defaultValue={kept('email', '')} />}
             </Field>
-            <Field id="new-phone" label={t('consoleBookingActions.create.phone')} error={errorOf('phone')}>
+            <Field id="new-phone" label={t('consoleBookingActions.create.phone')} error={errorOf('phone')} {...required}>
               {(control) => <input type="tel" name="phone" autoComplete="off" {...control} defaultValue={kept('phone', '')} />}
             </Field>
             <Field id="new-language" label={t('consoleBookingActions.create.language')}>
