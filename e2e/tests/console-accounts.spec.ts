@@ -171,6 +171,7 @@ test.describe('with emailed links', () => {
     const nav = page.getByRole('navigation', { name: 'Organization menu' });
     await expect(nav.getByRole('link')).toHaveText(['Home', 'Bookings', 'Properties', 'Rates & availability', 'Pricing', 'Brand', 'Team', 'Audit log', 'API keys']);
     await expect(nav.getByRole('link')).toHaveText(['Home', 'Housekeeping', 'Properties', 'Rates & availability', 'Pricing', 'Brand', 'Team', 'Audit log', 'API keys']);
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'Properties', 'Rates & availability', 'Pricing', 'New booking', 'Brand', 'Team', 'Audit log', 'API keys']);
     await expectNoAxeViolations(page);
 
     await page.locator('summary', { hasText: 'Marta Host' }).click();
@@ -265,6 +266,7 @@ test.describe('with emailed links', () => {
     await expect(other).toHaveURL(new RegExp(`${consoleOrigin}/o/\\d+$`));
     await expect(other.getByRole('navigation', { name: 'Organization menu' }).getByRole('link')).toHaveText(['Home', 'Bookings', 'Properties', 'Rates & availability', 'Pricing']);
     await expect(other.getByRole('navigation', { name: 'Organization menu' }).getByRole('link')).toHaveText(['Home', 'Housekeeping', 'Properties', 'Rates & availability', 'Pricing']);
+    await expect(other.getByRole('navigation', { name: 'Organization menu' }).getByRole('link')).toHaveText(['Home', 'Properties', 'Rates & availability', 'Pricing', 'New booking']);
     await expect(other.getByText('Your role: Front desk')).toBeVisible();
     await context.close();
 

@@ -7,6 +7,7 @@ import { apiClientsRoutes } from './modules/api-clients/api-clients.routes.ts';
 import { hostRatesRoutes } from './modules/host-rates/host-rates.routes.ts';
 import { hostPricingRoutes } from './modules/host-pricing/host-pricing.routes.ts';
 import { hostBookingsRoutes } from './modules/host-bookings/host-bookings.routes.ts';
+import { hostBookingChangesRoutes } from './modules/host-booking-changes/host-booking-changes.routes.ts';
 import rateLimit from '@fastify/rate-limit';
 import type { Database } from '@direct/db';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   await app.register(hostRatesRoutes, { rates: services.hostRates });
   await app.register(hostPricingRoutes, services.hostPricing);
   await app.register(hostBookingsRoutes, services.hostBookings);
+  await app.register(hostBookingChangesRoutes, services.hostBookingChanges);
   await app.register(brandsRoutes, { brands: services.brands });
   await registerCatalogRoutes(app, services.catalog);
   await registerDiscoveryExtrasRoutes(app, services.discoveryExtras);

@@ -18,6 +18,7 @@ import { createDiscoveryExtrasServices } from './modules/discovery-extras/discov
 import { createEmailServices } from './modules/email/email.services.ts';
 import { createHostPropertiesServices } from './modules/host-properties/host-properties.services.ts';
 import { createHostRatesServices } from './modules/host-rates/host-rates.services.ts';
+import { createHostBookingChangesServices } from './modules/host-booking-changes/host-booking-changes.services.ts';
 import { createHostPricingServices } from './modules/host-pricing/host-pricing.services.ts';
 import { createHostBookingsServices } from './modules/host-bookings/host-bookings.services.ts';
 import { createHealthRepository } from './modules/health/health.repository.ts';
@@ -89,8 +90,17 @@ export function createServices(options: { db: Database; config: Config; database
   // The host's bookings list and a booking's page: the signed PDF, the registration files and the
   // ID documents' bytes come through their domains' ports.
   const hostBookings = createHostBookingsServices({ db, agreements, registrations: checkin.guestInfo, documents, documentsKey: config.documents.encryptionKey, now });
+  // The front desk's and manager's booking actions: the site's quote and the payment gateway, through ports.
+  const hostBookingChanges = createHostBookingChangesServices({
+    db,
+    bookings: bookings.forHosts,
+    payments: payments.forHosts,
+    chargeFailed: (input) => bookings.lifecycle.instalmentChargeFailed(input),
+    now,
+  });
   return {
     files,
+    hostBookingChanges,
     auth: createAuthService({ repository: createAuthRepository(db), config }),
     accounts,
     brands,

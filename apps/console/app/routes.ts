@@ -62,6 +62,13 @@ export default [
       route('rates/export', 'routes/rates/rates-export.route.ts'),
       route('rates/plans', 'routes/rate-plans/rate-plans.route.tsx'),
       route('rates/policies', 'routes/cancellation-policies/cancellation-policies.route.tsx'),
+      // A booking's actions (flat: the booking's own page may become their layout at merge).
+      route('bookings/new', 'routes/booking-actions/new-booking.route.tsx'),
+      route('bookings/:bookingId/payment', 'routes/booking-actions/payment.route.tsx'),
+      route('bookings/:bookingId/refund', 'routes/booking-actions/refund.route.tsx'),
+      route('bookings/:bookingId/cancel', 'routes/booking-actions/cancel.route.tsx'),
+      route('bookings/:bookingId/change', 'routes/booking-actions/change.route.tsx'),
+      route('bookings/:bookingId/emails', 'routes/booking-actions/emails.route.tsx'),
     ]),
   ]),
   route('*', 'routes/not-found/not-found.route.tsx'),

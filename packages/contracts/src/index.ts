@@ -35,3 +35,4 @@ export * from './host-dashboard.ts';
 export * from './host-discounts.ts';
 export * from './endpoint.ts';
 export * as endpoints from './endpoints/index.ts';
+export * from './host-booking-changes.ts';

@@ -19,6 +19,7 @@ import { consoleRatesTexts } from './console-rates/de.ts';
 import { consolePricing } from './console-pricing/de.ts';
 import { consoleBookings } from './console-bookings/de.ts';
 import { consoleToday } from './console-today/de.ts';
+import { consoleBookingActions } from './console-booking-actions/de.ts';
 import { consolePhotos } from './console-photos/de.ts';
 
 // Formal address ("Sie"), as guests expect from a host they have not met.
@@ -207,5 +208,6 @@ export const de: Catalog = {
   consolePricing,
   consoleBookings,
   consoleToday,
+  consoleBookingActions,
   consolePhotos,
 };

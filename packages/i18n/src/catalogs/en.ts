@@ -18,6 +18,7 @@ import { consoleRatesTexts } from './console-rates/en.ts';
 import { consolePricing } from './console-pricing/en.ts';
 import { consoleBookings } from './console-bookings/en.ts';
 import { consoleToday } from './console-today/en.ts';
+import { consoleBookingActions } from './console-booking-actions/en.ts';
 import { consolePhotos } from './console-photos/en.ts';
 
 // The English catalog is the reference shape: `Catalog` is derived from it, and every other
@@ -205,6 +206,7 @@ export const en = {
   consolePricing,
   consoleBookings,
   consoleToday,
+  consoleBookingActions,
   consolePhotos,
 };
 

@@ -19,6 +19,7 @@ import { consoleRatesTexts } from './console-rates/pt.ts';
 import { consolePricing } from './console-pricing/pt.ts';
 import { consoleBookings } from './console-bookings/pt.ts';
 import { consoleToday } from './console-today/pt.ts';
+import { consoleBookingActions } from './console-booking-actions/pt.ts';
 import { consolePhotos } from './console-photos/pt.ts';
 
 // European Portuguese (the demo hosts are in Portugal), formal address ("você" implied).
@@ -206,5 +207,6 @@ export const pt: Catalog = {
   consolePricing,
   consoleBookings,
   consoleToday,
+  consoleBookingActions,
   consolePhotos,
 };

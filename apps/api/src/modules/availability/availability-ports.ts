@@ -3,7 +3,8 @@ import type { GuestCount, Stay } from '@direct/domain';
 
 // What other modules may ask of availability, in domain terms (wired in services.ts).
 
-export type StayRequest = { propertyId: number; stay: Stay; guests: GuestCount };
+// excludeBookingId: the nights this booking holds count as free (a host re-quoting a change of its stay).
+export type StayRequest = { propertyId: number; stay: Stay; guests: GuestCount; excludeBookingId?: number | undefined };
 
 export interface AvailabilityForBookings {
   /**

@@ -145,7 +145,8 @@ export function createAvailabilityRepository(db: Database) {
 
     // Per unit type and night, how many of its active units a live allocation takes. Nights
     // without an entry have none taken. An allocation covers starts_on up to the night before ends_on.
-    async allocatedUnits(scope: Scope, propertyIds: readonly number[], range: DateRange, now: Date): Promise<AllocatedRow[]> {
+    // excludeBookingId: a host moving a stay re-quotes it as if its own nights were free.
+    async allocatedUnits(scope: Scope, propertyIds: readonly number[], range: DateRange, now: Date, excludeBookingId?: number): Promise<AllocatedRow[]> {
       if (propertyIds.length === 0) return [];
       return queryRows<AllocatedRow>(
         db,
@@ -153,6 +154,7 @@ export function createAvailabilityRepository(db: Database) {
             from units u
             join unit_allocations a on a.unit_id = u.id and ${liveAllocation(now)}
               and a.starts_on <= ${range.to}::date and a.ends_on > ${range.from}::date
+              ${excludeBookingId === undefined ? sql`` : sql`and a.booking_id is distinct from ${excludeBookingId}::int`}
             cross join lateral generate_series(greatest(a.starts_on, ${range.from}::date), least(a.ends_on - 1, ${range.to}::date), interval '1 day') as n(night)
             where u.organization_id in (${idList(scope.organizationIds)}) and u.property_id in (${idList(propertyIds)}) and u.is_active
             group by u.unit_type_id, n.night`,

@@ -50,7 +50,13 @@ export function createAvailabilityService(options: {
 
   // Every row the offers of these properties need over the ranges, grouped by property: one
   // round of queries, in parallel on PostgreSQL.
-  async function loadRows(scope: Scope, heads: readonly PropertyHead[] | Promise<PropertyHead[]>, propertyIds: readonly number[], ranges: readonly DateRange[]): Promise<PropertyRows[]> {
+  async function loadRows(
+    scope: Scope,
+    heads: readonly PropertyHead[] | Promise<PropertyHead[]>,
+    propertyIds: readonly number[],
+    ranges: readonly DateRange[],
+    excludeBookingId?: number,
+  ): Promise<PropertyRows[]> {
     const at = now();
     const [properties, unitTypes, ratePlans, fees, taxes, rates, ...allocations] = await Promise.all([
       heads,
@@ -59,7 +65,7 @@ export function createAvailabilityService(options: {
       repository.fees(scope, propertyIds),
       repository.taxes(scope, propertyIds),
       repository.dailyRates(scope, propertyIds, ranges),
-      ...ranges.map((range) => repository.allocatedUnits(scope, propertyIds, range, at)),
+      ...ranges.map((range) => repository.allocatedUnits(scope, propertyIds, range, at, excludeBookingId)),
     ]);
     // Ranges may overlap; a night counted in two of them is the same night.
     const allocated = [...new Map(allocations.flat().map((row) => [`${row.unit_type_id}|${row.date}`, row])).values()];
@@ -150,7 +156,7 @@ export function createAvailabilityService(options: {
       if (!head) throw new AppError('not_found', 'There is no such property here.');
       const today = localDate(now(), head.timezone);
       // The check-out row is needed for closed-to-departure.
-      const [rows] = await loadRows({ organizationIds: [head.organization_id] }, [head], [head.id], [{ from: request.stay.checkIn, to: request.stay.checkOut }]);
+      const [rows] = await loadRows({ organizationIds: [head.organization_id] }, [head], [head.id], [{ from: request.stay.checkIn, to: request.stay.checkOut }], request.excludeBookingId);
       if (!rows) throw new AppError('not_found', 'There is no such property here.');
       return rateOptions(rows, { stay: request.stay, guests: request.guests, today, bookingEngineOnly: true });
     },

@@ -40,6 +40,8 @@ export type NewBooking = {
   holdExpiresAt: Date;
   language: string;
   siteOrigin: string | null;
+  // Where it came from when not the site (a host took it by phone or email).
+  source?: 'phone' | 'email';
   createdAt: Date;
 };
 

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { BookingAccess } from './booking-access.ts';
 import type { createBookingEmails } from './booking-emails.ts';
 import type { BookingLifecycleRepository } from './booking-lifecycle.repository.ts';
-import type { BookingMaintenance, BookingsForPayments } from './booking-ports.ts';
+import type { BookingMaintenance, BookingsForHosts, BookingsForPayments } from './booking-ports.ts';
 import type { BookingRecord, BookingRecordsRepository } from './booking-records.repository.ts';
 import { paymentPathOf } from './booking-requests.service.ts';
 import { bookingOf } from './booking-views.ts';
@@ -18,7 +18,7 @@ export type BookingLifecycleService = BookingsForPayments &
   BookingMaintenance & {
     /** The access token of a booking's links, for a booking known by id (emails written by jobs, with no guest request at hand). */
     accessTokenById(organizationId: number, bookingId: number): Promise<string | null>;
-  };
+  } & Pick<BookingsForHosts, 'paymentLinkEmail' | 'cancellationEmail'>;
 
 export function createBookingLifecycleService(options: {
   repository: BookingLifecycleRepository;
@@ -87,6 +87,18 @@ export function createBookingLifecycleService(options: {
     },
 
     releaseExpiredHolds: (at) => repository.expireLapsedHolds(at),
+
+    async paymentLinkEmail(organizationId, bookingId, instalment, dedupeKey) {
+      const record = await records.byId(organizationId, bookingId);
+      if (!record) throw new AppError('not_found', 'There is no such booking.');
+      return { ...emails.paymentLink(record, instalment, linksOf(record)), dedupeKey, bookingId, kind: 'payment_link' };
+    },
+
+    async cancellationEmail(organizationId, bookingId, dedupeKey) {
+      const record = await records.byId(organizationId, bookingId);
+      if (!record) throw new AppError('not_found', 'There is no such booking.');
+      return { ...emails.cancellation(record), dedupeKey, bookingId, kind: 'booking_cancelled' };
+    },
 
     async cancelUnpaidBookings(at) {
       const hours = config.unpaidCancelHours;

@@ -1,4 +1,4 @@
-import type { BookingQuote } from '@direct/contracts';
+import type { BookingQuote, BookingRequestBody, BookingSelection } from '@direct/contracts';
 import type { BookingStatus, InstalmentStatus } from '@direct/domain';
 
 // What other domains may ask of the bookings domain. Payments, deposits, check-in, reviews and the
@@ -92,4 +92,49 @@ export interface BookingMaintenance {
   releaseExpiredHolds(now: Date): Promise<number>;
   /** Bookings still unpaid UNPAID_CANCEL_HOURS after they were due are cancelled (dates freed, guest emailed). */
   cancelUnpaidBookings(now: Date): Promise<number>;
+}
+
+/** An email written for the outbox (the caller inserts it in its own transaction). */
+export type BookingEmailDraft = {
+  organizationId: number;
+  brandId: number;
+  dedupeKey: string;
+  bookingId?: number;
+  kind?: string;
+  toAddress: string;
+  fromAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+};
+
+/** A stay re-priced by the booking engine's own quote (same rules as the site). */
+export type RequotedStay = {
+  totalMinor: number;
+  currency: string;
+  // What the booking stores as its accepted quote (bookings.quote).
+  snapshot: {
+    currency: string;
+    nights: { date: string; priceMinor: number }[];
+    lines: { kind: string; label: string; amountMinor: number }[];
+    totalMinor: number;
+    voucher: { code: string; label: string } | null;
+  };
+};
+
+// What the host's booking actions (host-booking-changes) ask of the bookings domain: the same
+// quote as the site, and the guest's emails in the guest's language with the booking's links.
+export interface BookingsForHosts {
+  findById(organizationId: number, bookingId: number): Promise<Booking | null>;
+  /** The site's quote for a selection; excludeBookingId: that booking's own nights count as free. */
+  requote(selection: BookingSelection, excludeBookingId: number): Promise<RequotedStay>;
+  /** The pay-by-link email for an instalment (the payment terminal's address), under the caller's dedupe key. */
+  paymentLinkEmail(organizationId: number, bookingId: number, instalment: { id: number; amountMinor: number; dueDate: string }, dedupeKey: string): Promise<BookingEmailDraft>;
+  /**
+   * A booking a host took by phone or email, made exactly as the site's request (quote, hold,
+   * constraint); not found when the property is not the organization's. Idempotent by key.
+   */
+  createForHost(organizationId: number, body: BookingRequestBody, idempotencyKey: string, source: 'phone' | 'email'): Promise<{ bookingId: number }>;
+  /** The guest's cancellation email, under the caller's dedupe key. */
+  cancellationEmail(organizationId: number, bookingId: number, dedupeKey: string): Promise<BookingEmailDraft>;
 }

@@ -100,7 +100,8 @@ export function createBookingQuoteService(options: { repository: BookingsReposit
   return {
     propertyOnBrand,
 
-    async quote(selection: BookingSelection): Promise<QuotedSelection> {
+    // excludeBookingId: a host re-quoting a change of that booking's stay (its own nights count as free).
+    async quote(selection: BookingSelection, options: { excludeBookingId?: number } = {}): Promise<QuotedSelection> {
       const { brand, property } = await propertyOnBrand(selection.brand, selection.property);
       const at = now();
       const today = localDate(at, property.timezone);
@@ -111,6 +112,7 @@ export function createBookingQuoteService(options: { repository: BookingsReposit
           propertyId: property.id,
           stay: { checkIn: selection.check_in, checkOut: selection.check_out },
           guests: { adults: selection.adults, children: selection.children, pets: selection.pets },
+          excludeBookingId: options.excludeBookingId,
         }),
         repository.planTerms(property.organizationId, selection.rate_plan, selection.unit_type),
         repository.activeAddOns(property.organizationId, property.id),

@@ -104,7 +104,7 @@ export function createBookingRequestsService(options: {
   }
 
   return {
-    async create(body: BookingRequestBody, idempotencyKey: string | undefined): Promise<{ created: boolean; body: BookingRequestCreated }> {
+    async create(body: BookingRequestBody, idempotencyKey: string | undefined, options: { bookingSource?: 'phone' | 'email' } = {}): Promise<{ created: boolean; body: BookingRequestCreated }> {
       const key = idempotencyKey ?? null;
       const requestHash = requestHashOf(body);
       if (key) {
@@ -166,6 +166,7 @@ export function createBookingRequestsService(options: {
             language: body.language,
             siteOrigin: await trustedOrigin(quoted.brand.id, body.site_origin),
             createdAt: at,
+            ...(options.bookingSource ? { source: options.bookingSource } : {}),
           },
           booker: { firstName: guest.first_name, lastName: guest.last_name, email: guest.email, mobile: guest.phone || null },
           addOns: quoted.addOns,

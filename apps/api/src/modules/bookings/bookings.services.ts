@@ -4,6 +4,8 @@ import type { AvailabilityForBookings } from '../availability/availability-ports
 import type { BrandsService } from '../brands/brands.service.ts';
 import type { BrandScopeService } from '../brand-scope/brand-scope-ports.ts';
 import { createBookingAccess } from './booking-access.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { BookingsForHosts } from './booking-ports.ts';
 import { createBookingCheckinRepository } from './booking-checkin.repository.ts';
 import { createBookingCheckinService } from './booking-checkin.service.ts';
 import { createBookingEmails } from './booking-emails.ts';
@@ -32,19 +34,39 @@ export function createBookingsServices(options: {
   const access = createBookingAccess(config.tokenSigningSecret, config.tokenSigningSecretPrevious);
   const records = createBookingRecordsRepository(db);
   const quotes = createBookingQuoteService({ repository: createBookingsRepository(db), brandScope, availability, now });
+  const lifecycle = createBookingLifecycleService({
+    repository: createBookingLifecycleRepository(db),
+    records,
+    access,
+    emails: createBookingEmails({ fromAddress: config.mail.from }),
+    config,
+    now,
+  });
+  const requests = createBookingRequestsService({ quotes, holds: createBookingHoldsRepository(db), records, brands, access, config, now });
+  // The host's booking actions (host-booking-changes) call the bookings domain through this port.
+  const forHosts: BookingsForHosts = {
+    async createForHost(organizationId, body, idempotencyKey, source) {
+      const { property } = await quotes.propertyOnBrand(body.brand, body.property);
+      if (property.organizationId !== organizationId) throw new AppError('not_found', 'There is no such property here.', { fields: [{ field: 'property', message: 'Not this organization’s', reason: 'not_found' }] });
+      const created = await requests.create(body, `host:${organizationId}:${idempotencyKey}`, { bookingSource: source });
+      return { bookingId: created.body.bookingId };
+    },
+    findById: (organizationId, bookingId) => lifecycle.findById(organizationId, bookingId),
+    async requote(selection, excludeBookingId) {
+      const quoted = await quotes.quote(selection, { excludeBookingId });
+      const { total } = quoted;
+      return { totalMinor: total.totalMinor, currency: total.currency, snapshot: { currency: total.currency, nights: total.nights, lines: total.lines, totalMinor: total.totalMinor, voucher: quoted.quote.voucher } };
+    },
+    paymentLinkEmail: (...args) => lifecycle.paymentLinkEmail(...args),
+    cancellationEmail: (...args) => lifecycle.cancellationEmail(...args),
+  };
   return {
     quotes,
-    requests: createBookingRequestsService({ quotes, holds: createBookingHoldsRepository(db), records, brands, access, config, now }),
+    forHosts,
+    requests,
     summary: createBookingSummaryService({ records, access, now }),
     // Online check-in's access by code and email, and the General info step's times and slots.
     checkin: createBookingCheckinService({ repository: createBookingCheckinRepository(db), records, access, now }),
-    lifecycle: createBookingLifecycleService({
-      repository: createBookingLifecycleRepository(db),
-      records,
-      access,
-      emails: createBookingEmails({ fromAddress: config.mail.from }),
-      config,
-      now,
-    }),
+    lifecycle,
   };
 }

@@ -1,4 +1,5 @@
 import type { PaymentProviderName } from '@direct/contracts';
+import type { HostChargeOutcome, HostRefundPart } from './host-money.service.ts';
 import type { SavedMethodDetails } from './payment-provider.ts';
 
 // What other modules may use of payments (wired in services.ts): the configured gateway's port
@@ -28,4 +29,15 @@ export interface PaymentMethodStore {
   add(input: { organizationId: number; bookingId: number; provider: PaymentProviderName; providerRef: string }): Promise<StoredPaymentMethod>;
   /** A method becomes reusable off-session once the gateway saved it to a customer. */
   markSaved(organizationId: number, id: number, details: SavedMethodDetails): Promise<void>;
+}
+
+export type { HostChargeOutcome, HostRefundPart };
+
+/** Money a host moves on a booking (refunds against the original charges, a charge on the saved card). */
+export interface PaymentsForHosts {
+  readonly providerName: PaymentProviderName;
+  refundableMinor(organizationId: number, bookingId: number): Promise<number>;
+  hasSavedMethod(organizationId: number, bookingId: number): Promise<boolean>;
+  refund(input: { organizationId: number; bookingId: number; amountMinor: number; actionKey: string }): Promise<HostRefundPart[]>;
+  chargeInstalmentNow(organizationId: number, bookingId: number, instalmentId: number): Promise<HostChargeOutcome>;
 }

@@ -178,6 +178,15 @@ export function createPaymentsRepository(db: Database) {
       return row !== undefined;
     },
 
+    // A booking's succeeded charges and refunds, oldest first (what a host may still refund).
+    async settledMoney(organizationId: number, bookingId: number): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.organizationId, organizationId), eq(payments.bookingId, bookingId), eq(payments.status, 'succeeded')))
+        .orderBy(asc(payments.id));
+    },
+
     async insertRefund(values: typeof payments.$inferInsert): Promise<void> {
       await db.insert(payments).values({ ...values, kind: 'refund' }).onConflictDoNothing();
     },

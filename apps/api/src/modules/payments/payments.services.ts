@@ -1,10 +1,11 @@
 import type { Database } from '@direct/db';
 import type { Config } from '../../config.ts';
 import type { BookingsForPayments } from '../bookings/booking-ports.ts';
+import { createHostMoneyService } from './host-money.service.ts';
 import { createInstalmentChargesService } from './instalment-charges.service.ts';
 import { createPaymentEngine } from './payment-engine.ts';
 import { createPaymentReconciliation, type ReconcileLogger } from './payment-reconciliation.service.ts';
-import type { PaymentMethodStore } from './payment-ports.ts';
+import type { PaymentMethodStore, PaymentsForHosts } from './payment-ports.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createPaymentService } from './payment.service.ts';
 import { createPaymentWebhooksService } from './payment-webhooks.service.ts';
@@ -40,8 +41,11 @@ export function createPaymentsServices(options: { db: Database; config: Config; 
   const engine = createPaymentEngine({ repository, provider, bookings, now });
   const charges = createInstalmentChargesService({ repository, provider, engine, bookings });
   const reconciliation = createPaymentReconciliation({ repository, provider, engine, bookings, windows: config.payments.reconcile });
+  const hostMoney = createHostMoneyService({ repository, provider, engine, bookings });
   return {
     provider,
+    // What the host's booking actions may do with money (host-booking-changes).
+    forHosts: { providerName: provider.name, ...hostMoney } satisfies PaymentsForHosts,
     // Only when PAYMENT_PROVIDER=sandbox: its tokenizer and 3-D Secure routes exist then.
     sandbox: chosen.sandbox,
     payments: createPaymentService({ repository, provider, engine, bookings, config, now }),

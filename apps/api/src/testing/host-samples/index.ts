@@ -1,4 +1,5 @@
 import { apiClientSamples } from './api-clients.ts';
+import { bookingChangeSamples } from './booking-changes.ts';
 import { brandSamples } from './brands.ts';
 import { organizationSamples } from './organizations.ts';
 import { propertySamples } from './properties.ts';
@@ -20,4 +21,5 @@ export const samples: HostOperationSamples = {
   ...pricingSamples,
   ...bookingSamples,
   ...depositsTodaySamples,
+  ...bookingChangeSamples,
 };

@@ -35,6 +35,8 @@ const navItems: { path: string; label: TranslationKey; permission?: HostPermissi
   { path: '/rates', label: 'consoleRates.nav.rates', permission: 'rates:read', end: false },
   // Its sub-pages (fees, taxes…) keep the item current.
   { path: '/pricing', label: 'consolePricing.nav.title', permission: 'rates:read', end: false },
+  // A booking taken by phone or email (the bookings list's own item may take it in at merge).
+  { path: '/bookings/new', label: 'consoleBookingActions.create.title', permission: 'bookings:write' },
   // The organization's first brand (the console shows one brand until hosts can add more).
   { path: '/brands/:first', label: 'console.nav.brand', permission: 'organization:write' },
   { path: '/team', label: 'console.nav.team', permission: 'team:read' },

@@ -1,0 +1,303 @@
+import type {
+  ApplyStayChangeInput,
+  BookingActionSummary,
+  BookingActionResult,
+  BookingEmailList,
+  CancelInput,
+  CancellationPreview,
+  HostCreateBookingInput,
+  RecordOutsidePaymentInput,
+  RefundInput,
+  StayChangeInput,
+  StayChangePreview,
+} from '@direct/contracts';
+import { cancellationRefund, countNights, type CancellationPolicy } from '@direct/domain';
+import type { AuditActor } from '@direct/db';
+import { AppError } from '../../http/app-error.ts';
+import type { Booking, BookingsForHosts } from '../bookings/booking-ports.ts';
+import type { HostRefundPart, PaymentsForHosts } from '../payments/payment-ports.ts';
+import type { MoneyRefusal, createBookingMoneyRepository } from './booking-money.repository.ts';
+import type { ActionContext, ActionOutcome, createHostBookingActionsRepository } from './host-booking-actions.repository.ts';
+import { planSettlement, settlementName, type SettlementPlan } from './stay-change-plan.ts';
+import type { Settlement, StayRefusal, createStayChangeRepository } from './stay-change.repository.ts';
+
+export type HostBookingChangesService = ReturnType<typeof createHostBookingChangesService>;
+
+export type ActionCaller = { organizationId: number; bookingId: number; actor: AuditActor; requestId?: string | undefined };
+
+const refusals: Record<MoneyRefusal | StayRefusal | 'not_found', () => AppError> = {
+  not_found: () => new AppError('not_found', 'There is no such booking.'),
+  not_payable: () => new AppError('conflict', 'This booking is cancelled or over; it takes no payment.'),
+  overpaid: () =>
+    new AppError('validation_failed', 'The amount is more than the booking’s open balance.', {
+      fields: [{ field: 'amount_minor', message: 'is more than the open balance', reason: 'exceeds_balance' }],
+    }),
+  hold_lapsed: () => new AppError('conflict', 'The booking’s hold lapsed and its dates were released; create the booking again.'),
+  refund_exceeds_paid: () => refundTooLarge(),
+  not_cancellable: () => new AppError('conflict', 'This booking is already cancelled or over.'),
+  email_not_found: () => new AppError('not_found', 'This booking has no such email.'),
+  not_changeable: () => new AppError('conflict', 'Only a pending or confirmed booking’s stay can be changed.'),
+  unavailable: () => new AppError('accommodation_unavailable', 'The accommodation is not available for these dates.'),
+  instalments_changed: () => new AppError('conflict', 'The booking changed meanwhile (an instalment was charged or the stay moved); look at it again and retry.'),
+};
+
+function refundTooLarge(): AppError {
+  return new AppError('validation_failed', 'The refund is larger than what was paid by card and not yet refunded.', {
+    fields: [{ field: 'amount_minor', message: 'is more than what was paid and not yet refunded', reason: 'exceeds_paid' }],
+  });
+}
+
+const gatewayFailed = (cause: unknown) => new AppError('service_unavailable', 'The payment gateway did not refund; nothing was changed. Try again.', { cause });
+
+const todayOf = (now: Date) => now.toISOString().slice(0, 10);
+
+export function createHostBookingChangesService(options: {
+  actions: ReturnType<typeof createHostBookingActionsRepository>;
+  money: ReturnType<typeof createBookingMoneyRepository>;
+  stays: ReturnType<typeof createStayChangeRepository>;
+  bookings: BookingsForHosts;
+  payments: PaymentsForHosts;
+  // A charge on the saved card failed: the instalment is marked failed and the guest gets a payment link.
+  chargeFailed: (input: { organizationId: number; bookingId: number; instalmentId: number }) => Promise<void>;
+  now: () => Date;
+}) {
+  const { actions, money, stays, bookings, payments, chargeFailed, now } = options;
+
+  const contextOf = (caller: ActionCaller, operation: string, idempotencyKey: string): ActionContext => ({ ...caller, operation, idempotencyKey });
+
+  // The first answer for a key already used, or undefined; a key is bound to its operation and booking.
+  async function earlier(context: ActionContext): Promise<BookingActionResult | undefined> {
+    const stored = await actions.storedAction(context.organizationId, context.idempotencyKey);
+    if (!stored) return undefined;
+    return replayed(context, stored);
+  }
+
+  function replayed(context: ActionContext, stored: { operation: string; bookingId: number | null; answer: unknown }): BookingActionResult {
+    if (stored.operation !== context.operation || stored.bookingId !== context.bookingId) {
+      throw new AppError('idempotency_key_reused', 'This idempotency key was used for another action.', {
+        fields: [{ field: 'idempotency_key', message: 'was used for another action', reason: 'reused' }],
+      });
+    }
+    return stored.answer as BookingActionResult;
+  }
+
+  function answerOf<R extends MoneyRefusal | StayRefusal>(context: ActionContext, outcome: ActionOutcome<R>): BookingActionResult {
+    if (outcome.kind === 'done') return outcome.answer;
+    if (outcome.kind === 'replay') return replayed(context, outcome);
+    throw refusals[outcome.reason]();
+  }
+
+  async function bookingOf(caller: { organizationId: number; bookingId: number }): Promise<Booking> {
+    const booking = await bookings.findById(caller.organizationId, caller.bookingId);
+    if (!booking) throw refusals.not_found();
+    return booking;
+  }
+
+  async function refundThroughGateway(caller: ActionCaller, amountMinor: number, key: string): Promise<HostRefundPart[]> {
+    if (amountMinor === 0) return [];
+    try {
+      return await payments.refund({ organizationId: caller.organizationId, bookingId: caller.bookingId, amountMinor, actionKey: `${caller.organizationId}:${key}` });
+    } catch (error) {
+      throw gatewayFailed(error);
+    }
+  }
+
+  async function cancellationPreview(caller: { organizationId: number; bookingId: number }): Promise<CancellationPreview> {
+    const booking = await bookingOf(caller);
+    if (booking.status !== 'pending_payment' && booking.status !== 'confirmed') throw refusals.not_cancellable();
+    const stored = await money.policyOf(caller.organizationId, caller.bookingId);
+    const policy: CancellationPolicy = stored ? { kind: stored.kind, rules: stored.rules } : { kind: 'non_refundable', rules: [] };
+    const refundableMinor = Math.min(booking.paidMinor, await payments.refundableMinor(caller.organizationId, caller.bookingId));
+    const refund = cancellationRefund(policy, booking.checkIn, todayOf(now()), booking.totalMinor);
+    return {
+      bookingId: booking.id,
+      code: booking.code,
+      status: booking.status,
+      currency: booking.currency,
+      totalMinor: booking.totalMinor,
+      paidMinor: booking.paidMinor,
+      refundableMinor,
+      policy: { kind: policy.kind, refundPercent: refund.refundPercent },
+      policyRefundMinor: Math.min(refund.refundMinor, refundableMinor),
+    };
+  }
+
+  // The re-quoted stay and how its difference would be settled (preview and apply share it).
+  async function planChange(caller: { organizationId: number; bookingId: number }, input: StayChangeInput) {
+    const facts = await stays.facts(caller.organizationId, caller.bookingId);
+    if (!facts) throw refusals.not_found();
+    const { booking } = facts;
+    if (booking.status !== 'pending_payment' && booking.status !== 'confirmed') throw refusals.not_changeable();
+    const unitTypeId = input.unit_type ?? booking.unitTypeId;
+    const requoted = await bookings.requote(
+      {
+        brand: booking.brandId,
+        property: booking.propertyId,
+        unit_type: unitTypeId,
+        rate_plan: booking.ratePlanId,
+        check_in: input.check_in,
+        check_out: input.check_out,
+        adults: input.adults,
+        children: input.children,
+        pets: booking.pets,
+        add_ons: facts.addOns.map((addOn) => ({ id: addOn.addOnId, quantity: addOn.quantity })),
+        voucher_codes: [],
+      },
+      booking.id,
+    );
+    const differenceMinor = requoted.totalMinor - booking.totalMinor;
+    const plan = planSettlement({ differenceMinor, instalments: facts.instalments, hasSavedCard: await payments.hasSavedMethod(caller.organizationId, caller.bookingId) });
+    if (plan.kind === 'reduce_instalments' && plan.refundMinor > Math.min(booking.paidMinor, await payments.refundableMinor(caller.organizationId, caller.bookingId))) {
+      throw new AppError('conflict', 'The stay would cost less than what was paid by card; part of it was paid outside the gateway. Refund that by hand first.');
+    }
+    const preview: StayChangePreview = {
+      bookingId: booking.id,
+      currency: booking.currency,
+      checkIn: input.check_in,
+      checkOut: input.check_out,
+      nights: countNights(input.check_in, input.check_out),
+      currentTotalMinor: booking.totalMinor,
+      newTotalMinor: requoted.totalMinor,
+      differenceMinor,
+      settlement: settlementName(plan),
+    };
+    return { booking, unitTypeId, requoted, plan, preview };
+  }
+
+  function settlementOf(caller: ActionCaller, plan: SettlementPlan, key: string): Settlement {
+    if (plan.kind !== 'new_instalment') return plan;
+    const paymentLink = plan.viaSavedCard
+      ? null
+      : (instalment: { id: number; amountMinor: number; dueDate: string }) =>
+          bookings.paymentLinkEmail(caller.organizationId, caller.bookingId, instalment, `host-stay-change-link:${caller.organizationId}:${key}`);
+    return { kind: 'new_instalment', dueDate: todayOf(now()), paymentLink };
+  }
+
+  return {
+    async summary(caller: { organizationId: number; bookingId: number }): Promise<BookingActionSummary> {
+      const booking = await bookingOf(caller);
+      const [refundable, hasSavedCard] = await Promise.all([payments.refundableMinor(caller.organizationId, caller.bookingId), payments.hasSavedMethod(caller.organizationId, caller.bookingId)]);
+      return {
+        bookingId: booking.id,
+        code: booking.code,
+        status: booking.status,
+        propertyName: booking.propertyName,
+        unitTypeId: booking.unitTypeId,
+        unitTypeName: booking.unitTypeName,
+        checkIn: booking.checkIn,
+        checkOut: booking.checkOut,
+        adults: booking.adults,
+        children: booking.children,
+        guestName: `${booking.guest.firstName} ${booking.guest.lastName}`.trim(),
+        guestEmail: booking.guest.email,
+        currency: booking.currency,
+        totalMinor: booking.totalMinor,
+        paidMinor: booking.paidMinor,
+        refundableMinor: Math.min(refundable, booking.paidMinor),
+        hasSavedCard,
+        instalments: booking.instalments.map((part) => ({ id: part.id, sequence: part.sequence, amountMinor: part.amountMinor, dueDate: part.dueDate, status: part.status })),
+      };
+    },
+
+    async recordOutsidePayment(caller: ActionCaller, input: RecordOutsidePaymentInput): Promise<BookingActionResult> {
+      const context = contextOf(caller, 'record_outside_payment', input.idempotency_key);
+      const outcome = await money.recordOutsidePayment(
+        context,
+        { method: input.method, amountMinor: input.amount_minor, receivedOn: input.received_on, reference: input.reference?.trim() || null },
+        now(),
+      );
+      return answerOf(context, outcome);
+    },
+
+    async sendPaymentLink(caller: ActionCaller, key: string): Promise<BookingActionResult> {
+      const context = contextOf(caller, 'send_payment_link', key);
+      const first = await earlier(context);
+      if (first) return first;
+      const booking = await bookingOf(caller);
+      const next = booking.instalments.find((part) => part.status === 'due' || part.status === 'scheduled' || part.status === 'failed');
+      if (!next) throw new AppError('conflict', 'Nothing is left to pay on this booking.');
+      const email = await bookings.paymentLinkEmail(caller.organizationId, caller.bookingId, next, `host-payment-link:${caller.organizationId}:${key}`);
+      return answerOf(context, await money.sendPaymentLink(context, email, next));
+    },
+
+    async refund(caller: ActionCaller, input: RefundInput): Promise<BookingActionResult> {
+      const context = contextOf(caller, 'refund', input.idempotency_key);
+      const first = await earlier(context);
+      if (first) return first;
+      const booking = await bookingOf(caller);
+      const refundable = Math.min(booking.paidMinor, await payments.refundableMinor(caller.organizationId, caller.bookingId));
+      if (input.amount_minor > refundable) throw refundTooLarge();
+      const parts = await refundThroughGateway(caller, input.amount_minor, input.idempotency_key);
+      return answerOf(context, await money.recordRefund(context, { parts, amountMinor: input.amount_minor, reason: input.reason }, now()));
+    },
+
+    cancellationPreview,
+
+    async cancel(caller: ActionCaller, input: CancelInput, mayRefundFreely: boolean): Promise<BookingActionResult> {
+      const context = contextOf(caller, 'cancel', input.idempotency_key);
+      const first = await earlier(context);
+      if (first) return first;
+      if (input.refund === 'custom' && !mayRefundFreely) throw new AppError('forbidden', 'A refund other than the policy’s needs the payments:write permission.');
+      if (input.refund === 'custom' && input.amount_minor === undefined) {
+        throw new AppError('validation_failed', 'The request is invalid; see fields.', { fields: [{ field: 'amount_minor', message: 'is required for a custom refund', reason: 'required' }] });
+      }
+      const preview = await cancellationPreview(caller);
+      const refundMinor = input.refund === 'custom' ? (input.amount_minor ?? 0) : preview.policyRefundMinor;
+      if (refundMinor > preview.refundableMinor) throw refundTooLarge();
+      const parts = await refundThroughGateway(caller, refundMinor, input.idempotency_key);
+      const email = await bookings.cancellationEmail(caller.organizationId, caller.bookingId, `host-cancel:${caller.organizationId}:${input.idempotency_key}`);
+      return answerOf(context, await money.cancel(context, { parts, refundMinor, refundKind: input.refund, reason: input.reason, email }, now()));
+    },
+
+    async previewStayChange(caller: { organizationId: number; bookingId: number }, input: StayChangeInput): Promise<StayChangePreview> {
+      return (await planChange(caller, input)).preview;
+    },
+
+    async changeStay(caller: ActionCaller, input: ApplyStayChangeInput): Promise<BookingActionResult> {
+      const key = input.idempotency_key;
+      const context = contextOf(caller, 'change_stay', key);
+      const first = await earlier(context);
+      if (first) return first;
+      const { booking, unitTypeId, requoted, plan } = await planChange(caller, input);
+      const refundParts = plan.kind === 'reduce_instalments' ? await refundThroughGateway(caller, plan.refundMinor, key) : [];
+      const stay = { checkIn: input.check_in, checkOut: input.check_out, adults: input.adults, children: input.children, unitTypeId, requoted };
+      const answer = answerOf(context, await stays.change(context, { stay, expectedTotalMinor: booking.totalMinor, settlement: settlementOf(caller, plan, key), refundParts }, now()));
+      const charged = /^stay_changed:charge_saved_card:(\d+)$/.exec(answer.outcome);
+      if (!charged) return answer;
+      // After the commit: the new instalment exists whatever the gateway says; a failed charge
+      // marks it failed and sends the guest a payment link (the scheduled-charge path).
+      const instalmentId = Number(charged[1]);
+      const result = await payments.chargeInstalmentNow(caller.organizationId, caller.bookingId, instalmentId).catch(() => 'failed' as const);
+      if (result === 'failed' || result === 'no_saved_method') await chargeFailed({ organizationId: caller.organizationId, bookingId: caller.bookingId, instalmentId });
+      const fresh = await bookingOf(caller);
+      const settled: BookingActionResult = { ...answer, paidMinor: fresh.paidMinor, status: fresh.status, outcome: result === 'succeeded' ? answer.outcome : `stay_changed:payment_link:${instalmentId}` };
+      await actions.storeAnswer(caller.organizationId, key, settled);
+      return settled;
+    },
+
+    async createBooking(caller: { organizationId: number; actor: AuditActor; requestId?: string | undefined }, input: HostCreateBookingInput): Promise<BookingActionResult> {
+      const key = input.idempotency_key;
+      const stored = await actions.storedAction(caller.organizationId, key);
+      if (stored) return replayed({ ...caller, bookingId: stored.bookingId ?? 0, operation: 'create_booking', idempotencyKey: key }, stored);
+      const { idempotency_key: _key, source, send_payment_link: sendLink, ...selection } = input;
+      const { bookingId } = await bookings.createForHost(caller.organizationId, { ...selection, source: 'bookingEngine', is_work_trip: false }, key, source);
+      const created = { ...caller, bookingId };
+      const booking = await bookingOf(created);
+      const first = booking.instalments.find((part) => part.status === 'due' || part.status === 'scheduled');
+      const email = sendLink && first ? await bookings.paymentLinkEmail(caller.organizationId, bookingId, first, `host-payment-link:${caller.organizationId}:${key}`) : null;
+      const context = contextOf(created, 'create_booking', key);
+      return answerOf(context, await money.recordCreated(context, { source, email }));
+    },
+
+    async emails(caller: { organizationId: number; bookingId: number }): Promise<BookingEmailList> {
+      await bookingOf(caller);
+      const rows = await money.emails(caller.organizationId, caller.bookingId);
+      return { data: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+    },
+
+    async resendEmail(caller: ActionCaller, emailId: number, key: string): Promise<BookingActionResult> {
+      const context = contextOf(caller, `resend_email:${emailId}`, key);
+      return answerOf(context, await money.resendEmail(context, emailId));
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import type { PaymentProviderName } from '@direct/contracts';
+import type { BookingsForPayments } from '../bookings/booking-ports.ts';
+import type { PaymentEngine } from './payment-engine.ts';
+import type { GatewayRefund, PaymentProvider } from './payment-provider.ts';
+import type { PaymentRow, PaymentsRepository } from './payments.repository.ts';
+
+// Money a host moves on a booking (host-booking-changes): refunds against the booking's original
+// card charges and an off-session charge of a new instalment on the saved card. Every gateway call
+// carries a key derived from the host action's own idempotency key, so a retried action gets the
+// gateway's first answer instead of moving money twice. The caller records refunds in its own
+// transaction; nothing is written here.
+
+export type HostRefundPart = {
+  chargeId: number;
+  instalmentId: number | null;
+  provider: PaymentProviderName;
+  idempotencyKey: string;
+  providerRef: string;
+  amountMinor: number;
+  currency: string;
+  status: GatewayRefund['status'];
+};
+
+export type HostChargeOutcome = 'succeeded' | 'processing' | 'failed' | 'no_saved_method';
+
+// Refund keys start with the charge they give money back from (the engine's own refunds too:
+// `payment:<id>:refund`), so what is left to refund of each charge is known from the rows alone.
+const chargeOfRefundKey = (key: string): number | null => {
+  const match = /^payment:(\d+):/.exec(key);
+  return match ? Number(match[1]) : null;
+};
+
+function remainingByCharge(rows: readonly PaymentRow[]): { charge: PaymentRow; remaining: number }[] {
+  const refunded = new Map<number, number>();
+  for (const row of rows) {
+    if (row.kind !== 'refund') continue;
+    const chargeId = chargeOfRefundKey(row.idempotencyKey);
+    if (chargeId !== null) refunded.set(chargeId, (refunded.get(chargeId) ?? 0) + row.amountMinor);
+  }
+  return rows
+    .filter((row) => row.kind === 'charge' && row.providerRef !== null)
+    .map((charge) => ({ charge, remaining: charge.amountMinor - (refunded.get(charge.id) ?? 0) }))
+    .filter((entry) => entry.remaining > 0);
+}
+
+export type HostMoneyService = ReturnType<typeof createHostMoneyService>;
+
+export function createHostMoneyService(options: { repository: PaymentsRepository; provider: PaymentProvider; engine: PaymentEngine; bookings: BookingsForPayments }) {
+  const { repository, provider, engine, bookings } = options;
+  return {
+    /** What can still go back through the gateway: card charges not yet refunded. */
+    async refundableMinor(organizationId: number, bookingId: number): Promise<number> {
+      return remainingByCharge(await repository.settledMoney(organizationId, bookingId)).reduce((sum, entry) => sum + entry.remaining, 0);
+    },
+
+    async hasSavedMethod(organizationId: number, bookingId: number): Promise<boolean> {
+      return (await repository.savedMethod(organizationId, bookingId, provider.name)) !== null;
+    },
+
+    /**
+     * Refunds `amountMinor` against the booking's charges, newest first. Throws when the gateway
+     * fails (the caller writes nothing then; a retry with the same action key re-uses the keys).
+     */
+    async refund(input: { organizationId: number; bookingId: number; amountMinor: number; actionKey: string }): Promise<HostRefundPart[]> {
+      const open = remainingByCharge(await repository.settledMoney(input.organizationId, input.bookingId)).reverse();
+      const parts: HostRefundPart[] = [];
+      let left = input.amountMinor;
+      for (const { charge, remaining } of open) {
+        if (left <= 0) break;
+        const amount = Math.min(left, remaining);
+        const key = `payment:${charge.id}:host:${input.actionKey}`;
+        const result = await provider.refund(charge.providerRef as string, amount, key);
+        if (result.status === 'failed') throw new Error(`the gateway refused refund ${key}`);
+        parts.push({ chargeId: charge.id, instalmentId: charge.instalmentId, provider: provider.name, idempotencyKey: key, providerRef: result.providerRef, amountMinor: amount, currency: charge.currency, status: result.status });
+        left -= amount;
+      }
+      if (left > 0) throw new Error('not enough card payments to refund');
+      return parts;
+    },
+
+    /** Charges an instalment now on the guest's saved card (the same attempt rules as scheduled charges). */
+    async chargeInstalmentNow(organizationId: number, bookingId: number, instalmentId: number): Promise<HostChargeOutcome> {
+      const booking = await bookings.findById(organizationId, bookingId);
+      const instalment = booking?.instalments.find((part) => part.id === instalmentId);
+      if (!booking || !instalment) return 'failed';
+      const method = await repository.savedMethod(organizationId, bookingId, provider.name);
+      if (!method) return 'no_saved_method';
+      const request = { paymentMethodRef: method.providerRef, customerRef: method.providerCustomerRef, paymentMethodRowId: method.id, saveForLater: false, offSession: true, returnUrl: null, challengePath: null };
+      const payment = await engine.openAttempt(booking, instalment, request);
+      const { payment: stored, refunded } = await engine.charge(booking, payment, request);
+      if (stored.status === 'succeeded' && !refunded) return 'succeeded';
+      if (stored.status === 'processing') return 'processing';
+      return 'failed';
+    },
+  };
+}
