@@ -131,7 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   await app.register(depositsRoutes, { deposits: services.deposits.service });
   await app.register(identityRoutes, { identity: services.identity, config });
   await app.register(guestReviewsRoutes, { reviews: services.reviews.guestReviews, pastStays: services.reviews.pastStays });
-  await app.register(hostReviewsRoutes, { reviews: services.reviews.guestReviews });
+  await app.register(hostReviewsRoutes, { reviews: services.reviews.hostReviews });
   await app.register(arrivalRoutes, { arrival: services.arrival });
   await app.register(agreementsRoutes, { agreements: services.agreements });
   if (options.configure) await options.configure(app);

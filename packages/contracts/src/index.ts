@@ -30,5 +30,7 @@ export * from './host-rates.ts';
 export * from './host-rates-calendar.ts';
 export * from './host-pricing.ts';
 export * from './host-discounts.ts';
+export * from './host-reviews.ts';
+export * from './host-messages.ts';
 export * from './endpoint.ts';
 export * as endpoints from './endpoints/index.ts';

@@ -24,6 +24,7 @@ export * from './host-organizations.ts';
 export * from './host-pricing.ts';
 export * from './host-photos.ts';
 export * from './host-reviews.ts';
+export * from './host-messages.ts';
 export * from './identity.ts';
 export * from './images.ts';
 export * from './mailbox.ts';
