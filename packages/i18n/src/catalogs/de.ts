@@ -18,6 +18,9 @@ import { consoleProperties } from './console-properties/de.ts';
 import { consoleRatesTexts } from './console-rates/de.ts';
 import { consolePricing } from './console-pricing/de.ts';
 import { consolePhotos } from './console-photos/de.ts';
+import { messageEmails } from './message-emails/de.ts';
+import { consoleMessages } from './console-messages/de.ts';
+import { consoleReviews } from './console-reviews/de.ts';
 
 // Formal address ("Sie"), as guests expect from a host they have not met.
 export const de: Catalog = {
@@ -204,4 +207,7 @@ export const de: Catalog = {
   consoleRates: consoleRatesTexts,
   consolePricing,
   consolePhotos,
+  messageEmails,
+  consoleMessages,
+  consoleReviews,
 };

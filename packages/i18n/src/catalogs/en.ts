@@ -17,6 +17,9 @@ import { consoleProperties } from './console-properties/en.ts';
 import { consoleRatesTexts } from './console-rates/en.ts';
 import { consolePricing } from './console-pricing/en.ts';
 import { consolePhotos } from './console-photos/en.ts';
+import { messageEmails } from './message-emails/en.ts';
+import { consoleMessages } from './console-messages/en.ts';
+import { consoleReviews } from './console-reviews/en.ts';
 
 // The English catalog is the reference shape: `Catalog` is derived from it, and every other
 // language must match it key for key (enforced by the type checker and by catalogs.test.ts).
@@ -202,6 +205,9 @@ export const en = {
   consoleRates: consoleRatesTexts,
   consolePricing,
   consolePhotos,
+  messageEmails,
+  consoleMessages,
+  consoleReviews,
 };
 
 // Same nesting as the English catalog, every leaf a string.

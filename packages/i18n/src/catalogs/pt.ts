@@ -18,6 +18,9 @@ import { consoleProperties } from './console-properties/pt.ts';
 import { consoleRatesTexts } from './console-rates/pt.ts';
 import { consolePricing } from './console-pricing/pt.ts';
 import { consolePhotos } from './console-photos/pt.ts';
+import { messageEmails } from './message-emails/pt.ts';
+import { consoleMessages } from './console-messages/pt.ts';
+import { consoleReviews } from './console-reviews/pt.ts';
 
 // European Portuguese (the demo hosts are in Portugal), formal address ("você" implied).
 export const pt: Catalog = {
@@ -203,4 +206,7 @@ export const pt: Catalog = {
   consoleRates: consoleRatesTexts,
   consolePricing,
   consolePhotos,
+  messageEmails,
+  consoleMessages,
+  consoleReviews,
 };
