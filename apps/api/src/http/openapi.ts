@@ -98,6 +98,8 @@ export async function registerOpenApi(app: ApiInstance, options: { version: stri
         { name: 'host photos', description: 'Hosts: a property’s photos (upload, order, cover, alt texts per language) and brand logos' },
         { name: 'host brands', description: 'Hosts: a brand’s look (colours checked for WCAG contrast), tagline, languages and currency' },
         { name: 'host pricing', description: 'Hosts: a property’s fees, taxes and add-ons, and the organization’s vouchers and promotions (pricing is rates work)' },
+        { name: 'host reviews', description: 'Hosts: their guests’ reviews (list, public reply, hide with a reason, ratings per property)' },
+        { name: 'host messages', description: 'Hosts: conversations with guests by email (reply addresses, the inbound-mail webhook, attachments)' },
         { name: 'brands', description: 'White-label brands and the host names they answer on' },
         { name: 'catalog', description: 'What the guest website lists: properties, hosts, destinations, blog posts, SEO routes, images' },
         { name: 'health', description: 'Service health' },
