@@ -53,6 +53,11 @@ export default [
       route('rates/export', 'routes/rates/rates-export.route.ts'),
       route('rates/plans', 'routes/rate-plans/rate-plans.route.tsx'),
       route('rates/policies', 'routes/cancellation-policies/cancellation-policies.route.tsx'),
+      route('messages', 'routes/inbox/inbox.route.tsx'),
+      route('bookings/:bookingId/messages', 'routes/booking-messages/booking-messages.route.tsx'),
+      // A guest's attachment, passed on from the API's short-lived link.
+      route('bookings/:bookingId/messages/:messageId/attachments/:documentId', 'routes/booking-messages/attachment.route.ts'),
+      route('reviews', 'routes/reviews/reviews.route.tsx'),
     ]),
   ]),
   route('*', 'routes/not-found/not-found.route.tsx'),

@@ -25,6 +25,16 @@ function authorized(request: FastifyRequest, secret: string): boolean {
   return password.length === expected.length && timingSafeEqual(password, expected);
 }
 
+// The SMTP recipients from the envelope field ({"to": ["…"], "from": "…"}); '' when unreadable.
+function envelopeRecipients(envelope: string | undefined): string {
+  try {
+    const parsed = JSON.parse(envelope ?? '{}') as { to?: unknown };
+    return Array.isArray(parsed.to) ? parsed.to.filter((value) => typeof value === 'string').join(', ') : '';
+  } catch {
+    return '';
+  }
+}
+
 async function readInbound(request: FastifyRequest, maxFileBytes: number): Promise<InboundEmail> {
   if (!request.isMultipart()) throw new AppError('unsupported_media_type', 'Post the email as multipart/form-data (the inbound parse shape).');
   const fields: Record<string, string> = {};
@@ -45,13 +55,7 @@ async function readInbound(request: FastifyRequest, maxFileBytes: number): Promi
     }
     throw error;
   }
-  let envelopeTo = '';
-  try {
-    const envelope = JSON.parse(fields['envelope'] ?? '{}') as { to?: unknown };
-    envelopeTo = Array.isArray(envelope.to) ? envelope.to.filter((value) => typeof value === 'string').join(', ') : '';
-  } catch {
-    envelopeTo = '';
-  }
+  const envelopeTo = envelopeRecipients(fields['envelope']);
   // The names the sender gave the files, from attachment-info ({"attachment1": {"filename": …}}).
   let info: Record<string, { filename?: unknown }> = {};
   try {

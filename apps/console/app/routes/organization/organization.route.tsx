@@ -33,6 +33,9 @@ const navItems: { path: string; label: TranslationKey; permission?: HostPermissi
   // Its sub-pages (fees, taxes…) keep the item current.
   { path: '/pricing', label: 'consolePricing.nav.title', permission: 'rates:read', end: false },
   // The organization's first brand (the console shows one brand until hosts can add more).
+  // Guests' conversations and reviews: whoever may read bookings (answering needs messages:write).
+  { path: '/messages', label: 'consoleMessages.nav', permission: 'bookings:read' },
+  { path: '/reviews', label: 'consoleReviews.nav', permission: 'bookings:read' },
   { path: '/brands/:first', label: 'console.nav.brand', permission: 'organization:write' },
   { path: '/team', label: 'console.nav.team', permission: 'team:read' },
   { path: '/audit-log', label: 'console.nav.auditLog', permission: 'audit:read' },

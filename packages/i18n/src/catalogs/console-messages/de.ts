@@ -33,7 +33,7 @@ export const consoleMessages: typeof en = {
     label: 'Nachricht',
     hint: 'Wird per E-Mail von Ihrer Marke gesendet. Die Antwort des Gastes erscheint hier.',
     send: 'Nachricht senden',
-    sent: 'Nachricht an {{email}} gesendet.',
+    sent: 'Nachricht per E-Mail an den Gast gesendet.',
     readOnly: 'Mit Ihrer Rolle können Sie dieses Gespräch lesen, aber dem Gast nicht schreiben.',
   },
 };

@@ -32,7 +32,7 @@ export const consoleMessages = {
     label: 'Message',
     hint: 'Sent by email from your brand. The guest’s reply appears here.',
     send: 'Send message',
-    sent: 'Message sent to {{email}}.',
+    sent: 'Message sent to the guest by email.',
     readOnly: 'Your role can read this conversation but not write to the guest.',
   },
 };

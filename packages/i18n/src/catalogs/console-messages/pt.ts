@@ -33,7 +33,7 @@ export const consoleMessages: typeof en = {
     label: 'Mensagem',
     hint: 'Enviada por email a partir da sua marca. A resposta do hóspede aparece aqui.',
     send: 'Enviar mensagem',
-    sent: 'Mensagem enviada para {{email}}.',
+    sent: 'Mensagem enviada ao hóspede por email.',
     readOnly: 'A sua função permite ler esta conversa, mas não escrever ao hóspede.',
   },
 };
