@@ -29,7 +29,7 @@ export async function postInboundEmail(email: {
   form.set('envelope', JSON.stringify({ to: [email.to], from: /<([^>]+)>/.exec(email.from)?.[1] ?? email.from }));
   form.set('attachments', String(files.length));
   form.set('attachment-info', JSON.stringify(Object.fromEntries(files.map((file, index) => [`attachment${index + 1}`, { filename: file.filename, type: file.type }]))));
-  files.forEach((file, index) => form.set(`attachment${index + 1}`, new Blob([file.bytes], { type: file.type }), file.filename));
+  files.forEach((file, index) => form.set(`attachment${index + 1}`, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.filename));
   const response = await fetch(`${apiUrl}/apis/webhooks/inbound-email`, {
     method: 'POST',
     headers: { authorization: `Basic ${Buffer.from(`inbound:${inboundSecret}`).toString('base64')}` },
