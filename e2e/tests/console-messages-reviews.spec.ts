@@ -98,6 +98,7 @@ test('the host replies to a review and the reply shows under it on the property 
 
   await page.goto(`${organization}/reviews?replied=true`);
   const again = page.getByTestId('host-review').filter({ hasText: title });
+  await again.locator('summary', { hasText: 'Hide this review…' }).click();
   await again.getByLabel('Reason for hiding').fill('Written by the owner’s cousin');
   await again.getByRole('button', { name: 'Hide review' }).click();
   await expect(page.getByText('Review hidden.')).toBeVisible();

@@ -48,6 +48,7 @@ export const consoleReviews: typeof en = {
     removed: 'Antwort entfernt.',
   },
   hide: {
+    open: 'Diese Bewertung ausblenden …',
     label: 'Grund für das Ausblenden',
     hint: 'Nur Ihr Team sieht ihn. Die Bewertung bleibt erhalten und wird nicht gelöscht.',
     submit: 'Bewertung ausblenden',

@@ -47,6 +47,7 @@ export const consoleReviews = {
     removed: 'Reply removed.',
   },
   hide: {
+    open: 'Hide this review…',
     label: 'Reason for hiding',
     hint: 'Only your team sees it. The review is kept, not deleted.',
     submit: 'Hide review',

@@ -48,6 +48,7 @@ export const consoleReviews: typeof en = {
     removed: 'Resposta removida.',
   },
   hide: {
+    open: 'Ocultar esta avaliação…',
     label: 'Motivo para ocultar',
     hint: 'Só a sua equipa o vê. A avaliação é mantida, não é apagada.',
     submit: 'Ocultar avaliação',

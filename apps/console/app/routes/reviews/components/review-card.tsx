@@ -66,15 +66,19 @@ export function ReviewCard({ review, canWrite, result }: { review: HostReview; c
             </Form>
           )}
           {review.status === 'published' ? (
-            <Form method="post" noValidate className="form-row review-card__hide-form">
-              {hidden('hide')}
-              <Field id={`reason-${review.id}`} label={t('consoleReviews.hide.label')} hint={t('consoleReviews.hide.hint')} error={errorOf('reason')}>
-                {(control) => <input type="text" name="reason" maxLength={500} defaultValue={valueOf(result, 'reason')} {...control} />}
-              </Field>
-              <Button type="submit" small variant="secondary">
-                {t('consoleReviews.hide.submit')}
-              </Button>
-            </Form>
+            // Folded away: hiding is the rare action, replying the usual one.
+            <details className="review-card__hide" open={Boolean(errorOf('reason'))}>
+              <summary>{t('consoleReviews.hide.open')}</summary>
+              <Form method="post" noValidate className="form-row review-card__hide-form">
+                {hidden('hide')}
+                <Field id={`reason-${review.id}`} label={t('consoleReviews.hide.label')} hint={t('consoleReviews.hide.hint')} error={errorOf('reason')}>
+                  {(control) => <input type="text" name="reason" maxLength={500} defaultValue={valueOf(result, 'reason')} {...control} />}
+                </Field>
+                <Button type="submit" small variant="secondary">
+                  {t('consoleReviews.hide.submit')}
+                </Button>
+              </Form>
+            </details>
           ) : (
             <Form method="post">
               {hidden('unhide')}

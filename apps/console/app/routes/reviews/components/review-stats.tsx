@@ -33,12 +33,13 @@ export function ReviewStats({ stats }: { stats: HostReviewStats['data'] }) {
                     const percent = row.summary.count === 0 ? 0 : Math.round((count / row.summary.count) * 100);
                     return (
                       <li key={stars}>
-                        <span aria-hidden="true">{stars}★</span>
                         <span className="review-stats__bar" aria-hidden="true">
-                          <span style={{ inlineSize: `${percent}%` }} />
+                          <span style={{ blockSize: `${percent}%` }} />
                         </span>
                         <span className="visually-hidden">{t('consoleReviews.stats.bar', { stars, count })}</span>
-                        <span aria-hidden="true">{count}</span>
+                        <span aria-hidden="true">
+                          {stars}★ {count}
+                        </span>
                       </li>
                     );
                   })}
