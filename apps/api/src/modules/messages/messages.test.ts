@@ -142,6 +142,13 @@ describe('the inbound-mail webhook', () => {
     expect((await conversation()).data.filter((message) => message.direction === 'inbound')).toHaveLength(1);
   });
 
+  it('stores an email posted twice at the same moment once', async () => {
+    const email = { from: 'maria@example.test', to: await replyAddress(), subject: 'Twice', text: 'Sent twice at once.', messageId: '<twice@example.test>' };
+    const outcomes = (await Promise.all([postInbound(email), postInbound(email)])).map((response) => InboundEmailResult.parse(response.json()).outcome);
+    expect(outcomes.sort()).toEqual(['duplicate', 'stored']);
+    expect((await conversation()).data.filter((message) => message.body === 'Sent twice at once.')).toHaveLength(1);
+  });
+
   it('refuses a missing or wrong password', async () => {
     const email = { from: 'x@example.test', to: await replyAddress(), subject: 'Hi', text: 'Hi' };
     expect((await postInbound(email, null)).statusCode).toBe(401);
@@ -189,13 +196,13 @@ describe('the inbound-mail webhook', () => {
 describe('inbox and read state', () => {
   it('lists conversations with unread first, and marking read clears the count', async () => {
     const page = HostConversationPage.parse((await host('GET', `/apis/host/organizations/${organizationId}/conversations`)).json());
-    expect(page.data[0]).toMatchObject({ bookingId, unread: 2, guestName: 'Maria Silva' });
+    expect(page.data[0]).toMatchObject({ bookingId, unread: 3, guestName: 'Maria Silva' });
     expect(page.data.map((c) => c.bookingId)).toContain(otherBookingId);
     expect(page.meta.total).toBe(2);
 
     expect((await host('POST', `${path()}/read`, undefined, readerToken)).statusCode).toBe(403);
     const marked = await host('POST', `${path()}/read`);
-    expect(marked.json()).toEqual({ marked: 2 });
+    expect(marked.json()).toEqual({ marked: 3 });
     expect((await conversation()).data.every((message) => message.readAt !== null)).toBe(true);
     const after = HostConversationPage.parse((await host('GET', `/apis/host/organizations/${organizationId}/conversations`)).json());
     expect(after.data.find((c) => c.bookingId === bookingId)?.unread).toBe(0);
