@@ -12,7 +12,8 @@ export const HostReviewParams = OrganizationParams.extend({ reviewId: IdPath });
 
 export const hostReviewSortValues = ['newest', 'oldest', 'rating', '-rating'] as const;
 export const hostReviewStatusValues = ['published', 'hidden'] as const;
-export const hostReviewReplyMaxLength = 2000;
+// Kept short: replies are published on the property page, whose HTML stays within 40 KB.
+export const hostReviewReplyMaxLength = 1000;
 export const hostReviewHideReasonMaxLength = 500;
 
 export const HostReviewListQuery = z.strictObject({

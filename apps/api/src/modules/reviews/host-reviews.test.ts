@@ -132,6 +132,9 @@ describe('the public reply', () => {
     const created = await review(3);
     expect((await host('PUT', `${base()}/${created.id}/reply`, { text: '' })).statusCode).toBe(400);
     expect((await host('PUT', `${base()}/${created.id}/reply`, { text: '<br>' })).statusCode).toBe(400);
+    const long = await host('PUT', `${base()}/${created.id}/reply`, { text: 'x'.repeat(1001) });
+    expect(long.statusCode).toBe(400);
+    expect(ErrorEnvelope.parse(long.json()).error.fields[0]?.field).toBe('text');
     expect((await host('PUT', `${base()}/${created.id}/reply`, { text: 'Hi' }, readerToken)).statusCode).toBe(403);
     expect((await host('GET', base(), undefined, readerToken)).statusCode).toBe(200);
   });

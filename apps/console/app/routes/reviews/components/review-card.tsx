@@ -1,4 +1,4 @@
-import type { HostReview } from '@direct/contracts';
+import { hostReviewReplyMaxLength, type HostReview } from '@direct/contracts';
 import { Badge, Button, Field } from '@direct/ui';
 import { Form } from 'react-router';
 import { CsrfField } from '../../../components/csrf-field.tsx';
@@ -49,7 +49,7 @@ export function ReviewCard({ review, canWrite, result }: { review: HostReview; c
           <Form method="post" noValidate className="review-card__reply-form">
             {hidden('reply')}
             <Field id={`reply-${review.id}`} label={t('consoleReviews.reply.heading')} hint={t('consoleReviews.reply.hint')} error={errorOf('text')}>
-              {(control) => <textarea name="text" rows={3} maxLength={2000} defaultValue={valueOf(result, 'text', review.reply?.text ?? '')} {...control} />}
+              {(control) => <textarea name="text" rows={3} maxLength={hostReviewReplyMaxLength} defaultValue={valueOf(result, 'text', review.reply?.text ?? '')} {...control} />}
             </Field>
             <div className="form-row">
               <Button type="submit" small>
