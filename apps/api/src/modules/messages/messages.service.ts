@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { HostAttachmentLink, HostBookingMessage, HostConversation, HostConversationPage, InboundEmailResult } from '@direct/contracts';
 import type { AuditActor, MessageAttachment } from '@direct/db';
 import { AppError } from '../../http/app-error.ts';
@@ -7,7 +8,6 @@ import type { PrivateDocuments } from '../documents/document-ports.ts';
 import type { MessageEmails } from './message-email.ts';
 import type { MessageRow, MessagesRepository } from './messages.repository.ts';
 import { htmlAsText, messageIdIn, senderName, withoutQuotedText } from './inbound-text.ts';
-import { createHash } from 'node:crypto';
 import type { createAttachmentLinks, createReplyAddresses } from './signed-tokens.ts';
 
 export type MessagesService = ReturnType<typeof createMessagesService>;
