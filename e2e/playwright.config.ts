@@ -53,6 +53,8 @@ export default defineConfig({
         // The console links a brand's site to the site started below (<alias>.localhost on its port).
         BRAND_SITE_URL: `http://{host}:${webPort}/`,
         LOG_LEVEL: 'warn',
+        // The inbound-mail webhook: tests post guests' replies as the provider would (support/inbound-mail.ts).
+        INBOUND_EMAIL_SECRET: 'e2e-inbound-webhook-secret-0123',
         ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       },
     },

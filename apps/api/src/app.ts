@@ -38,6 +38,8 @@ import { hostDashboardRoutes } from './modules/host-dashboard/host-dashboard.rou
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { guestReviewsRoutes } from './modules/reviews/guest-reviews.routes.ts';
 import { hostReviewsRoutes } from './modules/reviews/host-reviews.routes.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { inboundEmailRoutes } from './modules/messages/inbound-email.routes.ts';
 import { arrivalRoutes } from './modules/arrival/arrival.routes.ts';
 import { agreementsRoutes } from './modules/agreements/agreements.routes.ts';
 import { loggerOptions, OneLinePerRequest, requestIdOf } from './request-logging.ts';
@@ -139,7 +141,9 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   await app.register(hostDashboardRoutes, { dashboard: services.hostDashboard });
   await app.register(identityRoutes, { identity: services.identity, config });
   await app.register(guestReviewsRoutes, { reviews: services.reviews.guestReviews, pastStays: services.reviews.pastStays });
-  await app.register(hostReviewsRoutes, { reviews: services.reviews.guestReviews });
+  await app.register(hostReviewsRoutes, { reviews: services.reviews.hostReviews });
+  await app.register(messagesRoutes, { messages: services.messages });
+  await app.register(inboundEmailRoutes, { messages: services.messages, secret: config.messages.inboundSecret, maxFileBytes: config.messages.attachmentMaxBytes });
   await app.register(arrivalRoutes, { arrival: services.arrival });
   await app.register(agreementsRoutes, { agreements: services.agreements });
   if (options.configure) await options.configure(app);

@@ -49,6 +49,7 @@ describe('loadConfig', () => {
       jobs: { enabled: true, pollMs: 2000 },
       payments: { provider: 'sandbox', stripe: undefined, paypal: undefined, reconcile: { afterMinutes: 5, actionTimeoutMinutes: 30 } },
       mail: { smtpUrl: undefined, from: 'bookings@localhost', devMailbox: false },
+      messages: { inboundDomain: 'reply.localhost', inboundSecret: undefined, attachmentMaxBytes: 10 * 1024 * 1024 },
       documents: { encryptionKey: new Uint8Array(Buffer.from(developmentDocumentsKey, 'base64')), usesDevelopmentKey: true },
     });
   });

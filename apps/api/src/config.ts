@@ -77,6 +77,10 @@ import { z } from 'zod';
  * SMTP_URL=                                 smtp://user:password@host:587; unset: nothing leaves the machine,
  *                                           every message stays readable in the development mailbox
  * MAIL_FROM=bookings@localhost              sender address of booking emails
+ * INBOUND_EMAIL_DOMAIN=reply.localhost      domain of the guests' reply addresses (reply+<signed token>@…); its MX
+ *                                           points at the inbound-parse provider, which posts to /apis/webhooks/inbound-email
+ * INBOUND_EMAIL_SECRET=                     password of the webhook URL (https://inbound:<secret>@…); unset: the webhook is off
+ * MESSAGE_ATTACHMENT_MAX_MEGABYTES=10       largest attachment of a guest's reply that is kept
  *
  * DEV_SURFACES=false                        true: serve the development surfaces (the mailbox /apis/dev/mailbox and
  *                                           /apis/dev/past_stays); npm start turns it on when API_HOST is loopback
@@ -217,6 +221,9 @@ const EnvironmentSchema = z.object({
   PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.email('must be an email address').default('bookings@localhost'),
+  INBOUND_EMAIL_DOMAIN: hostname.default('reply.localhost'),
+  INBOUND_EMAIL_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  MESSAGE_ATTACHMENT_MAX_MEGABYTES: integer(1, 25).default(10),
   DEV_SURFACES: flag.default(false),
 });
 
@@ -278,6 +285,8 @@ export type Config = Readonly<{
   }>;
   // devMailbox mirrors devSurfaces (the mailbox routes are one of the development surfaces).
   mail: Readonly<{ smtpUrl: string | undefined; from: string; devMailbox: boolean }>;
+  // Guest conversations: reply addresses, the inbound-mail webhook's secret (unset: off), attachment limit.
+  messages: Readonly<{ inboundDomain: string; inboundSecret: string | undefined; attachmentMaxBytes: number }>;
 }>;
 
 export class ConfigError extends Error {
@@ -456,6 +465,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       smtpUrl: values.SMTP_URL,
       from: values.MAIL_FROM,
       devMailbox: values.DEV_SURFACES,
+    }),
+    messages: Object.freeze({
+      inboundDomain: values.INBOUND_EMAIL_DOMAIN,
+      inboundSecret: values.INBOUND_EMAIL_SECRET,
+      attachmentMaxBytes: values.MESSAGE_ATTACHMENT_MAX_MEGABYTES * 1024 * 1024,
     }),
   });
 }

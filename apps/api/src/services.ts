@@ -31,6 +31,7 @@ import { createDocumentsRepository } from './modules/documents/documents.reposit
 import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { createIdentityServices } from './modules/identity/identity.services.ts';
 import { createReviewsServices } from './modules/reviews/reviews.services.ts';
+import { createMessagesServices } from './modules/messages/messages.services.ts';
 import { createArrivalRepository } from './modules/arrival/arrival.repository.ts';
 import { createArrivalService } from './modules/arrival/arrival.service.ts';
 import { createDepositsServices } from './modules/deposits/deposits.services.ts';
@@ -133,6 +134,8 @@ export function createServices(options: { db: Database; config: Config; database
     identity: createIdentityServices({ db, documents, bookings: bookings.lifecycle, progress: checkin.progress, now }),
     // Guest reviews and the arrival time: both prove access through the bookings lifecycle.
     reviews: createReviewsServices({ db, config, bookings: bookings.lifecycle, now }),
+    // Guest conversations: host emails with the booking's reply address, replies through the webhook.
+    messages: createMessagesServices({ db, config, bookings: bookings.lifecycle, documents, now }),
     arrival: createArrivalService({ repository: createArrivalRepository(db), bookings: bookings.lifecycle, now }),
   };
 }

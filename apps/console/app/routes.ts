@@ -69,6 +69,11 @@ export default [
       route('bookings/:bookingId/cancel', 'routes/booking-actions/cancel.route.tsx'),
       route('bookings/:bookingId/change', 'routes/booking-actions/change.route.tsx'),
       route('bookings/:bookingId/emails', 'routes/booking-actions/emails.route.tsx'),
+      route('messages', 'routes/inbox/inbox.route.tsx'),
+      route('bookings/:bookingId/messages', 'routes/booking-messages/booking-messages.route.tsx'),
+      // A guest's attachment, passed on from the API's short-lived link.
+      route('bookings/:bookingId/messages/:messageId/attachments/:documentId', 'routes/booking-messages/attachment.route.ts'),
+      route('reviews', 'routes/reviews/reviews.route.tsx'),
     ]),
   ]),
   route('*', 'routes/not-found/not-found.route.tsx'),

@@ -33,6 +33,8 @@ export * from './host-bookings.ts';
 export * from './host-deposits.ts';
 export * from './host-dashboard.ts';
 export * from './host-discounts.ts';
+export * from './host-reviews.ts';
+export * from './host-messages.ts';
 export * from './endpoint.ts';
 export * as endpoints from './endpoints/index.ts';
 export * from './host-booking-changes.ts';

@@ -52,6 +52,7 @@ export type MailboxMessageQuery = z.infer<typeof MailboxMessageQuery>;
 
 export const MailboxMessage = MailboxSummary.extend({
   from: z.string(),
+  replyTo: z.string().nullable().describe('Where replies go (a booking conversation’s reply address); null: the sender'),
   brandId: z.number().int().nullable(),
   text: z.string(),
   html: z.string().nullable().describe('The HTML body; null for a text-only email'),

@@ -24,6 +24,8 @@ export const Review = z
     // ISO 8601.
     createdAt: z.string(),
     language: z.string(),
+    // The host's public answer, shown under the review (null: none).
+    hostReply: z.object({ text: z.string(), repliedAt: z.string() }).nullable(),
   })
   .meta({ id: 'Review' });
 export type Review = z.infer<typeof Review>;
@@ -147,9 +149,6 @@ export type BookingReview = z.infer<typeof BookingReview>;
 // POST /apis/dev/past_stays (development only, never in production): a checked-out demo stay
 // so the review form can be tried and tested end to end.
 export const DevPastStayBody = z.strictObject({ brand_id: JsonId, property_id: JsonId.optional() });
-export const DevPastStay = z.object({ bookingCode: z.string(), accessToken: z.string(), propertyId: z.number().int(), checkOut: z.string() }).meta({ id: 'DevPastStay' });
+// bookingId: so end-to-end tests can open the stay's pages in the host console.
+export const DevPastStay = z.object({ bookingCode: z.string(), accessToken: z.string(), bookingId: z.number().int(), propertyId: z.number().int(), checkOut: z.string() }).meta({ id: 'DevPastStay' });
 export type DevPastStay = z.infer<typeof DevPastStay>;
-
-// POST /apis/host/reviews/{id}/hide and …/unhide (ours): a host takes a review off its public pages, or back.
-export const HostReviewVisibility = z.object({ id: z.number().int(), hidden: z.boolean() }).meta({ id: 'HostReviewVisibility' });
-export type HostReviewVisibility = z.infer<typeof HostReviewVisibility>;

@@ -115,6 +115,9 @@ describe('OpenAPI document', () => {
       '/apis/host/organizations/{organizationId}/bookings/{bookingId}/deposit/photos/{documentId}',
       '/apis/host/organizations/{organizationId}/bookings/{bookingId}/deposit/place',
       '/apis/host/organizations/{organizationId}/bookings/{bookingId}/deposit/release',
+      '/apis/host/organizations/{organizationId}/bookings/{bookingId}/messages',
+      '/apis/host/organizations/{organizationId}/bookings/{bookingId}/messages/read',
+      '/apis/host/organizations/{organizationId}/bookings/{bookingId}/messages/{messageId}/attachments/{documentId}',
       '/apis/host/organizations/{organizationId}/brands/{brandId}',
       '/apis/host/organizations/{organizationId}/brands/{brandId}/logo',
       '/apis/host/organizations/{organizationId}/cancellation-policies',
@@ -123,6 +126,7 @@ describe('OpenAPI document', () => {
       '/apis/host/organizations/{organizationId}/dashboard/revenue',
       '/apis/host/organizations/{organizationId}/dashboard/today',
       '/apis/host/organizations/{organizationId}/housekeeping',
+      '/apis/host/organizations/{organizationId}/conversations',
       '/apis/host/organizations/{organizationId}/invitations',
       '/apis/host/organizations/{organizationId}/invitations/{invitationId}',
       '/apis/host/organizations/{organizationId}/pricing',
@@ -159,18 +163,22 @@ describe('OpenAPI document', () => {
       '/apis/host/organizations/{organizationId}/property-references',
       '/apis/host/organizations/{organizationId}/rate-plans/{ratePlanId}',
       '/apis/host/organizations/{organizationId}/rates/properties',
+      '/apis/host/organizations/{organizationId}/reviews',
+      '/apis/host/organizations/{organizationId}/reviews/stats',
+      '/apis/host/organizations/{organizationId}/reviews/{reviewId}/hide',
+      '/apis/host/organizations/{organizationId}/reviews/{reviewId}/reply',
+      '/apis/host/organizations/{organizationId}/reviews/{reviewId}/unhide',
       '/apis/host/organizations/{organizationId}/team',
       '/apis/host/organizations/{organizationId}/team/{userId}',
       '/apis/host/organizations/{organizationId}/vouchers',
       '/apis/host/organizations/{organizationId}/vouchers/{voucherId}',
-      '/apis/host/reviews/{id}/hide',
-      '/apis/host/reviews/{id}/unhide',
       '/apis/hosts',
       '/apis/hosts/{id}',
       '/apis/identity/{bookingCode}/{accessToken}',
       '/apis/identity/{bookingCode}/{accessToken}/documents',
       '/apis/identity/{bookingCode}/{accessToken}/typed',
       '/apis/image/{imageId}/{fileName}',
+      '/apis/message-attachments/{token}',
       '/apis/newsletter_subscriptions',
       '/apis/payment_terminal/{bookingCode}/{accessToken}',
       '/apis/properties/{id}',
@@ -191,6 +199,7 @@ describe('OpenAPI document', () => {
       '/apis/sandbox/payment_methods',
       '/apis/save_google_pay_attempt',
       '/apis/sitemap',
+      '/apis/webhooks/inbound-email',
       '/apis/webhooks/paypal',
       '/apis/webhooks/stripe',
       '/health',
@@ -245,7 +254,7 @@ describe('OpenAPI document', () => {
       .filter(({ operation }) => Array.isArray(operation.security) && operation.security.length === 0)
       .map(({ path, method }) => `${method.toUpperCase()} ${path}`)
       .sort();
-    expect(open).toEqual(['GET /apis/attachments/renditions/{imageId}/{format}/{width}/{fileName}', 'GET /apis/attachments/resize/{imageId}/{width}/{fileName}', 'GET /apis/image/{imageId}/{fileName}', 'GET /health', 'POST /apis/webhooks/paypal', 'POST /apis/webhooks/stripe', 'POST /oauth/token']);
+    expect(open).toEqual(['GET /apis/attachments/renditions/{imageId}/{format}/{width}/{fileName}', 'GET /apis/attachments/resize/{imageId}/{width}/{fileName}', 'GET /apis/image/{imageId}/{fileName}', 'GET /apis/message-attachments/{token}', 'GET /health', 'POST /apis/webhooks/inbound-email', 'POST /apis/webhooks/paypal', 'POST /apis/webhooks/stripe', 'POST /oauth/token']);
     for (const { path, method, operation } of operations()) {
       expect(operation.security, `${method} ${path}`).toBeDefined();
     }

@@ -100,6 +100,8 @@ export async function registerOpenApi(app: ApiInstance, options: { version: stri
         { name: 'host pricing', description: 'Hosts: a property’s fees, taxes and add-ons, and the organization’s vouchers and promotions (pricing is rates work)' },
         { name: 'host deposits', description: 'Hosts: a booking’s security deposit (place the hold now, release it, claim part or all with a reason) and its timeline' },
         { name: 'host dashboard', description: 'Hosts: Today (arrivals, departures, what needs attention), occupancy and revenue of the last and next 90 days, the housekeeping board' },
+        { name: 'host reviews', description: 'Hosts: their guests’ reviews (list, public reply, hide with a reason, ratings per property)' },
+        { name: 'host messages', description: 'Hosts: conversations with guests by email (reply addresses, the inbound-mail webhook, attachments)' },
         { name: 'brands', description: 'White-label brands and the host names they answer on' },
         { name: 'catalog', description: 'What the guest website lists: properties, hosts, destinations, blog posts, SEO routes, images' },
         { name: 'health', description: 'Service health' },

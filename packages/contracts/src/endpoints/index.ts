@@ -28,6 +28,7 @@ export * from './host-deposits.ts';
 export * from './host-dashboard.ts';
 export * from './host-photos.ts';
 export * from './host-reviews.ts';
+export * from './host-messages.ts';
 export * from './identity.ts';
 export * from './images.ts';
 export * from './mailbox.ts';

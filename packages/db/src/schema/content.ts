@@ -118,11 +118,18 @@ export const reviews = pgTable(
     language: text().notNull().default('en'),
     status: reviewStatus().notNull().default('published'),
     stayedOn: date({ mode: 'string' }),
+    // The host's public answer, shown under the review on the property page (null: none).
+    hostReply: text(),
+    hostReplyAt: timestamp({ withTimezone: true }),
+    // Why the host hid it: for the host's own eyes only, never published.
+    hiddenReason: text(),
+    hiddenAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index().on(t.propertyId, t.status),
+    index().on(t.organizationId, t.createdAt),
     uniqueIndex('reviews_booking_unique').on(t.bookingId).where(sql`${t.bookingId} is not null`),
   ],
 );

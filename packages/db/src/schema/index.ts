@@ -12,3 +12,4 @@ export * from './content.ts';
 export * from './system.ts';
 export * from './accounts.ts';
 export * from './host-booking-changes.ts';
+export * from './messages.ts';

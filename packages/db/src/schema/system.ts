@@ -22,6 +22,8 @@ export const emailOutbox = pgTable(
     dedupeKey: text(),
     toAddress: text().notNull(),
     fromAddress: text().notNull(),
+    // Where the guest's answer goes (a booking conversation's reply address); null: the sender.
+    replyTo: text(),
     subject: text().notNull(),
     textBody: text().notNull(),
     htmlBody: text(),

@@ -21,6 +21,9 @@ import { consoleBookings } from './console-bookings/de.ts';
 import { consoleToday } from './console-today/de.ts';
 import { consoleBookingActions } from './console-booking-actions/de.ts';
 import { consolePhotos } from './console-photos/de.ts';
+import { messageEmails } from './message-emails/de.ts';
+import { consoleMessages } from './console-messages/de.ts';
+import { consoleReviews } from './console-reviews/de.ts';
 
 // Formal address ("Sie"), as guests expect from a host they have not met.
 export const de: Catalog = {
@@ -210,4 +213,7 @@ export const de: Catalog = {
   consoleToday,
   consoleBookingActions,
   consolePhotos,
+  messageEmails,
+  consoleMessages,
+  consoleReviews,
 };

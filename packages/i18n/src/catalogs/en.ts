@@ -20,6 +20,9 @@ import { consoleBookings } from './console-bookings/en.ts';
 import { consoleToday } from './console-today/en.ts';
 import { consoleBookingActions } from './console-booking-actions/en.ts';
 import { consolePhotos } from './console-photos/en.ts';
+import { messageEmails } from './message-emails/en.ts';
+import { consoleMessages } from './console-messages/en.ts';
+import { consoleReviews } from './console-reviews/en.ts';
 
 // The English catalog is the reference shape: `Catalog` is derived from it, and every other
 // language must match it key for key (enforced by the type checker and by catalogs.test.ts).
@@ -208,6 +211,9 @@ export const en = {
   consoleToday,
   consoleBookingActions,
   consolePhotos,
+  messageEmails,
+  consoleMessages,
+  consoleReviews,
 };
 
 // Same nesting as the English catalog, every leaf a string.

@@ -21,6 +21,9 @@ import { consoleBookings } from './console-bookings/pt.ts';
 import { consoleToday } from './console-today/pt.ts';
 import { consoleBookingActions } from './console-booking-actions/pt.ts';
 import { consolePhotos } from './console-photos/pt.ts';
+import { messageEmails } from './message-emails/pt.ts';
+import { consoleMessages } from './console-messages/pt.ts';
+import { consoleReviews } from './console-reviews/pt.ts';
 
 // European Portuguese (the demo hosts are in Portugal), formal address ("você" implied).
 export const pt: Catalog = {
@@ -209,4 +212,7 @@ export const pt: Catalog = {
   consoleToday,
   consoleBookingActions,
   consolePhotos,
+  messageEmails,
+  consoleMessages,
+  consoleReviews,
 };

@@ -11,6 +11,8 @@ export type ReviewRow = {
   stayed_on: string | null;
   created_at: Date | string;
   language: string;
+  host_reply: string | null;
+  host_reply_at: Date | string | null;
 };
 
 export type ReviewSummaryRow = {
@@ -36,7 +38,7 @@ export function createReviewsRepository(db: Database) {
       return queryRows<ReviewRow>(
         db,
         sql`select r.id, r.rating::int, r.title, r.text, r.author_name, to_char(r.stayed_on, 'YYYY-MM-DD') as stayed_on,
-              r.created_at, r.language
+              r.created_at, r.language, r.host_reply, r.host_reply_at
             ${published(filter, propertyId)}
             order by r.created_at desc, r.id desc limit ${limit} offset ${offset}`,
       );

@@ -17,6 +17,7 @@ function toReview(row: ReviewRow): Review {
     stayedOn: row.stayed_on,
     createdAt: new Date(row.created_at).toISOString(),
     language: row.language,
+    hostReply: row.host_reply !== null && row.host_reply_at !== null ? { text: row.host_reply, repliedAt: new Date(row.host_reply_at).toISOString() } : null,
   };
 }
 

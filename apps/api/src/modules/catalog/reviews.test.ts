@@ -120,6 +120,7 @@ describe('GET /apis/reviews', () => {
       stayedOn: '2026-01-10',
       createdAt: '2026-02-20T10:00:00.000Z',
       language: 'de',
+      hostReply: null,
     });
     expect(meta.total).toBe(3);
     expect(summary).toEqual({ average: 3.3, count: 3, distribution: { '1': 1, '2': 0, '3': 0, '4': 1, '5': 1 } });

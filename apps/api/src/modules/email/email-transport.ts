@@ -4,6 +4,8 @@ export type MailAttachment = { filename: string; content: Buffer; contentType: s
 export type MailMessage = {
   from: string;
   to: string;
+  // Where the recipient's answer goes (a booking conversation's reply address).
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;

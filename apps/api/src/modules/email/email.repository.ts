@@ -5,6 +5,7 @@ export type OutgoingEmail = {
   id: number;
   toAddress: string;
   fromAddress: string;
+  replyTo: string | null;
   subject: string;
   textBody: string;
   htmlBody: string | null;
@@ -19,6 +20,7 @@ type OutgoingRow = {
   id: number;
   to_address: string;
   from_address: string;
+  reply_to: string | null;
   subject: string;
   text_body: string;
   html_body: string | null;
@@ -53,13 +55,14 @@ export function createEmailRepository(db: Database) {
               limit ${limit}
               for update skip locked
             )
-            returning id, to_address, from_address, subject, text_body, html_body, organization_id, attachments, attempts`,
+            returning id, to_address, from_address, reply_to, subject, text_body, html_body, organization_id, attachments, attempts`,
       );
       return rows
         .map((row) => ({
           id: row.id,
           toAddress: row.to_address,
           fromAddress: row.from_address,
+          replyTo: row.reply_to,
           subject: row.subject,
           textBody: row.text_body,
           htmlBody: row.html_body,

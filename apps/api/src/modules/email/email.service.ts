@@ -62,6 +62,7 @@ export function createEmailService(options: {
       await mail.send({
         from: email.fromAddress || config.mail.from,
         to: email.toAddress,
+        ...(email.replyTo ? { replyTo: email.replyTo } : {}),
         subject: email.subject,
         text: email.textBody,
         ...(email.htmlBody ? { html: email.htmlBody } : {}),

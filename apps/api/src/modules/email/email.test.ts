@@ -121,6 +121,22 @@ describe('email delivery over SMTP', () => {
     }
   });
 
+  it('sends the Reply-To of a conversation email, and none for the others', async () => {
+    const smtp = await startSmtpServer();
+    const service = createEmailService({ repository: createEmailRepository(db), config: mailConfig(smtp.url) });
+    try {
+      await queue({ toAddress: 'guest@example.test', kind: 'message', replyTo: 'reply+b1o1-0123456789abcdef01234567@reply.example' });
+      await queue({ toAddress: 'plain@example.test' });
+      expect(await service.deliverPending(t0, silent)).toMatchObject({ sent: 2 });
+      const toGuest = smtp.received.find((mail) => mail.to.includes('guest@example.test'));
+      expect(toGuest?.data).toMatch(/^Reply-To: reply\+b1o1-0123456789abcdef01234567@reply\.example\r?$/m);
+      expect(smtp.received.find((mail) => mail.to.includes('plain@example.test'))?.data).not.toMatch(/^Reply-To:/m);
+    } finally {
+      service.close();
+      await smtp.close();
+    }
+  });
+
   it('sends each email once when two deliveries run at the same time', async () => {
     const smtp = await startSmtpServer();
     const one = createEmailService({ repository: createEmailRepository(db), config: mailConfig(smtp.url) });

@@ -28,6 +28,7 @@ export function createMailboxService(options: { repository: MailboxRepository })
         id: row.id,
         to: row.toAddress,
         from: row.fromAddress,
+        replyTo: row.replyTo,
         subject: row.subject,
         createdAt: row.createdAt.toISOString(),
         status: row.status,

@@ -103,6 +103,7 @@ describe('GET /apis/dev/mailbox/{id}', () => {
       id: ids['m25'],
       to: 'odd25@example.test',
       from: 'bookings@localhost',
+      replyTo: null,
       subject: 'Message 25',
       createdAt: '2026-03-10T12:25:00.000Z',
       status: 'sent',

@@ -17,6 +17,8 @@ export type GuestReviewRow = {
   language: string;
   status: 'published' | 'hidden' | string;
   stayedOn: string | null;
+  hostReply: string | null;
+  hostReplyAt: Date | null;
   createdAt: Date;
 };
 
@@ -48,6 +50,8 @@ const columns = {
   language: reviews.language,
   status: reviews.status,
   stayedOn: reviews.stayedOn,
+  hostReply: reviews.hostReply,
+  hostReplyAt: reviews.hostReplyAt,
   createdAt: reviews.createdAt,
 };
 
@@ -78,16 +82,6 @@ export function createGuestReviewsRepository(db: Database) {
             returning id`,
       );
       return row ? row.id : 'duplicate';
-    },
-
-    /** False when the organization has no such review. */
-    async setStatus(organizationId: number, id: number, status: 'published' | 'hidden'): Promise<boolean> {
-      const rows = await db
-        .update(reviews)
-        .set({ status, updatedAt: new Date() })
-        .where(and(eq(reviews.organizationId, organizationId), eq(reviews.id, id)))
-        .returning({ id: reviews.id });
-      return rows.length > 0;
     },
 
     async update(organizationId: number, id: number, changes: ReviewChanges): Promise<void> {

@@ -29,6 +29,7 @@ function toDetail(row: GuestReviewRow, canEdit: boolean): ReviewDetail {
     language: row.language,
     propertyId: row.propertyId,
     propertyName: row.propertyName,
+    hostReply: row.hostReply !== null && row.hostReplyAt ? { text: row.hostReply, repliedAt: new Date(row.hostReplyAt).toISOString() } : null,
     canEdit,
   };
 }
@@ -138,17 +139,6 @@ export function createGuestReviewsService(options: { repository: GuestReviewsRep
       const updated = await repository.byId(row.id);
       if (!updated) throw new AppError('not_found', 'There is no such review.');
       return toDetail(updated, true);
-    },
-
-    /**
-     * A host hides (or shows again) a review of its own organization: hidden reviews leave every
-     * public list, average and count. Another organization's review, or a caller that is not a
-     * host (no organization), gets 404 as if it didn't exist.
-     */
-    async setHidden(organizationId: number | null, id: number, hidden: boolean): Promise<{ id: number; hidden: boolean }> {
-      const changed = organizationId === null ? false : await repository.setStatus(organizationId, id, hidden ? 'hidden' : 'published');
-      if (!changed) throw new AppError('not_found', 'There is no such review.');
-      return { id, hidden };
     },
   };
 }

@@ -28,7 +28,7 @@ export function createPastStaysService(options: { repository: PastStaysRepositor
       });
       const accessToken = await bookings.accessTokenById(place.organizationId, booking.id);
       if (!accessToken) throw new Error('the past stay just written is not readable');
-      return { bookingCode: booking.code, accessToken, propertyId: place.propertyId, checkOut };
+      return { bookingCode: booking.code, accessToken, bookingId: booking.id, propertyId: place.propertyId, checkOut };
     },
   };
 }

@@ -8,6 +8,7 @@ import { pricingSamples } from './pricing.ts';
 import { photoSamples } from './photos.ts';
 import { bookingSamples } from './bookings.ts';
 import { depositsTodaySamples } from './deposits-today.ts';
+import { reviewMessageSamples } from './reviews-messages.ts';
 import type { HostOperationSamples } from './sample.ts';
 
 // Every host operation's sample call, one file per domain.
@@ -22,4 +23,5 @@ export const samples: HostOperationSamples = {
   ...bookingSamples,
   ...depositsTodaySamples,
   ...bookingChangeSamples,
+  ...reviewMessageSamples,
 };

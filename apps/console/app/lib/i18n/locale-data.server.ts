@@ -7,6 +7,7 @@ import type { LocaleData } from './translation.tsx';
 const consoleTexts: readonly TextSelection[] = ['language', 'console', 'consoleProperties', 'consoleRates', 'consolePricing', 'consolePhotos', 'consoleBookings', 'amenity', 'amenityCategory', 'property.type'];
 const consoleTexts: readonly TextSelection[] = ['language', 'console', 'consoleProperties', 'consoleRates', 'consolePricing', 'consoleToday', 'consolePhotos', 'amenity', 'amenityCategory', 'property.type'];
 const consoleTexts: readonly TextSelection[] = ['language', 'console', 'consoleProperties', 'consoleRates', 'consolePricing', 'consoleBookingActions', 'consolePhotos', 'amenity', 'amenityCategory', 'property.type'];
+const consoleTexts: readonly TextSelection[] = ['language', 'console', 'consoleProperties', 'consoleRates', 'consolePricing', 'consolePhotos', 'consoleMessages', 'consoleReviews', 'amenity', 'amenityCategory', 'property.type'];
 const languages = supportedLanguages.map((code) => ({ code, name: catalogs[code].language.name }));
 const locales = new Map(
   supportedLanguages.map((lng) => [lng, { lng, dir: languageDirection[lng], resources: pickTexts(catalogs[lng], consoleTexts), languages }] as const),

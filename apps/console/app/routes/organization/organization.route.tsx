@@ -38,6 +38,9 @@ const navItems: { path: string; label: TranslationKey; permission?: HostPermissi
   // A booking taken by phone or email (the bookings list's own item may take it in at merge).
   { path: '/bookings/new', label: 'consoleBookingActions.create.title', permission: 'bookings:write' },
   // The organization's first brand (the console shows one brand until hosts can add more).
+  // Guests' conversations and reviews: whoever may read bookings (answering needs messages:write).
+  { path: '/messages', label: 'consoleMessages.nav', permission: 'bookings:read' },
+  { path: '/reviews', label: 'consoleReviews.nav', permission: 'bookings:read' },
   { path: '/brands/:first', label: 'console.nav.brand', permission: 'organization:write' },
   { path: '/team', label: 'console.nav.team', permission: 'team:read' },
   { path: '/audit-log', label: 'console.nav.auditLog', permission: 'audit:read' },

@@ -122,6 +122,7 @@ describe('reviewsView', () => {
     stayedOn: '2026-09-10',
     createdAt: '2026-09-16T10:00:00.000Z',
     language: 'en',
+    hostReply: null as { text: string; repliedAt: string } | null,
   };
   const answer = {
     data: [review],
@@ -141,8 +142,15 @@ describe('reviewsView', () => {
       text: 'Good communication.',
       lang: 'en',
       meta: 'Ava J. · September 16, 2026 · Stayed in September 2026',
+      reply: null,
     });
     expect(view).toMatchObject({ page: 2, lastPage: 2, range: 'Reviews 11–11 of 12', moreHref: '/p?reviews=3', newestHref: '/p?reviews=1' });
+  });
+
+  it('puts the host’s reply under the review, labelled in the guest’s language', () => {
+    const replied = { ...answer, data: [{ ...review, hostReply: { text: 'Thank you, Ava!', repliedAt: '2026-09-17T08:00:00.000Z' } }] };
+    expect(reviewsView(replied, 1, en, 'en', String).items[0]?.reply).toEqual({ label: 'Reply from the host', text: 'Thank you, Ava!' });
+    expect(reviewsView(replied, 1, pt, 'pt', String).items[0]?.reply?.label).toBe('Resposta do anfitrião');
   });
 
   it('has no summary without reviews', () => {

@@ -14,6 +14,8 @@ export type ReviewView = {
   text: string | null;
   lang: string;
   meta: string;
+  // The host's public answer, under the review.
+  reply: { label: string; text: string } | null;
 };
 
 export function reviewView(review: Review, t: TFunction, lng: string): ReviewView {
@@ -27,6 +29,7 @@ export function reviewView(review: Review, t: TFunction, lng: string): ReviewVie
     text: review.text,
     lang: review.language,
     meta: meta.join(' · '),
+    reply: review.hostReply ? { label: t('property.reviews.hostReply'), text: review.hostReply.text } : null,
   };
 }
 

@@ -76,6 +76,7 @@ export const property: typeof en = {
     loadFailed: 'Weitere Bewertungen konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
     newest: 'Die neuesten Bewertungen anzeigen',
     pageOf: 'Bewertungen {{from}}–{{to}} von {{total}}',
+    hostReply: 'Antwort des Gastgebers',
   },
   booking: {
     heading: 'Ihr Aufenthalt',

@@ -76,6 +76,7 @@ export const property = {
     loadFailed: "We couldn't load more reviews. Please try again.",
     newest: 'Show the newest reviews',
     pageOf: 'Reviews {{from}}–{{to}} of {{total}}',
+    hostReply: 'Reply from the host',
   },
   booking: {
     heading: 'Your stay',

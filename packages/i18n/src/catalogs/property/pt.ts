@@ -76,6 +76,7 @@ export const property: typeof en = {
     loadFailed: 'Não foi possível carregar mais avaliações. Tente novamente.',
     newest: 'Ver as avaliações mais recentes',
     pageOf: 'Avaliações {{from}}–{{to}} de {{total}}',
+    hostReply: 'Resposta do anfitrião',
   },
   booking: {
     heading: 'A sua estadia',

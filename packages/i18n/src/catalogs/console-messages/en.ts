@@ -1,0 +1,38 @@
+// The booking's conversation with its guest and the inbox of conversations.
+export const consoleMessages = {
+  nav: 'Messages',
+  inbox: {
+    title: 'Messages',
+    intro: 'Conversations with guests about their bookings. Unread replies come first.',
+    caption: 'Conversations',
+    empty: 'No conversations yet. Write to a guest from their booking.',
+    guest: 'Guest',
+    booking: 'Booking',
+    property: 'Property',
+    last: 'Last message',
+    when: 'When',
+    unread_one: '{{count}} unread',
+    unread_other: '{{count}} unread',
+    you: 'You: {{text}}',
+  },
+  conversation: {
+    title: 'Messages with {{name}}',
+    back: '← Booking {{code}}',
+    stay: '{{property}}, {{checkIn}} – {{checkOut}}',
+    empty: 'No messages yet. Your first message goes to {{email}}.',
+    listLabel: 'Conversation, oldest first',
+    fromGuest: '{{name}} (guest)',
+    fromHost: '{{name}}',
+    unread: 'New',
+    attachments: 'Attachments',
+    download: 'Download {{name}}',
+  },
+  compose: {
+    title: 'Write to the guest',
+    label: 'Message',
+    hint: 'Sent by email from your brand. The guest’s reply appears here.',
+    send: 'Send message',
+    sent: 'Message sent to the guest by email.',
+    readOnly: 'Your role can read this conversation but not write to the guest.',
+  },
+};
