@@ -18,6 +18,8 @@ import { consoleProperties } from './console-properties/de.ts';
 import { consoleRatesTexts } from './console-rates/de.ts';
 import { consolePricing } from './console-pricing/de.ts';
 import { consolePhotos } from './console-photos/de.ts';
+import { automationEmails } from './automation-emails/de.ts';
+import { consoleAutomations } from './console-automations/de.ts';
 
 // Formal address ("Sie"), as guests expect from a host they have not met.
 export const de: Catalog = {
@@ -204,4 +206,6 @@ export const de: Catalog = {
   consoleRates: consoleRatesTexts,
   consolePricing,
   consolePhotos,
+  automationEmails,
+  consoleAutomations,
 };

@@ -17,6 +17,8 @@ import { consoleProperties } from './console-properties/en.ts';
 import { consoleRatesTexts } from './console-rates/en.ts';
 import { consolePricing } from './console-pricing/en.ts';
 import { consolePhotos } from './console-photos/en.ts';
+import { automationEmails } from './automation-emails/en.ts';
+import { consoleAutomations } from './console-automations/en.ts';
 
 // The English catalog is the reference shape: `Catalog` is derived from it, and every other
 // language must match it key for key (enforced by the type checker and by catalogs.test.ts).
@@ -202,6 +204,8 @@ export const en = {
   consoleRates: consoleRatesTexts,
   consolePricing,
   consolePhotos,
+  automationEmails,
+  consoleAutomations,
 };
 
 // Same nesting as the English catalog, every leaf a string.

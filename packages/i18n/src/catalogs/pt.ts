@@ -18,6 +18,8 @@ import { consoleProperties } from './console-properties/pt.ts';
 import { consoleRatesTexts } from './console-rates/pt.ts';
 import { consolePricing } from './console-pricing/pt.ts';
 import { consolePhotos } from './console-photos/pt.ts';
+import { automationEmails } from './automation-emails/pt.ts';
+import { consoleAutomations } from './console-automations/pt.ts';
 
 // European Portuguese (the demo hosts are in Portugal), formal address ("você" implied).
 export const pt: Catalog = {
@@ -203,4 +205,6 @@ export const pt: Catalog = {
   consoleRates: consoleRatesTexts,
   consolePricing,
   consolePhotos,
+  automationEmails,
+  consoleAutomations,
 };
