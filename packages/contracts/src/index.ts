@@ -30,5 +30,6 @@ export * from './host-rates.ts';
 export * from './host-rates-calendar.ts';
 export * from './host-pricing.ts';
 export * from './host-discounts.ts';
+export * from './host-email-automations.ts';
 export * from './endpoint.ts';
 export * as endpoints from './endpoints/index.ts';

@@ -1,5 +1,3 @@
-import { addDays } from '../dates/iso-date.ts';
-
 // The guest emails that go out by themselves around a stay (decision 0013): which exist, their
 // defaults, the {{variables}} each may use, and on which day each is due.
 
@@ -45,23 +43,8 @@ export function fillTemplateVariables(text: string, values: Readonly<Record<stri
   return text.replace(variablePattern, (match, name: string) => values[name] ?? match);
 }
 
-// The days around a stay on which each automation may go out, as ISO dates (inclusive). A window,
-// not a single day, so a job that didn't run one day still sends; the dedupe key keeps it once.
-export type AutomationWindow = { from: string; to: string };
-
-/** before_arrival: from N days before check-in until the day before. */
-export function beforeArrivalWindow(checkIn: string, daysBefore: number): AutomationWindow {
-  return { from: addDays(checkIn, -daysBefore), to: addDays(checkIn, -1) };
-}
-
-/** review_invitation: from the day after departure, for two weeks (older stays aren't asked). */
-export function reviewInvitationWindow(checkOut: string): AutomationWindow {
-  return { from: addDays(checkOut, 1), to: addDays(checkOut, 14) };
-}
-
-/** instalment_reminder: from N days before the due date until the due date. */
-export function instalmentReminderWindow(dueDate: string, daysBefore: number): AutomationWindow {
-  return { from: addDays(dueDate, -daysBefore), to: dueDate };
-}
-
-export const inWindow = (today: string, window: AutomationWindow) => window.from <= today && today <= window.to;
+// How late an automation may still go out: a job that didn't run one day still sends, but a host
+// who turns an automation on doesn't mail every stay of the past.
+export const reviewInvitationDays = 14;
+export const bookingConfirmedHours = 48;
+export const holdRecoveryHours = 72;
