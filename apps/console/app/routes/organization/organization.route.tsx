@@ -34,6 +34,9 @@ const navItems: { path: string; label: TranslationKey; permission?: HostPermissi
   { path: '/pricing', label: 'consolePricing.nav.title', permission: 'rates:read', end: false },
   // The organization's first brand (the console shows one brand until hosts can add more).
   { path: '/brands/:first', label: 'console.nav.brand', permission: 'organization:write' },
+  // Guest emails: the texts (and their editor pages) and which go out by themselves.
+  { path: '/email-templates', label: 'consoleAutomations.nav.templates', permission: 'organization:write', end: false },
+  { path: '/automations', label: 'consoleAutomations.nav.automations', permission: 'organization:write' },
   { path: '/team', label: 'console.nav.team', permission: 'team:read' },
   { path: '/audit-log', label: 'console.nav.auditLog', permission: 'audit:read' },
   { path: '/api-keys', label: 'console.nav.apiKeys', permission: 'integrations:write' },
