@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAutomationKinds, maxDaysBefore, templateVariables } from '@direct/domain';
+import { emailAutomationKinds, maxDaysBefore, templateVariables } from '@direct/domain/email-automation';
 import { Language } from './brands.ts';
 import { OrganizationParams } from './host-accounts.ts';
 import { jsonInteger, maxInt4 } from './numbers.ts';

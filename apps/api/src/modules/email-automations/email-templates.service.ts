@@ -106,7 +106,9 @@ export function createEmailTemplatesService(options: { repository: EmailTemplate
         text: input,
         language: key.language,
         values: sampleValues(brand, key.kind, key.language, today),
-        brand: emailBrandOf(brand, brand.siteOrigin),
+        // The logo by its text: the console's pages (and the preview's frame, which inherits their
+        // content policy) load no images from brand sites.
+        brand: { ...emailBrandOf(brand, brand.siteOrigin), logoUrl: null },
       });
       return { subject: email.subject, html: email.htmlBody, text: email.textBody };
     },

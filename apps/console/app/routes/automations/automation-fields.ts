@@ -1,5 +1,5 @@
 import { emailAutomationKinds, type EmailAutomationKind } from '@direct/contracts';
-import { automationDefaults } from '@direct/domain';
+import { automationDefaults } from '@direct/domain/email-automation';
 
 // The automations form's field names, shared by the page and its action.
 export const enabledField = (kind: EmailAutomationKind) => `enabled-${kind}`;

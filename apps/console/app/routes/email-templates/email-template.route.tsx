@@ -1,6 +1,6 @@
 import { ApiError } from '@direct/api-client';
 import { emailAutomationKinds, endpoints, languages, type EmailAutomationKind, type Language } from '@direct/contracts';
-import { unknownTemplateVariables } from '@direct/domain';
+import { unknownTemplateVariables } from '@direct/domain/email-automation';
 import { data, Link, useActionData, useLoaderData } from 'react-router';
 import { hostCall } from '../../lib/api/host-call.server.ts';
 import { isFormFailure } from '../../lib/forms/form-failure.ts';

@@ -5,6 +5,7 @@ import { data, Form, Link, useLoaderData } from 'react-router';
 import { hostCall } from '../../lib/api/host-call.server.ts';
 import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { signedInHost } from '../../lib/session/host-session.server.ts';
+import { useOrganization } from '../../lib/session/organization-data.ts';
 import type { Route } from './+types/email-templates.route';
 import styles from './email-templates.css?url';
 
@@ -29,6 +30,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 export default function EmailTemplates() {
   const { t } = useTranslation();
+  const organization = useOrganization();
   const { list } = useLoaderData<typeof loader>();
   const title = t('consoleAutomations.templates.title');
   const brand = list.brands.find((candidate) => candidate.id === list.brandId);
@@ -78,7 +80,7 @@ export default function EmailTemplates() {
                   <td className="email-templates__subject">{template.subject}</td>
                   <td>{template.custom ? <Badge tone="success">{t('consoleAutomations.templates.custom')}</Badge> : <Badge>{t('consoleAutomations.templates.standard')}</Badge>}</td>
                   <td>
-                    <Link to={`${template.brandId}/${template.kind}/${template.language}`} aria-label={t('consoleAutomations.templates.editLabel', { kind, language })}>
+                    <Link to={`/o/${organization.id}/email-templates/${template.brandId}/${template.kind}/${template.language}`} aria-label={t('consoleAutomations.templates.editLabel', { kind, language })}>
                       {t('consoleAutomations.templates.edit')}
                     </Link>
                   </td>
