@@ -17,7 +17,7 @@ export const consoleAutomations: typeof en = {
     brand: 'Marca',
     showBrand: 'Mostrar',
     caption: 'Modelos de email de {{brand}}',
-    kind: 'Email',
+    kind: 'Tipo de email',
     language: 'Idioma',
     subject: 'Assunto',
     status: 'Texto',
