@@ -15,6 +15,9 @@ import { useOrganization } from '../../lib/session/organization-data.ts';
 import { pagePathOf, redirectWithToast } from '../../lib/toast/toast.server.ts';
 import { saveAccessDetails } from './access-details.server.ts';
 import type { Route } from './+types/access-details.route';
+import styles from './access-details.css?url';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
 const targetOf = (params: Route.LoaderArgs['params']) => {
   const propertyId = Number(params.propertyId);

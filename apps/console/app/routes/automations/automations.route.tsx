@@ -92,7 +92,7 @@ export default function Automations() {
                 <th scope="col">{t('consoleAutomations.automations.property')}</th>
                 {emailAutomationKinds.map((kind) => (
                   <th scope="col" key={kind}>
-                    {kindLabel(kind)}
+                    {t(`consoleAutomations.kindsShort.${kind}`)}
                   </th>
                 ))}
                 <th scope="col">{t('consoleAutomations.automations.accessDetails')}</th>

@@ -10,6 +10,8 @@ export const consoleAutomations: typeof en = {
     instalment_reminder: 'Erinnerung an offene Rate',
     hold_recovery: 'Abgelaufene Reservierung (Gäste mit Einwilligung)',
   },
+  // The per-property table's column headings (the full names are in each checkbox's label).
+  kindsShort: { booking_confirmed: 'Bestätigt', before_arrival: 'Vor Anreise', checkin_completed: 'Zugangsdaten', review_invitation: 'Bewertung', instalment_reminder: 'Rate', hold_recovery: 'Abgelaufen' },
   languages: { en: 'Englisch', de: 'Deutsch', pt: 'Portugiesisch' },
   templates: {
     title: 'E-Mail-Vorlagen',

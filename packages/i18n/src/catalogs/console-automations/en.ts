@@ -8,6 +8,8 @@ export const consoleAutomations = {
     instalment_reminder: 'Unpaid instalment reminder',
     hold_recovery: 'Lapsed hold recovery (guests who agreed)',
   },
+  // The per-property table's column headings (the full names are in each checkbox's label).
+  kindsShort: { booking_confirmed: 'Confirmed', before_arrival: 'Before arrival', checkin_completed: 'Access details', review_invitation: 'Review', instalment_reminder: 'Instalment', hold_recovery: 'Lapsed hold' },
   languages: { en: 'English', de: 'German', pt: 'Portuguese' },
   templates: {
     title: 'Email templates',

@@ -10,6 +10,8 @@ export const consoleAutomations: typeof en = {
     instalment_reminder: 'Lembrete de prestação por pagar',
     hold_recovery: 'Recuperação de reserva expirada (hóspedes que aceitaram)',
   },
+  // The per-property table's column headings (the full names are in each checkbox's label).
+  kindsShort: { booking_confirmed: 'Confirmada', before_arrival: 'Antes da chegada', checkin_completed: 'Acesso', review_invitation: 'Avaliação', instalment_reminder: 'Prestação', hold_recovery: 'Expirada' },
   languages: { en: 'Inglês', de: 'Alemão', pt: 'Português' },
   templates: {
     title: 'Modelos de email',
