@@ -1,6 +1,7 @@
 import { bookingEvents, bookings, emailOutbox, instalments } from '@direct/db';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestBody } from '../../testing/bookings-world.ts';
 import { createEmailAutomationsWorld, type EmailAutomationsWorld } from '../../testing/email-automations-world.ts';
 
 // The automations on a fixed clock (the DEV_SURFACES test clock): each email goes out on its day,
@@ -108,5 +109,17 @@ describe('automations on a fixed clock', () => {
     expect((await w.runAt('2026-06-05T12:00:00Z')).hold_recovery).toBe(0);
     expect((await w.runAt('2026-06-01T12:00:00Z')).hold_recovery).toBe(1);
     expect((await sentOf('hold_recovery')).map((email) => email.bookingId)).toEqual([agreed.id]);
+  });
+
+  it('stores the guest’s consent given with the booking request, and assumes none without it', async () => {
+    const agreed = await w.t.post('/apis/booking_requests', requestBody(w.listing, { check_in: '2026-08-01', check_out: '2026-08-04', follow_up_consent: true }));
+    expect(agreed.statusCode, agreed.body).toBe(201);
+    const silent = await w.t.post('/apis/booking_requests', requestBody(w.listing, { check_in: '2026-08-10', check_out: '2026-08-13' }));
+    expect(silent.statusCode, silent.body).toBe(201);
+    const rows = await w.t.db.select({ checkIn: bookings.checkIn, consent: bookings.followUpConsent }).from(bookings).where(inArray(bookings.checkIn, ['2026-08-01', '2026-08-10']));
+    expect(rows.sort((a, b) => a.checkIn.localeCompare(b.checkIn))).toEqual([
+      { checkIn: '2026-08-01', consent: true },
+      { checkIn: '2026-08-10', consent: false },
+    ]);
   });
 });
