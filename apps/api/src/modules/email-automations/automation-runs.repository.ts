@@ -30,6 +30,8 @@ export function createAutomationRunsRepository(db: Database) {
   const switchedOn = (kind: EmailAutomationKind) => sql`
     coalesce(ea.enabled, ${automationDefaults[kind].enabled})
     and not exists (select 1 from email_automation_property_offs o where o.organization_id = b.organization_id and o.property_id = b.property_id and o.kind = ${kind})`;
+  // Only bookings whose booker has an address: the others would be found again on every run.
+  const reachable = sql`exists (select 1 from guests g where g.organization_id = b.organization_id and g.booking_id = b.id and g.is_booker and coalesce(g.email, '') <> '')`;
   const settingJoin = (kind: EmailAutomationKind) => sql`left join email_automations ea on ea.organization_id = b.organization_id and ea.kind = ${kind}`;
   const notSent = (kind: EmailAutomationKind, idColumn: ReturnType<typeof sql>) => sql`not exists (select 1 from email_outbox e where e.dedupe_key = ${`automation:${kind}:`} || ${idColumn}::text)`;
 
@@ -37,7 +39,7 @@ export function createAutomationRunsRepository(db: Database) {
     queryRows<{ organizationId: number; bookingId: number }>(
       db,
       sql`select b.organization_id as "organizationId", b.id as "bookingId" from bookings b ${settingJoin(kind)}
-          where ${switchedOn(kind)} and ${condition} and ${notSent(kind, sql`b.id`)}
+          where ${switchedOn(kind)} and ${reachable} and ${condition} and ${notSent(kind, sql`b.id`)}
           order by b.id limit ${limit}`,
     );
 
@@ -76,7 +78,7 @@ export function createAutomationRunsRepository(db: Database) {
             db,
             sql`select b.organization_id as "organizationId", b.id as "bookingId", i.id as "instalmentId", i.due_date::text as "dueDate", i.amount_minor as "amountMinor"
                 from instalments i join bookings b on b.id = i.booking_id and b.organization_id = i.organization_id ${settingJoin(kind)}
-                where ${switchedOn(kind)} and b.status = 'confirmed' and i.status in ('scheduled', 'due')
+                where ${switchedOn(kind)} and ${reachable} and b.status = 'confirmed' and i.status in ('scheduled', 'due')
                   and i.due_date >= ${today}::date and i.due_date - coalesce(ea.days_before, ${days})::int <= ${today}::date
                   and ${notSent(kind, sql`i.id`)}
                 order by i.id limit ${limit}`,
