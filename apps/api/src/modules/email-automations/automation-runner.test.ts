@@ -122,4 +122,15 @@ describe('automations on a fixed clock', () => {
       { checkIn: '2026-08-10', consent: false },
     ]);
   });
+
+  it('two runs at once write each email and its timeline event once; a booker without an address is not due', async () => {
+    const stay = await w.stay({ checkIn: '2026-09-01', checkOut: '2026-09-03', unit: 0 });
+    const unreachable = await w.stay({ checkIn: '2026-09-01', checkOut: '2026-09-03', unit: 1, email: '' });
+    const [first, second] = await Promise.all([w.runAt('2026-09-04'), w.runAt('2026-09-04')]);
+    expect(first!.review_invitation! + second!.review_invitation!).toBe(1);
+    const emails = (await sentOf('review_invitation')).filter((row) => row.bookingId === stay.id || row.bookingId === unreachable.id);
+    expect(emails.map((row) => row.bookingId)).toEqual([stay.id]);
+    const events = await w.t.db.select().from(bookingEvents).where(and(eq(bookingEvents.bookingId, stay.id), eq(bookingEvents.kind, 'automation_email')));
+    expect(events).toHaveLength(1);
+  });
 });
