@@ -30,6 +30,8 @@ import { checkinRoutes } from './modules/checkin/checkin.routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { registerDiscoveryExtrasRoutes } from './modules/discovery-extras/discovery-extras.routes.ts';
 import { mailboxRoutes } from './modules/email/mailbox.routes.ts';
+import { devAutomationsRoutes } from './modules/email-automations/dev-automations.routes.ts';
+import { emailAutomationsRoutes } from './modules/email-automations/email-automations.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerPaymentsRoutes } from './modules/payments/payments.plugin.ts';
 import { depositsRoutes } from './modules/deposits/deposits.routes.ts';
@@ -135,6 +137,9 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   await app.register(checkinRoutes, { checkin: services.checkin });
   // The development mailbox (DEV_SURFACES, off by default): 404 when off.
   if (config.devSurfaces) await app.register(mailboxRoutes, { mailbox: services.email.mailbox, auth: services.auth });
+  await app.register(emailAutomationsRoutes, { templates: services.emailAutomations.templates, settings: services.emailAutomations.settings });
+  // The automations' test clock (DEV_SURFACES only, like the mailbox it fills).
+  if (config.devSurfaces) await app.register(devAutomationsRoutes, { runner: services.emailAutomations.runner });
   await registerPaymentsRoutes(app, services.payments);
   await app.register(depositsRoutes, { deposits: services.deposits.service });
   await app.register(hostDepositRoutes, { deposits: services.deposits.host });

@@ -16,6 +16,7 @@ import { createCatalogServices } from './modules/catalog/catalog.services.ts';
 import { createCheckinServices } from './modules/checkin/checkin.services.ts';
 import { createDiscoveryExtrasServices } from './modules/discovery-extras/discovery-extras.services.ts';
 import { createEmailServices } from './modules/email/email.services.ts';
+import { createEmailAutomationsServices } from './modules/email-automations/email-automations.services.ts';
 import { createHostPropertiesServices } from './modules/host-properties/host-properties.services.ts';
 import { createHostRatesServices } from './modules/host-rates/host-rates.services.ts';
 import { createHostBookingChangesServices } from './modules/host-booking-changes/host-booking-changes.services.ts';
@@ -62,6 +63,8 @@ export function createServices(options: { db: Database; config: Config; database
   // Private files (ID scans, signatures, agreement PDFs): encrypted at rest, purged after retention.
   const documents = createDocumentsService({ repository: createDocumentsRepository(db), storage: files, encryptionKey: config.documents.encryptionKey, now });
   const email = createEmailServices({ db, config, documents });
+  // Guest emails that go out by themselves: templates, settings, access details and the runner.
+  const emailAutomations = createEmailAutomationsServices({ db, config, now, bookings: bookings.lifecycle });
   // Security deposits; a job's "hold failed" email signs the deposit link with the booking's token.
   const deposits = createDepositsServices({
     db,
@@ -78,7 +81,7 @@ export function createServices(options: { db: Database; config: Config; database
   });
   // Background work calls the other domains through their services (bookings: BookingMaintenance,
   // payments: chargeDueInstalments), never their repositories.
-  const jobs = createJobsService({ db, config, dependencies: { bookings: bookings.lifecycle, payments, reconciliation: payments, email: email.delivery, documents, deposits: deposits.jobs } });
+  const jobs = createJobsService({ db, config, dependencies: { bookings: bookings.lifecycle, payments, reconciliation: payments, email: email.delivery, documents, deposits: deposits.jobs, automations: emailAutomations.runner } });
   // Hosts: organizations (teams, invitations, the audit log) and the people's accounts.
   const organizations = createOrganizationsService({ repository: createOrganizationsRepository(db), config, now });
   const accounts = createAccountsServices({ db, config, organizations, now });
@@ -124,6 +127,7 @@ export function createServices(options: { db: Database; config: Config; database
     checkin,
     payments,
     email,
+    emailAutomations,
     jobs,
     documents,
     deposits,

@@ -74,6 +74,10 @@ export default [
       // A guest's attachment, passed on from the API's short-lived link.
       route('bookings/:bookingId/messages/:messageId/attachments/:documentId', 'routes/booking-messages/attachment.route.ts'),
       route('reviews', 'routes/reviews/reviews.route.tsx'),
+      route('email-templates', 'routes/email-templates/email-templates.route.tsx'),
+      route('email-templates/:brandId/:kind/:language', 'routes/email-templates/email-template.route.tsx'),
+      route('automations', 'routes/automations/automations.route.tsx'),
+      route('properties/:propertyId/access', 'routes/access-details/access-details.route.tsx'),
     ]),
   ]),
   route('*', 'routes/not-found/not-found.route.tsx'),

@@ -133,6 +133,9 @@ export const BookingRequestBody = BookingSelection.extend({
   source: z.literal('bookingEngine').default('bookingEngine'),
   guest: BookingGuest,
   is_work_trip: z.boolean().default(false),
+  // The guest agreed to be emailed about this booking should it lapse unpaid (the host's
+  // lapsed-hold recovery email); never assumed.
+  follow_up_consent: z.boolean().default(false),
   language: Language.default('en'),
   // The total the guest was shown; when the server's quote differs → 409 conflict (price_changed).
   expected_total_minor: jsonInteger(0).optional(),

@@ -35,6 +35,7 @@ export * from './host-dashboard.ts';
 export * from './host-discounts.ts';
 export * from './host-reviews.ts';
 export * from './host-messages.ts';
+export * from './host-email-automations.ts';
 export * from './endpoint.ts';
 export * as endpoints from './endpoints/index.ts';
 export * from './host-booking-changes.ts';

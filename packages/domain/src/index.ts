@@ -31,3 +31,4 @@ export * from './review/author-name.ts';
 export * from './property/unit-type-rules.ts';
 export * from './property/property-slug.ts';
 export * from './photos/renditions.ts';
+export * from './email-automation/automation-kinds.ts';

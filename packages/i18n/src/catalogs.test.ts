@@ -21,7 +21,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}
 
 // Texts that are rightly the same in every language (names and pure formats). Anything else equal
 // to English is a forgotten translation.
-const sameInEveryLanguage = new Set(['platform.name', 'meta.pageTitle', 'shell.copyright', 'amenity.wifi', 'amenity.pool', 'booking.addOns.extras', 'paymentPage.stripe.googlePay', 'deposit.card', 'identity.kinds.selfie', 'checkin.general.paidSlot', 'checkin.general.paidSlotTime', 'consoleProperties.fields.latitude', 'consoleProperties.fields.longitude', 'consolePricing.addOns.kinds.extra', 'consolePricing.taxes.notApplicable', 'consolePhotos.notAdded', 'console.setup.property.existing', 'messageEmails.signature', 'consoleMessages.conversation.stay', 'consoleMessages.conversation.fromHost', 'consoleReviews.stats.none', 'consoleReviews.filters.status', 'consoleReviews.byline']);
+const sameInEveryLanguage = new Set(['platform.name', 'meta.pageTitle', 'shell.copyright', 'amenity.wifi', 'amenity.pool', 'booking.addOns.extras', 'paymentPage.stripe.googlePay', 'deposit.card', 'identity.kinds.selfie', 'checkin.general.paidSlot', 'checkin.general.paidSlotTime', 'consoleProperties.fields.latitude', 'consoleProperties.fields.longitude', 'consolePricing.addOns.kinds.extra', 'consolePricing.taxes.notApplicable', 'consolePhotos.notAdded', 'console.setup.property.existing', 'messageEmails.signature', 'consoleMessages.conversation.stay', 'consoleMessages.conversation.fromHost', 'consoleReviews.stats.none', 'consoleReviews.filters.status', 'consoleReviews.byline', 'consoleAutomations.editor.title']);
 
 const reference = leaves(catalogs.en);
 const others = supportedLanguages.filter((lng) => lng !== 'en');

@@ -38,3 +38,4 @@ export * from './properties.ts';
 export * from './property-detail.ts';
 export * from './reviews.ts';
 export * from './sitemap.ts';
+export * from './host-email-automations.ts';

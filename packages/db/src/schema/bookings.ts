@@ -85,6 +85,9 @@ export const bookings = pgTable(
     // The brand site the guest booked on (checked against the brand's domains); links in emails use it.
     siteOrigin: text(),
     source: bookingSource().notNull().default('website'),
+    // The guest agreed to hear from the host about this booking after it lapsed unpaid (the
+    // lapsed-hold recovery email); false unless they ticked it.
+    followUpConsent: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

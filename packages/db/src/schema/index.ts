@@ -13,3 +13,4 @@ export * from './system.ts';
 export * from './accounts.ts';
 export * from './host-booking-changes.ts';
 export * from './messages.ts';
+export * from './automations.ts';

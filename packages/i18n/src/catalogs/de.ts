@@ -24,6 +24,8 @@ import { consolePhotos } from './console-photos/de.ts';
 import { messageEmails } from './message-emails/de.ts';
 import { consoleMessages } from './console-messages/de.ts';
 import { consoleReviews } from './console-reviews/de.ts';
+import { automationEmails } from './automation-emails/de.ts';
+import { consoleAutomations } from './console-automations/de.ts';
 
 // Formal address ("Sie"), as guests expect from a host they have not met.
 export const de: Catalog = {
@@ -216,4 +218,6 @@ export const de: Catalog = {
   messageEmails,
   consoleMessages,
   consoleReviews,
+  automationEmails,
+  consoleAutomations,
 };

@@ -23,6 +23,8 @@ import { consolePhotos } from './console-photos/en.ts';
 import { messageEmails } from './message-emails/en.ts';
 import { consoleMessages } from './console-messages/en.ts';
 import { consoleReviews } from './console-reviews/en.ts';
+import { automationEmails } from './automation-emails/en.ts';
+import { consoleAutomations } from './console-automations/en.ts';
 
 // The English catalog is the reference shape: `Catalog` is derived from it, and every other
 // language must match it key for key (enforced by the type checker and by catalogs.test.ts).
@@ -214,6 +216,8 @@ export const en = {
   messageEmails,
   consoleMessages,
   consoleReviews,
+  automationEmails,
+  consoleAutomations,
 };
 
 // Same nesting as the English catalog, every leaf a string.

@@ -24,6 +24,8 @@ import { consolePhotos } from './console-photos/pt.ts';
 import { messageEmails } from './message-emails/pt.ts';
 import { consoleMessages } from './console-messages/pt.ts';
 import { consoleReviews } from './console-reviews/pt.ts';
+import { automationEmails } from './automation-emails/pt.ts';
+import { consoleAutomations } from './console-automations/pt.ts';
 
 // European Portuguese (the demo hosts are in Portugal), formal address ("você" implied).
 export const pt: Catalog = {
@@ -215,4 +217,6 @@ export const pt: Catalog = {
   messageEmails,
   consoleMessages,
   consoleReviews,
+  automationEmails,
+  consoleAutomations,
 };

@@ -22,7 +22,7 @@ export function codeEmail(booking: Booking, input: { verificationId: number; cod
       texts.emails.code.intro,
       input.code,
       fillText(texts.emails.code.expiry, { minutes: input.minutes }),
-    ]),
+    ], booking.emailBrand),
   };
 }
 
@@ -53,7 +53,7 @@ export function signedEmails(
         fillText(guest.texts.emails.signed.intro, stay(guest.locale)),
         fillText(guest.texts.emails.signed.hash, { hash: input.contentHash }),
         `${guest.texts.emails.signOff}\n${input.host.brandName}`,
-      ]),
+      ], booking.emailBrand),
     },
   ];
   if (input.host.email) {

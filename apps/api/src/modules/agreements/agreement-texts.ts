@@ -1,4 +1,5 @@
 import { catalogs } from '@direct/i18n';
+import { renderBrandedEmail, type EmailBrand } from '../email/email-ports.ts';
 
 // The agreement catalog in a language (English when it has none), and the formats the filled
 // template, the PDF and the emails share.
@@ -35,8 +36,10 @@ export function formatMoney(amountMinor: number, currency: string, locale: strin
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** Plain text and simple HTML from paragraphs. */
-export function renderEmail(paragraphs: readonly string[]): { textBody: string; htmlBody: string } {
-  const html = paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('');
-  return { textBody: paragraphs.join('\n\n'), htmlBody: `<!doctype html><html><body style="font-family:sans-serif">${html}</body></html>` };
+/** Plain text and the brand's HTML layout (decision 0013) from paragraphs. */
+export function renderEmail(paragraphs: readonly string[], brand?: EmailBrand | null): { textBody: string; htmlBody: string } {
+  return renderBrandedEmail(
+    paragraphs.map((text) => ({ text })),
+    { brand: brand ?? null },
+  );
 }

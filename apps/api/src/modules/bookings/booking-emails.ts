@@ -2,9 +2,10 @@ import { formatMoney } from '@direct/domain';
 import { catalogs } from '@direct/i18n';
 import type { BookingRecord } from './booking-records.repository.ts';
 import type { OutboxEmail } from './booking-lifecycle.repository.ts';
+import { renderBrandedEmail, type EmailBlock } from '../email/email-ports.ts';
 
 // The guest's booking emails, in the booking's language (English when it has no catalog), as
-// plain text and simple HTML. Links are absolute when the booking knows its brand site.
+// plain text and the brand's HTML layout (decision 0013). Links are absolute when the booking knows its brand site.
 
 type Texts = (typeof catalogs)['en']['emails'];
 
@@ -22,22 +23,7 @@ export function formatStayDate(isoDate: string, locale: string): string {
   return new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-type Block = { text: string } | { link: string; label: string } | { rows: [string, string][] };
-
-function render(blocks: readonly Block[]): { textBody: string; htmlBody: string } {
-  const text = blocks.map((block) =>
-    'text' in block ? block.text : 'link' in block ? `${block.label}: ${block.link}` : block.rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
-  );
-  const html = blocks.map((block) => {
-    if ('text' in block) return `<p>${escapeHtml(block.text).replace(/\n/g, '<br>')}</p>`;
-    if ('link' in block) return `<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.label)}</a></p>`;
-    const rows = block.rows.map(([label, value]) => `<tr><td>${escapeHtml(label)}</td><td style="text-align:right">${escapeHtml(value)}</td></tr>`).join('');
-    return `<table cellpadding="4">${rows}</table>`;
-  });
-  return { textBody: text.join('\n\n'), htmlBody: `<!doctype html><html><body style="font-family:sans-serif">${html.join('')}</body></html>` };
-}
+type Block = EmailBlock;
 
 // The dedupe key's first part names the email (booking-confirmed:12 → booking_confirmed).
 export const emailKindOf = (dedupeKey: string) => dedupeKey.split(':')[0]!.replaceAll('-', '_');
@@ -46,7 +32,7 @@ export type EmailLinks = { checkin: string; payment: string };
 
 export function createBookingEmails(options: { fromAddress: string }) {
   function envelope(booking: BookingRecord, dedupeKey: string, subject: string, blocks: Block[]): OutboxEmail {
-    return { organizationId: booking.organizationId, brandId: booking.brandId, bookingId: booking.id, kind: emailKindOf(dedupeKey), dedupeKey, toAddress: booking.guest.email, fromAddress: options.fromAddress, subject, ...render(blocks) };
+    return { organizationId: booking.organizationId, brandId: booking.brandId, bookingId: booking.id, kind: emailKindOf(dedupeKey), dedupeKey, toAddress: booking.guest.email, fromAddress: options.fromAddress, subject, ...renderBrandedEmail(blocks, { brand: booking.brand, language: booking.language }) };
   }
 
   function stayBlocks(booking: BookingRecord, texts: Texts, locale: string): Block[] {

@@ -33,6 +33,7 @@ export type NewBooking = {
   children: number;
   pets: number;
   isWorkTrip: boolean;
+  followUpConsent: boolean;
   currency: string;
   totalMinor: number;
   quote: StoredQuote;

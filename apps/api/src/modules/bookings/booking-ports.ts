@@ -1,5 +1,6 @@
 import type { BookingQuote, BookingRequestBody, BookingSelection } from '@direct/contracts';
 import type { BookingStatus, InstalmentStatus } from '@direct/domain';
+import type { EmailBrand } from '../email/email-ports.ts';
 
 // What other domains may ask of the bookings domain. Payments, deposits, check-in, reviews and the
 // background jobs call these service methods (composition root: services.ts), never the bookings
@@ -42,6 +43,8 @@ export type Booking = {
   ratePlanName: string;
   quote: BookingQuote;
   instalments: BookingInstalment[];
+  // The brand's name, logo, colours and contact for the branded emails (absent: platform layout).
+  emailBrand?: EmailBrand;
 };
 
 // Online check-in's paid early check-in / late check-out slots (saved through the bookings domain).

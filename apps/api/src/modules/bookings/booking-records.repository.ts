@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { BookingStatus, InstalmentStatus } from '@direct/domain';
-import { bookings, brands, guests, instalments, properties, queryRows, ratePlans, unitTypes, type Database } from '@direct/db';
+import { bookings, brands, guests, images, instalments, properties, queryRows, ratePlans, unitTypes, type Database } from '@direct/db';
+import { emailBrandOf, type EmailBrand } from '../email/email-ports.ts';
 import type { StoredQuote } from './booking-holds.repository.ts';
 
 // Reading bookings back: the full record behind the payment page, emails and ports, and the
@@ -21,6 +22,8 @@ export type BookingRecord = {
   organizationId: number;
   brandId: number;
   brandName: string;
+  // Name, logo, colours and contact for the branded emails.
+  brand: EmailBrand;
   code: string;
   accessSecret: string;
   status: BookingStatus;
@@ -56,12 +59,18 @@ export function createBookingRecordsRepository(db: Database) {
       .select({
         booking: bookings,
         brandName: brands.name,
+        brandTheme: brands.theme,
+        logoImageId: brands.logoImageId,
+        logoStorageKey: images.storageKey,
+        contactEmail: brands.contactEmail,
+        contactPhone: brands.contactPhone,
         propertyName: properties.name,
         unitTypeName: unitTypes.name,
         ratePlanName: ratePlans.name,
       })
       .from(bookings)
       .innerJoin(brands, eq(brands.id, bookings.brandId))
+      .leftJoin(images, eq(images.id, brands.logoImageId))
       .innerJoin(properties, eq(properties.id, bookings.propertyId))
       .innerJoin(unitTypes, eq(unitTypes.id, bookings.unitTypeId))
       .innerJoin(ratePlans, eq(ratePlans.id, bookings.ratePlanId))
@@ -83,6 +92,7 @@ export function createBookingRecordsRepository(db: Database) {
       organizationId: b.organizationId,
       brandId: b.brandId,
       brandName: row.brandName,
+      brand: emailBrandOf({ name: row.brandName, theme: row.brandTheme, logoImageId: row.logoImageId, logoStorageKey: row.logoStorageKey, contactEmail: row.contactEmail, contactPhone: row.contactPhone }, b.siteOrigin),
       code: b.code,
       accessSecret: b.accessSecret,
       status: b.status,

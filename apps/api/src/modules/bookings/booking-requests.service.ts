@@ -158,6 +158,7 @@ export function createBookingRequestsService(options: {
             children: body.children,
             pets: body.pets,
             isWorkTrip: body.is_work_trip,
+            followUpConsent: body.follow_up_consent,
             currency: quoted.total.currency,
             totalMinor: quoted.total.totalMinor,
             quote: quoteSnapshot,

@@ -52,5 +52,6 @@ export function bookingOf(record: BookingRecord): Booking {
     ratePlanName: record.ratePlanName,
     quote: quoteOfRecord(record),
     instalments: record.instalments.map((part) => ({ ...part })),
+    emailBrand: record.brand,
   };
 }

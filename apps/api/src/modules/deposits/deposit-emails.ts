@@ -2,9 +2,10 @@ import { formatMoney } from '@direct/domain';
 import { catalogs } from '@direct/i18n';
 import type { Booking } from '../bookings/booking-ports.ts';
 import type { DepositEmail } from './deposits.repository.ts';
+import { renderBrandedEmail, type EmailBlock } from '../email/email-ports.ts';
 
 // The guest's deposit emails (hold failed; host's claim), in the booking's language, as plain text
-// and simple HTML, written to the outbox with the change that causes them.
+// and the brand's HTML layout, written to the outbox with the change that causes them.
 
 type Texts = (typeof catalogs)['en']['deposit']['emails'];
 type Greeting = (typeof catalogs)['en']['emails'];
@@ -16,17 +17,7 @@ function textsFor(language: string): { texts: Texts; common: Greeting; locale: s
 }
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, key: string) => values[key] ?? match);
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-type Block = { text: string } | { link: string; label: string };
-
-function render(blocks: Block[]): { textBody: string; htmlBody: string } {
-  const text = blocks.map((block) => ('text' in block ? block.text : `${block.label}: ${block.link}`)).join('\n\n');
-  const html = blocks
-    .map((block) => ('text' in block ? `<p>${escapeHtml(block.text).replace(/\n/g, '<br>')}</p>` : `<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.label)}</a></p>`))
-    .join('');
-  return { textBody: text, htmlBody: `<!doctype html><html><body style="font-family:sans-serif">${html}</body></html>` };
-}
+type Block = EmailBlock;
 
 export function depositPagePath(code: string, token: string): string {
   return `/deposit/booking_deposit_terminal/${encodeURIComponent(code)}/${encodeURIComponent(token)}`;
@@ -42,7 +33,7 @@ export function createDepositEmails(options: { fromAddress: string }) {
     toAddress: booking.guest.email,
     fromAddress: options.fromAddress,
     subject,
-    ...render(blocks),
+    ...renderBrandedEmail(blocks, { brand: booking.emailBrand ?? null, language: booking.language }),
   });
 
   return {

@@ -5,7 +5,7 @@ import { insertClient, requestToken } from '../../testing/test-records.ts';
 import { createStayListing, type StayListing } from '../../testing/stays-world.ts';
 
 // The development surfaces (the mailbox, which shows guests' check-in links, and past stays, which
-// fabricate finished stays to review) exist only when DEV_SURFACES asks for them.
+// fabricate finished stays to review, and the automations' test clock) exist only when DEV_SURFACES asks for them.
 
 const production = {
   NODE_ENV: 'production',
@@ -28,6 +28,7 @@ const calls = (s: Surfaces) => ({
   message: () => s.t.app.inject({ method: 'GET', url: `/apis/dev/mailbox/1?brand_id=${s.listing.brand.id}`, headers: { authorization: `Bearer ${s.bearer}` } }),
   pastStay: () =>
     s.t.app.inject({ method: 'POST', url: '/apis/dev/past_stays', headers: { authorization: `Bearer ${s.bearer}` }, payload: { brand_id: s.listing.brand.id } }),
+  testClock: () => s.t.app.inject({ method: 'POST', url: '/apis/dev/automations/run', headers: { authorization: `Bearer ${s.bearer}` }, payload: { at: '2026-05-01' } }),
   documented: async () => Object.keys((await s.t.app.inject({ method: 'GET', url: '/apis/docs/json' })).json<{ paths: object }>().paths).filter((path) => path.startsWith('/apis/dev/')),
 });
 
@@ -52,6 +53,7 @@ describe.each([
     await expectNoRoute(await call.mailbox());
     await expectNoRoute(await call.message());
     await expectNoRoute(await call.pastStay());
+    await expectNoRoute(await call.testClock());
     expect(await call.documented()).toEqual([]);
   });
 });
@@ -71,6 +73,9 @@ describe('development surfaces with DEV_SURFACES=true', () => {
     const pastStay = await call.pastStay();
     expect(pastStay.statusCode, pastStay.body).toBe(201);
     expect(pastStay.json()).toMatchObject({ propertyId: s.listing.property.id });
-    expect((await call.documented()).sort()).toEqual(['/apis/dev/mailbox', '/apis/dev/mailbox/{id}', '/apis/dev/past_stays']);
+    const clock = await call.testClock();
+    expect(clock.statusCode, clock.body).toBe(200);
+    expect(clock.json()).toMatchObject({ at: '2026-05-01T12:00:00.000Z', sent: { review_invitation: 0 } });
+    expect((await call.documented()).sort()).toEqual(['/apis/dev/automations/run', '/apis/dev/mailbox', '/apis/dev/mailbox/{id}', '/apis/dev/past_stays']);
   });
 });

@@ -47,6 +47,11 @@ export interface DepositTimelineRunner {
   runTimeline(now: Date): Promise<unknown>;
 }
 
+export interface EmailAutomationRun {
+  /** Writes the guest automation emails due by `now`; returns counts per kind. */
+  runDue(now: Date): Promise<Record<string, number>>;
+}
+
 export interface FinishedJobsPurge {
   purgeFinished(before: Date): Promise<number>;
 }
@@ -59,6 +64,7 @@ export type JobDependencies = {
   email?: OutboxDelivery | undefined;
   documents?: ExpiredDocumentsPurge | undefined;
   deposits?: DepositTimelineRunner | undefined;
+  automations?: EmailAutomationRun | undefined;
   jobs: FinishedJobsPurge;
 };
 
@@ -71,6 +77,7 @@ export const jobKinds = {
   purgeFinishedJobs: 'purge-finished-jobs',
   purgeExpiredDocuments: 'purge-expired-documents',
   depositTimeline: 'deposit-timeline',
+  runEmailAutomations: 'run-email-automations',
 } as const;
 
 // Finished jobs are kept this long (to look into failures), then deleted.
@@ -102,6 +109,11 @@ export function createJobHandlers(deps: JobDependencies): JobHandlers {
   if (deps.deposits) {
     const { deposits } = deps;
     handlers[jobKinds.depositTimeline] = async (_payload, { now }) => deposits.runTimeline(now);
+  }
+  // Guest emails around a stay; each is written once per booking (its dedupe key).
+  if (deps.automations) {
+    const { automations } = deps;
+    handlers[jobKinds.runEmailAutomations] = async (_payload, { now }) => automations.runDue(now);
   }
   return handlers;
 }

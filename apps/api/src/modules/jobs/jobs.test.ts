@@ -204,13 +204,15 @@ describe('worker', () => {
     const documents = { purgeExpired: async (now: Date) => (bookings.calls.push(`purge ${now.toISOString()}`), 0) };
     const deposits = { runTimeline: async (now: Date) => (bookings.calls.push(`deposits ${now.toISOString()}`), {}) };
     const reconciliation = { reconcileOpenAttempts: async (now: Date) => (bookings.calls.push(`reconcile ${now.toISOString()}`), { checked: 0 }) };
-    const service = createJobsService({ db, config: { jobs: { enabled: true, pollMs: 50 } }, dependencies: { bookings, payments: fakePayments(bookings.calls), reconciliation, email, documents, deposits } });
+    const automations = { runDue: async (now: Date) => (bookings.calls.push(`automations ${now.toISOString()}`), {}) };
+    const service = createJobsService({ db, config: { jobs: { enabled: true, pollMs: 50 } }, dependencies: { bookings, payments: fakePayments(bookings.calls), reconciliation, email, documents, deposits, automations } });
     expect(service.kinds()).toEqual([...recurringJobs.map((job) => job.kind)].sort());
     const logger = recordingLogger();
     const worker = service.createWorker(logger, { now: () => t0 });
     const recurring = recurringJobs.length;
     expect(await worker.runOnce()).toEqual({ claimed: recurring, succeeded: recurring, failed: 0, released: 0 });
     expect(bookings.calls.sort()).toEqual([
+      `automations ${t0.toISOString()}`,
       `cancel ${t0.toISOString()}`,
       `charge ${t0.toISOString()}`,
       `deposits ${t0.toISOString()}`,

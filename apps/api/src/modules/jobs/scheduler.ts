@@ -16,6 +16,8 @@ export const recurringJobs: readonly RecurringJob[] = [
   { kind: jobKinds.purgeExpiredDocuments, intervalMs: 60 * 60_000 },
   // Deposit holds are placed and released on day-level timelines: every 5 minutes is plenty.
   { kind: jobKinds.depositTimeline, intervalMs: 5 * 60_000 },
+  // Automation emails are due by the day (or the hour, for a lapsed hold): every 5 minutes.
+  { kind: jobKinds.runEmailAutomations, intervalMs: 5 * 60_000 },
 ];
 
 // How often a worker offers the recurring jobs to the queue (the database decides whether one is due).

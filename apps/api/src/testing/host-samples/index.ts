@@ -9,6 +9,7 @@ import { photoSamples } from './photos.ts';
 import { bookingSamples } from './bookings.ts';
 import { depositsTodaySamples } from './deposits-today.ts';
 import { reviewMessageSamples } from './reviews-messages.ts';
+import { emailAutomationSamples } from './email-automations.ts';
 import type { HostOperationSamples } from './sample.ts';
 
 // Every host operation's sample call, one file per domain.
@@ -24,4 +25,5 @@ export const samples: HostOperationSamples = {
   ...depositsTodaySamples,
   ...bookingChangeSamples,
   ...reviewMessageSamples,
+  ...emailAutomationSamples,
 };

@@ -42,6 +42,9 @@ const navItems: { path: string; label: TranslationKey; permission?: HostPermissi
   { path: '/messages', label: 'consoleMessages.nav', permission: 'bookings:read' },
   { path: '/reviews', label: 'consoleReviews.nav', permission: 'bookings:read' },
   { path: '/brands/:first', label: 'console.nav.brand', permission: 'organization:write' },
+  // Guest emails: the texts (and their editor pages) and which go out by themselves.
+  { path: '/email-templates', label: 'consoleAutomations.nav.templates', permission: 'organization:write', end: false },
+  { path: '/automations', label: 'consoleAutomations.nav.automations', permission: 'organization:write' },
   { path: '/team', label: 'console.nav.team', permission: 'team:read' },
   { path: '/audit-log', label: 'console.nav.auditLog', permission: 'audit:read' },
   { path: '/api-keys', label: 'console.nav.apiKeys', permission: 'integrations:write' },
