@@ -11,3 +11,4 @@ export * from './checkin.ts';
 export * from './content.ts';
 export * from './system.ts';
 export * from './accounts.ts';
+export * from './host-content.ts';
