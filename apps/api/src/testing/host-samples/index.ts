@@ -5,6 +5,7 @@ import { propertySamples } from './properties.ts';
 import { rateSamples } from './rates.ts';
 import { pricingSamples } from './pricing.ts';
 import { photoSamples } from './photos.ts';
+import { contentSamples } from './content.ts';
 import type { HostOperationSamples } from './sample.ts';
 
 // Every host operation's sample call, one file per domain.
@@ -16,4 +17,5 @@ export const samples: HostOperationSamples = {
   ...brandSamples,
   ...rateSamples,
   ...pricingSamples,
+  ...contentSamples,
 };
