@@ -34,6 +34,8 @@ const navItems: { path: string; label: TranslationKey; permission?: HostPermissi
   { path: '/pricing', label: 'consolePricing.nav.title', permission: 'rates:read', end: false },
   // The organization's first brand (the console shows one brand until hosts can add more).
   { path: '/brands/:first', label: 'console.nav.brand', permission: 'organization:write' },
+  // Blog posts (its editor keeps the item current); the host profile is a link from the blog page.
+  { path: '/blog', label: 'consoleContent.nav.title', permission: 'organization:read', end: false },
   { path: '/team', label: 'console.nav.team', permission: 'team:read' },
   { path: '/audit-log', label: 'console.nav.auditLog', permission: 'audit:read' },
   { path: '/api-keys', label: 'console.nav.apiKeys', permission: 'integrations:write' },

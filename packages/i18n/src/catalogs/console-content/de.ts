@@ -43,7 +43,7 @@ export const consoleContent: typeof en = {
     seoHint: 'Leer gelassen, werden Titel und Kurztext verwendet.',
     publishing: 'Veröffentlichung',
     status: 'Veröffentlichungsstand',
-    publishAt: 'Öffentlich ab (Ihre Zeit)',
+    publishAt: 'Öffentlich ab (UTC)',
     publishAtHint: 'Für einen geplanten Beitrag nötig.',
     save: 'Speichern',
     delete: 'Beitrag löschen',

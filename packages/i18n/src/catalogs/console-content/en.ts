@@ -43,7 +43,7 @@ export const consoleContent = {
     seoHint: 'Left empty, the title and excerpt are used.',
     publishing: 'Publishing',
     status: 'Status',
-    publishAt: 'Goes public at (your time)',
+    publishAt: 'Goes public at (UTC)',
     publishAtHint: 'Needed for a scheduled post.',
     save: 'Save',
     delete: 'Delete post',

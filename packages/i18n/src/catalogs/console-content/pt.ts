@@ -43,7 +43,7 @@ export const consoleContent: typeof en = {
     seoHint: 'Se ficar vazio, usam-se o título e o resumo.',
     publishing: 'Publicação',
     status: 'Estado',
-    publishAt: 'Público a partir de (a sua hora)',
+    publishAt: 'Público a partir de (UTC)',
     publishAtHint: 'Necessário para um artigo agendado.',
     save: 'Guardar',
     delete: 'Apagar artigo',
