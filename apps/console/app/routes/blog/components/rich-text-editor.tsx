@@ -9,7 +9,6 @@ import { useRootData } from '../../../lib/root-data.ts';
 // the hidden field bodyHtml; the API cleans it again, so nothing here is trusted. Headings start
 // at level 2: the post's title is the page's h1.
 export function RichTextEditor({ id, initialHtml, labelledBy, describedBy, uploadUrl }: { id: string; initialHtml: string; labelledBy: string; describedBy?: string | undefined; uploadUrl: string }) {
-  const { t } = useTranslation();
   const [html, setHtml] = useState(initialHtml);
   const editor = useEditor({
     // Rendered in the browser only: the server sends the hidden field with the saved body.
