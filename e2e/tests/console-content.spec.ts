@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { consoleOrigin, webOrigin } from '../playwright.config.ts';
+import { expect, test } from '@playwright/test';
+import { webOrigin } from '../playwright.config.ts';
+import { expectNoAxeViolations, signInToConsole } from '../support/console-session.ts';
 
 // A host writes a blog post in the console (a heading and a bold word, with the editor's
 // toolbar), publishes it, and the guest site's blog shows it with that markup.
@@ -8,25 +8,12 @@ import { consoleOrigin, webOrigin } from '../playwright.config.ts';
 const lisbon = webOrigin('lisbon-stays.localhost');
 test.describe.configure({ timeout: 120_000 });
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
-}
-
-async function signInAsOwner(page: Page) {
-  await page.goto(`${consoleOrigin}/sign-in`);
-  await page.getByLabel('Email').fill('owner@lisbon-stays.example');
-  await page.getByLabel('Password').fill('demo-owner-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${consoleOrigin}/o/\\d+$`));
-}
-
 test('the owner writes a post with a heading and a bold word, publishes it, and the guest’s blog shows it', async ({ page }) => {
   const stamp = Date.now().toString(36);
   const title = `Up the hill by tram ${stamp}`;
   const slug = `up-the-hill-${stamp}`;
 
-  await signInAsOwner(page);
+  await signInToConsole(page);
   await page.getByRole('navigation', { name: 'Organization menu' }).getByRole('link', { name: 'Content' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
   await page.getByRole('link', { name: 'Write a post' }).click();
@@ -73,4 +60,21 @@ test('the owner writes a post with a heading and a bold word, publishes it, and 
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Getting there' })).toBeVisible();
   await expect(page.locator('.blog-post__content strong')).toHaveText('tram');
+});
+
+test('the owner edits the host profile the site’s hosts list shows', async ({ page }) => {
+  const bio = `Family hosts in Alfama since 2009 (${Date.now().toString(36)}).`;
+  await signInToConsole(page);
+  await page.getByRole('navigation', { name: 'Organization menu' }).getByRole('link', { name: 'Content' }).click();
+  await page.getByRole('navigation', { name: 'Content sections' }).getByRole('link', { name: 'Host profile' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Host profile' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('About you (English)').fill(bio);
+  await page.getByLabel('Show me in the list of hosts').check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your profile is saved.')).toBeVisible();
+  await expect(page.getByLabel('About you (English)')).toHaveValue(bio);
+
+  await page.goto(`${lisbon}/hosts`);
+  await expect(page.getByText(bio)).toBeVisible();
 });
