@@ -136,3 +136,36 @@ export const UpdateHostProfileRequest = z
   })
   .meta({ id: 'UpdateHostProfileRequest' });
 export type UpdateHostProfileRequest = z.infer<typeof UpdateHostProfileRequest>;
+
+// A brand's destinations: the platform's cities its properties are in, with the brand's own
+// description per language and picture (the site's destination pages show them).
+export const BrandDestinationsParams = OrganizationParams.extend({ brandId: pathId });
+export const BrandDestinationParams = BrandDestinationsParams.extend({ cityId: pathId });
+
+const DestinationText = z.string().trim().max(5000, 'must be at most 5000 characters');
+
+export const HostDestination = z
+  .object({
+    cityId: z.number().int(),
+    name: z.string(),
+    countryName: z.string(),
+    // The platform's own description, shown where the brand has none.
+    platformDescription: z.string().nullable(),
+    descriptions: z.object({ en: z.string(), de: z.string(), pt: z.string() }),
+    image: z.object({ id: z.number().int(), url: z.string() }).nullable(),
+    version: z.number().int(),
+  })
+  .meta({ id: 'HostDestination' });
+export type HostDestination = z.infer<typeof HostDestination>;
+
+export const HostDestinationList = z.object({ brandId: z.number().int(), data: z.array(HostDestination) }).meta({ id: 'HostDestinationList' });
+export type HostDestinationList = z.infer<typeof HostDestinationList>;
+
+export const UpdateDestinationRequest = z
+  .object({
+    version: RowVersion,
+    descriptions: z.object({ en: DestinationText.default(''), de: DestinationText.default(''), pt: DestinationText.default('') }),
+    imageId: JsonId.nullable().optional(),
+  })
+  .meta({ id: 'UpdateDestinationRequest' });
+export type UpdateDestinationRequest = z.infer<typeof UpdateDestinationRequest>;

@@ -3,6 +3,8 @@ import { defineEndpoint } from '../endpoint.ts';
 import {
   BlogPostParams,
   BlogPostsParams,
+  BrandDestinationParams,
+  BrandDestinationsParams,
   BlogTerms,
   BlogTermsQuery,
   ContentImage,
@@ -10,9 +12,12 @@ import {
   HostBlogPost,
   HostBlogPostList,
   HostBlogPostListQuery,
+  HostDestination,
+  HostDestinationList,
   HostProfile,
   SaveBlogPostRequest,
   UpdateBlogPostRequest,
+  UpdateDestinationRequest,
   UpdateHostProfileRequest,
 } from '../host-content.ts';
 
@@ -152,5 +157,33 @@ export const hostUpdateHostProfile = defineEndpoint({
   params: BlogPostsParams,
   body: UpdateHostProfileRequest,
   responses: { 200: HostProfile },
+  errors: [...writeErrors],
+});
+
+export const hostListDestinations = defineEndpoint({
+  operationId: 'hostListDestinations',
+  method: 'GET',
+  path: `${basePath}/brands/:brandId/destinations`,
+  tags,
+  summary: 'The destinations a brand’s properties are in, with the brand’s own texts and picture',
+  hostAccess: 'organization',
+  permission: 'organization:read',
+  params: BrandDestinationsParams,
+  responses: { 200: HostDestinationList },
+  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found'],
+});
+
+export const hostUpdateDestination = defineEndpoint({
+  operationId: 'hostUpdateDestination',
+  method: 'PUT',
+  path: `${basePath}/brands/:brandId/destinations/:cityId`,
+  tags,
+  summary: 'Set the brand’s description per language and picture for one destination (409 on a stale version)',
+  description: 'The site’s destination pages of this brand show them instead of the platform’s (English is the fallback).',
+  hostAccess: 'organization',
+  permission: 'organization:write',
+  params: BrandDestinationParams,
+  body: UpdateDestinationRequest,
+  responses: { 200: HostDestination },
   errors: [...writeErrors],
 });

@@ -5,14 +5,16 @@ import { routeOf } from '../../http/route-of.ts';
 import { auditActorOf } from '../accounts/accounts-ports.ts';
 import { readUploadedFile, type ContentImageUploads } from '../host-photos/host-photos-ports.ts';
 import type { BlogPostsService } from './blog-posts.service.ts';
+import type { DestinationsService } from './destinations.service.ts';
 import type { HostProfileService } from './host-profile.service.ts';
 
 export const hostContentRoutes: FastifyPluginAsyncZod<{
   blogPosts: BlogPostsService;
   hostProfile: HostProfileService;
+  destinations: DestinationsService;
   images: ContentImageUploads;
   maxUploadBytes: number;
-}> = async (app, { blogPosts, hostProfile, images, maxUploadBytes }) => {
+}> = async (app, { blogPosts, hostProfile, destinations, images, maxUploadBytes }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -68,5 +70,16 @@ export const hostContentRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...routeOf(endpoints.hostUpdateHostProfile),
     handler: async (request) => hostProfile.update(request.params.organizationId, request.body, auditActorOf(request), request.id),
+  });
+
+  app.route({
+    ...routeOf(endpoints.hostListDestinations),
+    handler: async (request) => destinations.list(request.params.organizationId, request.params.brandId),
+  });
+
+  app.route({
+    ...routeOf(endpoints.hostUpdateDestination),
+    handler: async (request) =>
+      destinations.update(request.params.organizationId, request.params.brandId, request.params.cityId, request.body, auditActorOf(request), request.id),
   });
 };

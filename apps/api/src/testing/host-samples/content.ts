@@ -19,5 +19,7 @@ export const contentSamples: HostOperationSamples = {
   hostListBlogTerms: { query: { brandId: '999999' } },
   hostUploadContentImage: {},
   hostGetHostProfile: {},
+  hostListDestinations: { params: { brandId: 999_999 } },
+  hostUpdateDestination: { params: { brandId: 999_999, cityId: 1 }, body: { version: 1, descriptions: { en: 'Hills and river.' } } },
   hostUpdateHostProfile: { body: { version: 999, name: 'Sample host', bio: { en: 'We love guests.' }, listed: true } },
 };
