@@ -37,6 +37,7 @@ export default [
       route('blog/images', 'routes/blog/image-upload.route.ts'),
       route('blog/:postId', 'routes/blog/blog-editor.route.tsx'),
       route('host-profile', 'routes/host-profile/host-profile.route.tsx'),
+      route('destinations', 'routes/destinations/destinations.route.tsx'),
       route('brands/:brandId', 'routes/brand/brand.route.tsx'),
       route('setup/brand', 'routes/onboarding/setup-brand.route.tsx'),
       route('setup/property', 'routes/onboarding/setup-property.route.tsx'),

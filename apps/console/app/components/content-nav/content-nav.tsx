@@ -12,6 +12,9 @@ export function ContentNav({ organizationId }: { organizationId: number }) {
           <NavLink to={`${base}/blog`}>{t('consoleContent.nav.blog')}</NavLink>
         </li>
         <li>
+          <NavLink to={`${base}/destinations`}>{t('consoleContent.nav.destinations')}</NavLink>
+        </li>
+        <li>
           <NavLink to={`${base}/host-profile`}>{t('consoleContent.nav.hostProfile')}</NavLink>
         </li>
       </ul>

@@ -123,6 +123,12 @@ export default function BlogEditor() {
           {(control) => <input {...control} type="file" name="cover" accept="image/jpeg,image/png,image/webp,image/avif" />}
         </Field>
         {post?.coverImage && (
+          <figure className="blog-editor__cover">
+            <img src={`/images/${post.coverImage.id}/320`} alt="" width={240} />
+            <figcaption>{t('consoleContent.editor.currentCover')}</figcaption>
+          </figure>
+        )}
+        {post?.coverImage && (
           <label className="checkbox-row">
             <input type="checkbox" name="removeCover" /> {t('consoleContent.editor.removeCover')}
           </label>

@@ -1,7 +1,7 @@
 import type { consoleContent as en } from './en.ts';
 
 export const consoleContent: typeof en = {
-  nav: { title: 'Inhalte', sections: 'Bereiche der Inhalte', blog: 'Beiträge', hostProfile: 'Gastgeberprofil' },
+  nav: { title: 'Inhalte', sections: 'Bereiche der Inhalte', blog: 'Beiträge', hostProfile: 'Gastgeberprofil', destinations: 'Reiseziele' },
   status: { draft: 'Entwurf', scheduled: 'Geplant', published: 'Veröffentlicht', all: 'Alle' },
   blog: {
     title: 'Blogbeiträge',
@@ -83,6 +83,21 @@ export const consoleContent: typeof en = {
     listed: 'In der Gastgeberliste zeigen',
     save: 'Speichern',
     saved: 'Ihr Profil ist gespeichert.',
+  },
+  destinations: {
+    title: 'Reiseziele',
+    intro: 'Ihre eigenen Worte und Bilder für die Orte Ihrer Unterkünfte. Die Reiseziel-Seiten Ihrer Website zeigen sie statt der Texte der Plattform.',
+    brand: 'Marke',
+    show: 'Anzeigen',
+    empty: 'Diese Marke hat noch keine Unterkünfte und daher keine Reiseziele.',
+    platformText: 'Text der Plattform: {{text}}',
+    noPlatformText: 'Die Plattform hat keinen Text für diesen Ort.',
+    description: 'Beschreibung ({{language}})',
+    photo: 'Bild',
+    photoHint: 'JPEG, PNG, WebP oder AVIF. Es ersetzt das aktuelle Bild.',
+    currentPhoto: 'Aktuelles Bild von {{name}}',
+    save: '{{name}} speichern',
+    saved: '{{name}} ist gespeichert.',
   },
   languages: { en: 'Englisch', de: 'Deutsch', pt: 'Portugiesisch' },
 };

@@ -1,7 +1,7 @@
 // Texts of the console's content pages (blog posts, host profile).
 // de.ts and pt.ts must match key for key.
 export const consoleContent = {
-  nav: { title: 'Content', sections: 'Content sections', blog: 'Blog', hostProfile: 'Host profile' },
+  nav: { title: 'Content', sections: 'Content sections', blog: 'Blog', hostProfile: 'Host profile', destinations: 'Destinations' },
   status: { draft: 'Draft', scheduled: 'Scheduled', published: 'Published', all: 'All' },
   blog: {
     title: 'Blog',
@@ -83,6 +83,21 @@ export const consoleContent = {
     listed: 'Show me in the list of hosts',
     save: 'Save',
     saved: 'Your profile is saved.',
+  },
+  destinations: {
+    title: 'Destinations',
+    intro: 'Your own words and picture for the places your properties are in. Your site’s destination pages show them instead of the platform’s.',
+    brand: 'Brand',
+    show: 'Show',
+    empty: 'This brand has no properties yet, so no destinations.',
+    platformText: 'The platform’s text: {{text}}',
+    noPlatformText: 'The platform has no text for this place.',
+    description: 'Description ({{language}})',
+    photo: 'Picture',
+    photoHint: 'JPEG, PNG, WebP or AVIF. It replaces the current picture.',
+    currentPhoto: 'Current picture of {{name}}',
+    save: 'Save {{name}}',
+    saved: '{{name}} is saved.',
   },
   languages: { en: 'English', de: 'German', pt: 'Portuguese' },
 };

@@ -1,7 +1,7 @@
 import type { consoleContent as en } from './en.ts';
 
 export const consoleContent: typeof en = {
-  nav: { title: 'Conteúdos', sections: 'Secções de conteúdos', blog: 'Blogue', hostProfile: 'Perfil de anfitrião' },
+  nav: { title: 'Conteúdos', sections: 'Secções de conteúdos', blog: 'Blogue', hostProfile: 'Perfil de anfitrião', destinations: 'Destinos' },
   status: { draft: 'Rascunho', scheduled: 'Agendado', published: 'Publicado', all: 'Todos' },
   blog: {
     title: 'Blogue',
@@ -83,6 +83,21 @@ export const consoleContent: typeof en = {
     listed: 'Mostrar-me na lista de anfitriões',
     save: 'Guardar',
     saved: 'O seu perfil foi guardado.',
+  },
+  destinations: {
+    title: 'Destinos',
+    intro: 'As suas próprias palavras e imagem para os lugares onde ficam os seus alojamentos. As páginas de destino do seu site mostram-nas em vez das da plataforma.',
+    brand: 'Marca',
+    show: 'Mostrar',
+    empty: 'Esta marca ainda não tem alojamentos, por isso não tem destinos.',
+    platformText: 'O texto da plataforma: {{text}}',
+    noPlatformText: 'A plataforma não tem texto para este lugar.',
+    description: 'Descrição ({{language}})',
+    photo: 'Imagem',
+    photoHint: 'JPEG, PNG, WebP ou AVIF. Substitui a imagem atual.',
+    currentPhoto: 'Imagem atual de {{name}}',
+    save: 'Guardar {{name}}',
+    saved: '{{name}} foi guardado.',
   },
   languages: { en: 'Inglês', de: 'Alemão', pt: 'Português' },
 };
