@@ -78,3 +78,19 @@ test('the owner edits the host profile the site’s hosts list shows', async ({ 
   await page.goto(`${lisbon}/hosts`);
   await expect(page.getByText(bio)).toBeVisible();
 });
+
+test('the owner writes the brand’s own words for Lisbon; the site’s Lisbon page shows them', async ({ page }) => {
+  const words = `Seven hills, one river and our favourite miradouros (${Date.now().toString(36)}).`;
+  await signInToConsole(page);
+  await page.getByRole('navigation', { name: 'Organization menu' }).getByRole('link', { name: 'Content' }).click();
+  await page.getByRole('navigation', { name: 'Content sections' }).getByRole('link', { name: 'Destinations' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Destinations' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const lisbonForm = page.getByRole('region', { name: /^Lisbon/ });
+  await lisbonForm.getByLabel(/^Description \(English\)/).fill(words);
+  await lisbonForm.getByRole('button', { name: 'Save Lisbon' }).click();
+  await expect(page.getByText('Lisbon is saved.')).toBeVisible();
+
+  await page.goto(`${lisbon}/destinations/pt/lisbon`);
+  await expect(page.getByText(words)).toBeVisible();
+});
