@@ -97,6 +97,7 @@ export async function registerOpenApi(app: ApiInstance, options: { version: stri
         { name: 'host rates', description: 'Hosts: cancellation policies, rate plans, the rates-and-availability calendar, bulk updates, blocks and the CSV of rates' },
         { name: 'host photos', description: 'Hosts: a property’s photos (upload, order, cover, alt texts per language) and brand logos' },
         { name: 'host brands', description: 'Hosts: a brand’s look (colours checked for WCAG contrast), tagline, languages and currency' },
+        { name: 'host content', description: 'Hosts: blog posts per brand and language, pictures for them, a brand’s destinations and the host profile' },
         { name: 'host pricing', description: 'Hosts: a property’s fees, taxes and add-ons, and the organization’s vouchers and promotions (pricing is rates work)' },
         { name: 'brands', description: 'White-label brands and the host names they answer on' },
         { name: 'catalog', description: 'What the guest website lists: properties, hosts, destinations, blog posts, SEO routes, images' },
