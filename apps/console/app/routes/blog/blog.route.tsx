@@ -1,10 +1,11 @@
 import { blogPostStatuses, endpoints, type BlogPostStatus } from '@direct/contracts';
 import { roleAllows } from '@direct/domain/host-access';
-import { Badge, Button, ButtonLink, DataTable, type BadgeTone } from '@direct/ui';
+import { Badge, Button, ButtonLink, DataTable, Pagination, type BadgeTone } from '@direct/ui';
 import { Form, Link, useLoaderData } from 'react-router';
 import { hostCall } from '../../lib/api/host-call.server.ts';
 import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { readListQuery, type ListQuerySpec } from '../../lib/lists/list-query.ts';
+import { paginationItems } from '../../lib/lists/pagination-items.ts';
 import { signedInHost } from '../../lib/session/host-session.server.ts';
 import { useOrganization } from '../../lib/session/organization-data.ts';
 import type { Route } from './+types/blog.route';
@@ -18,6 +19,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 const listSpec: ListQuerySpec<'updated'> = { sorts: ['updated'], defaultSort: 'updated', filters: { status: blogPostStatuses } };
+const pageSize = 25;
 const tones: Record<BlogPostStatus, BadgeTone> = { draft: 'neutral', scheduled: 'warning', published: 'success' };
 
 // The organization's posts, newest change first; the status filter lives in the URL.
@@ -27,7 +29,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const status = query.filters['status'] as BlogPostStatus | undefined;
   const list = await hostCall(endpoints.hostListBlogPosts, token, {
     params: { organizationId: Number(params.organizationId) },
-    query: { limit: 100, status },
+    query: { page: query.page, limit: pageSize, status },
     signal: request.signal,
   });
   return { list, status: status ?? null };
@@ -40,6 +42,14 @@ export default function BlogPosts() {
   const base = `/o/${organization.id}/blog`;
   const canWrite = roleAllows(organization.role, 'organization:write');
   const when = (iso: string | null) => (iso ? new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) : '—');
+  const totalPages = Math.max(1, Math.ceil(list.meta.total / list.meta.limit));
+  const pageHref = (page: number) => {
+    const search = new URLSearchParams();
+    if (status) search.set('status', status);
+    if (page > 1) search.set('page', String(page));
+    const query = search.toString();
+    return `${base}${query ? `?${query}` : ''}`;
+  };
   const title = t('consoleContent.blog.title');
   return (
     <>
@@ -95,6 +105,16 @@ export default function BlogPosts() {
             ))}
           </tbody>
         </DataTable>
+      )}
+      {totalPages > 1 && (
+        <Pagination
+          label={t('consoleContent.blog.pages')}
+          items={paginationItems(list.meta.page, totalPages)}
+          previous={list.meta.page > 1 ? list.meta.page - 1 : null}
+          next={list.meta.page < totalPages ? list.meta.page + 1 : null}
+          link={(target, props) => <Link to={pageHref(target)} {...props} />}
+          texts={{ previous: t('consoleContent.blog.previous'), next: t('consoleContent.blog.next'), page: (n) => t('consoleContent.blog.page', { page: n }) }}
+        />
       )}
     </>
   );

@@ -13,6 +13,10 @@ export const consoleContent: typeof en = {
     empty: 'Noch keine Beiträge.',
     emptyFiltered: 'Keine Beiträge mit diesem Status.',
     columns: { title: 'Titel', brand: 'Marke', language: 'Sprache', status: 'Stand', publishAt: 'Öffentlich ab', updated: 'Zuletzt gespeichert' },
+    pages: 'Seiten der Beiträge',
+    previous: 'Zurück',
+    next: 'Weiter',
+    page: 'Seite {{page}}',
     untitled: '(ohne Titel)',
   },
   editor: {

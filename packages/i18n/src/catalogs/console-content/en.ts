@@ -13,6 +13,10 @@ export const consoleContent = {
     empty: 'No posts yet.',
     emptyFiltered: 'No posts with this status.',
     columns: { title: 'Title', brand: 'Brand', language: 'Language', status: 'Status', publishAt: 'Goes public', updated: 'Last saved' },
+    pages: 'Pages of posts',
+    previous: 'Previous',
+    next: 'Next',
+    page: 'Page {{page}}',
     untitled: '(untitled)',
   },
   editor: {

@@ -13,6 +13,10 @@ export const consoleContent: typeof en = {
     empty: 'Ainda não há artigos.',
     emptyFiltered: 'Não há artigos com este estado.',
     columns: { title: 'Título', brand: 'Marca', language: 'Idioma', status: 'Estado', publishAt: 'Público a partir de', updated: 'Guardado em' },
+    pages: 'Páginas de artigos',
+    previous: 'Anterior',
+    next: 'Seguinte',
+    page: 'Página {{page}}',
     untitled: '(sem título)',
   },
   editor: {
