@@ -25,6 +25,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { brandsRoutes } from './modules/brands/brands.routes.ts';
 import { brandSettingsRoutes } from './modules/brands/brand-settings.routes.ts';
+import { hostContentRoutes } from './modules/host-content/host-content.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { checkinRoutes } from './modules/checkin/checkin.routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   await app.register(hostPhotosRoutes, { photos: services.hostPhotos, maxUploadBytes: config.photos.maxBytes });
   await app.register(apiClientsRoutes, { apiClients: services.apiClients });
   await app.register(brandSettingsRoutes, { brandSettings: services.brandSettings });
+  await app.register(hostContentRoutes, { ...services.hostContent, maxUploadBytes: config.photos.maxBytes });
   await app.register(hostRatesRoutes, { rates: services.hostRates });
   await app.register(hostPricingRoutes, services.hostPricing);
   await app.register(hostBookingsRoutes, services.hostBookings);

@@ -41,6 +41,7 @@ import { createAgreementsServices } from './modules/agreements/agreements.servic
 import { createFileStorage } from './modules/storage/storage.services.ts';
 import { createHostPhotosRepository } from './modules/host-photos/host-photos.repository.ts';
 import { createHostPhotosService } from './modules/host-photos/host-photos.service.ts';
+import { createHostContentServices } from './modules/host-content/host-content.services.ts';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -115,6 +116,8 @@ export function createServices(options: { db: Database; config: Config; database
     // The host's inventory: properties, their texts per language, unit types and units.
     hostProperties: createHostPropertiesServices({ db, now }),
     hostPhotos,
+    // Blog posts and the host profile; their pictures go through the photo pipeline.
+    hostContent: createHostContentServices({ db, images: hostPhotos, now }),
     // An organization's own API keys (OAuth clients bound to it).
     apiClients: createApiClientsService({ repository: createApiClientsRepository(db) }),
     // A brand's look, languages and currency as its host edits them.

@@ -98,6 +98,7 @@ export async function registerOpenApi(app: ApiInstance, options: { version: stri
         { name: 'host photos', description: 'Hosts: a property’s photos (upload, order, cover, alt texts per language) and brand logos' },
         { name: 'host brands', description: 'Hosts: a brand’s look (colours checked for WCAG contrast), tagline, languages and currency' },
         { name: 'host email automations', description: 'Hosts: the guest emails that go out by themselves, their texts per brand and language, and the access details sent after check-in' },
+        { name: 'host content', description: 'Hosts: blog posts per brand and language, pictures for them, a brand’s destinations and the host profile' },
         { name: 'host pricing', description: 'Hosts: a property’s fees, taxes and add-ons, and the organization’s vouchers and promotions (pricing is rates work)' },
         { name: 'host deposits', description: 'Hosts: a booking’s security deposit (place the hold now, release it, claim part or all with a reason) and its timeline' },
         { name: 'host dashboard', description: 'Hosts: Today (arrivals, departures, what needs attention), occupancy and revenue of the last and next 90 days, the housekeeping board' },

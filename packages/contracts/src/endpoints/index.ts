@@ -17,6 +17,7 @@ export * from './host-api-clients.ts';
 export * from './host-bookings.ts';
 export * from './host-booking-changes.ts';
 export * from './host-brands.ts';
+export * from './host-content.ts';
 export * from './host-organizations.ts';
 export * from './host-properties.ts';
 export * from './host-rates.ts';

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, updatedAt, version } from './columns.ts';
 import { bookings } from './bookings.ts';
 import { images } from './media.ts';
 import { properties } from './properties.ts';
@@ -39,10 +39,14 @@ export const blogPosts = pgTable(
     authorName: text(),
     publishedAt: timestamp({ withTimezone: true }).notNull(),
     isPublished: boolean().notNull().default(true),
+    // The language the post is written in (one of the brand's); a translation is its own post.
+    language: text().notNull().default('en'),
+    // Hosts edit posts: optimistic concurrency like every row a host edits.
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.brandId, t.type, t.publishedAt)],
+  (t) => [index().on(t.brandId, t.type, t.publishedAt), index().on(t.organizationId, t.brandId)],
 );
 
 export const blogCategories = pgTable(

@@ -14,3 +14,4 @@ export * from './accounts.ts';
 export * from './host-booking-changes.ts';
 export * from './messages.ts';
 export * from './automations.ts';
+export * from './host-content.ts';

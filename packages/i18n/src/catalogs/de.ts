@@ -20,6 +20,7 @@ import { consolePricing } from './console-pricing/de.ts';
 import { consoleBookings } from './console-bookings/de.ts';
 import { consoleToday } from './console-today/de.ts';
 import { consoleBookingActions } from './console-booking-actions/de.ts';
+import { consoleContent } from './console-content/de.ts';
 import { consolePhotos } from './console-photos/de.ts';
 import { messageEmails } from './message-emails/de.ts';
 import { consoleMessages } from './console-messages/de.ts';
@@ -214,6 +215,7 @@ export const de: Catalog = {
   consoleBookings,
   consoleToday,
   consoleBookingActions,
+  consoleContent,
   consolePhotos,
   messageEmails,
   consoleMessages,

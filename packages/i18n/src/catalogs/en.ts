@@ -19,6 +19,7 @@ import { consolePricing } from './console-pricing/en.ts';
 import { consoleBookings } from './console-bookings/en.ts';
 import { consoleToday } from './console-today/en.ts';
 import { consoleBookingActions } from './console-booking-actions/en.ts';
+import { consoleContent } from './console-content/en.ts';
 import { consolePhotos } from './console-photos/en.ts';
 import { messageEmails } from './message-emails/en.ts';
 import { consoleMessages } from './console-messages/en.ts';
@@ -212,6 +213,7 @@ export const en = {
   consoleBookings,
   consoleToday,
   consoleBookingActions,
+  consoleContent,
   consolePhotos,
   messageEmails,
   consoleMessages,

@@ -20,6 +20,7 @@ import { consolePricing } from './console-pricing/pt.ts';
 import { consoleBookings } from './console-bookings/pt.ts';
 import { consoleToday } from './console-today/pt.ts';
 import { consoleBookingActions } from './console-booking-actions/pt.ts';
+import { consoleContent } from './console-content/pt.ts';
 import { consolePhotos } from './console-photos/pt.ts';
 import { messageEmails } from './message-emails/pt.ts';
 import { consoleMessages } from './console-messages/pt.ts';
@@ -213,6 +214,7 @@ export const pt: Catalog = {
   consoleBookings,
   consoleToday,
   consoleBookingActions,
+  consoleContent,
   consolePhotos,
   messageEmails,
   consoleMessages,

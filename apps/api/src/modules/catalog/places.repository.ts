@@ -62,7 +62,7 @@ export function createPlacesRepository(db: Database) {
 
   // Cities with at least one active property in the listing context.
   const citySelect = (filter: ListingFilter) => sql`
-    select c.id, c.name, c.description, co.code as country_code, co.name as country_name,
+    select c.id, c.name, coalesce(nullif(bd.descriptions->>'en', ''), c.description) as description, co.code as country_code, co.name as country_name,
       ci.id as image_id, ci.storage_key as image_storage_key, ci.alt as image_alt, ci.width as image_width, ci.height as image_height,
       n.number_of_properties, r.complete_route, r.meta_description, r.twitter_description, r.facebook_description
     from (select p.city_id, count(*)::int as number_of_properties
@@ -71,7 +71,9 @@ export function createPlacesRepository(db: Database) {
           group by p.city_id) n
     join cities c on c.id = n.city_id
     join countries co on co.id = c.country_id
-    left join images ci on ci.id = c.image_id
+    -- On a brand's site, the brand's own words and picture for the destination (host-content).
+    left join brand_destinations bd on bd.brand_id = ${filter.brandId ?? 0} and bd.city_id = c.id
+    left join images ci on ci.id = coalesce(bd.image_id, c.image_id)
     left join seo_routes r on r.entity_type = 'city' and r.entity_id = c.id`;
 
   return {

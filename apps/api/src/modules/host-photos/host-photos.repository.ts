@@ -290,5 +290,15 @@ export function createHostPhotosRepository(db: Database) {
         return { ok: true, value: { imageId: inserted!.id, deletedFiles } };
       });
     },
+
+    // A picture for a blog post or the host profile: an image row of the organization, used by
+    // whatever names it (the post's cover, its body, the organization's logo).
+    async insertContentImage(organizationId: number, image: NewImage, actor: AuditActor): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [inserted] = await tx.insert(images).values({ ...image, alt: '', altTranslations: {} }).returning({ id: images.id });
+        await writeAuditEntry(tx, { organizationId, actor, action: 'content_image.uploaded', entityType: 'image', entityId: inserted!.id, after: { storageKey: image.storageKey } });
+        return inserted!.id;
+      });
+    },
   };
 }

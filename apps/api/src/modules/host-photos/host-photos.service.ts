@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { altTextLanguages, maxPhotosPerProperty, staleVersionReason, type HostPhoto, type HostPhotoList, type UpdatePhotoAltRequest } from '@direct/contracts';
+import { altTextLanguages, maxPhotosPerProperty, staleVersionReason, type ContentImage, type HostPhoto, type HostPhotoList, type UpdatePhotoAltRequest } from '@direct/contracts';
 import type { AuditActor } from '@direct/db';
 import { fileExtensionOf } from '@direct/domain';
 import { AppError } from '../../http/app-error.ts';
@@ -203,6 +203,19 @@ export function createHostPhotosService(options: { repository: HostPhotosReposit
       await deleteFiles(result.value.deletedFiles);
       return { brandId, imageId: result.value.imageId, url: imageUrl(result.value.imageId, image.storageKey), width: image.width, height: image.height };
     },
+
+    // Through the same pipeline as property photos (decision 0014): a post's cover or inline picture.
+    async uploadContentImage(organizationId: number, bytes: Uint8Array, actor: AuditActor): Promise<ContentImage> {
+      const processed = await withSlot(() => processUpload(bytes, { purpose: 'photo', maxBytes: options.maxUploadBytes, field: 'file' }));
+      const image = await storeFiles(organizationId, processed, 'photo');
+      let imageId: number;
+      try {
+        imageId = await repository.insertContentImage(organizationId, image, actor);
+      } catch (error) {
+        await deleteFiles(storageKeysOf(image));
+        throw error;
+      }
+      return { imageId, url: imageUrl(imageId, image.storageKey), width: image.width, height: image.height };
+    },
   };
 }
-

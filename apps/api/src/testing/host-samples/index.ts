@@ -10,6 +10,7 @@ import { bookingSamples } from './bookings.ts';
 import { depositsTodaySamples } from './deposits-today.ts';
 import { reviewMessageSamples } from './reviews-messages.ts';
 import { emailAutomationSamples } from './email-automations.ts';
+import { contentSamples } from './content.ts';
 import type { HostOperationSamples } from './sample.ts';
 
 // Every host operation's sample call, one file per domain.
@@ -26,4 +27,5 @@ export const samples: HostOperationSamples = {
   ...bookingChangeSamples,
   ...reviewMessageSamples,
   ...emailAutomationSamples,
+  ...contentSamples,
 };

@@ -45,6 +45,8 @@ const navItems: { path: string; label: TranslationKey; permission?: HostPermissi
   // Guest emails: the texts (and their editor pages) and which go out by themselves.
   { path: '/email-templates', label: 'consoleAutomations.nav.templates', permission: 'organization:write', end: false },
   { path: '/automations', label: 'consoleAutomations.nav.automations', permission: 'organization:write' },
+  // Blog posts (its editor keeps the item current); the host profile is a link from the blog page.
+  { path: '/blog', label: 'consoleContent.nav.title', permission: 'organization:read', end: false },
   { path: '/team', label: 'console.nav.team', permission: 'team:read' },
   { path: '/audit-log', label: 'console.nav.auditLog', permission: 'audit:read' },
   { path: '/api-keys', label: 'console.nav.apiKeys', permission: 'integrations:write' },

@@ -1,0 +1,12 @@
+import type { ContentImage } from '@direct/contracts';
+import type { AuditActor } from '@direct/db';
+
+// What other domains may ask of the photo pipeline: store an uploaded picture for the
+// organization (checked, turned upright, stripped of metadata, renditions made).
+export type ContentImageUploads = {
+  uploadContentImage(organizationId: number, bytes: Uint8Array, actor: AuditActor): Promise<ContentImage>;
+};
+
+// The one picture of a multipart request (part `file`), read up to the limit; the route that
+// accepts it registers @fastify/multipart.
+export { readFile as readUploadedFile } from './uploaded-file.ts';
