@@ -1,4 +1,5 @@
 import type { BookingMaintenance } from '../bookings/booking-ports.ts';
+import type { CustomDomainVerification } from '../brand-domains/brand-domains-ports.ts';
 
 // What a handler may log; the app's pino logger fits.
 export type JobLogger = {
@@ -59,6 +60,7 @@ export type JobDependencies = {
   email?: OutboxDelivery | undefined;
   documents?: ExpiredDocumentsPurge | undefined;
   deposits?: DepositTimelineRunner | undefined;
+  domains?: CustomDomainVerification | undefined;
   jobs: FinishedJobsPurge;
 };
 
@@ -71,6 +73,7 @@ export const jobKinds = {
   purgeFinishedJobs: 'purge-finished-jobs',
   purgeExpiredDocuments: 'purge-expired-documents',
   depositTimeline: 'deposit-timeline',
+  verifyCustomDomains: 'verify-custom-domains',
 } as const;
 
 // Finished jobs are kept this long (to look into failures), then deleted.
@@ -102,6 +105,11 @@ export function createJobHandlers(deps: JobDependencies): JobHandlers {
   if (deps.deposits) {
     const { deposits } = deps;
     handlers[jobKinds.depositTimeline] = async (_payload, { now }) => deposits.runTimeline(now);
+  }
+  // Hosts' own domains: a TXT record proves control before the domain serves their brand.
+  if (deps.domains) {
+    const { domains } = deps;
+    handlers[jobKinds.verifyCustomDomains] = async (_payload, { log }) => domains.verifyPending(log);
   }
   return handlers;
 }

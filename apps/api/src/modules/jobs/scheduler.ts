@@ -16,6 +16,8 @@ export const recurringJobs: readonly RecurringJob[] = [
   { kind: jobKinds.purgeExpiredDocuments, intervalMs: 60 * 60_000 },
   // Deposit holds are placed and released on day-level timelines: every 5 minutes is plenty.
   { kind: jobKinds.depositTimeline, intervalMs: 5 * 60_000 },
+  // DNS changes take minutes to spread; checking every 5 minutes keeps the host's wait short.
+  { kind: jobKinds.verifyCustomDomains, intervalMs: 5 * 60_000 },
 ];
 
 // How often a worker offers the recurring jobs to the queue (the database decides whether one is due).

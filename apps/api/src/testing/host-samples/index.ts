@@ -1,5 +1,6 @@
 import { apiClientSamples } from './api-clients.ts';
 import { brandSamples } from './brands.ts';
+import { brandDomainSamples } from './brand-domains.ts';
 import { organizationSamples } from './organizations.ts';
 import { propertySamples } from './properties.ts';
 import { rateSamples } from './rates.ts';
@@ -14,6 +15,7 @@ export const samples: HostOperationSamples = {
   ...photoSamples,
   ...apiClientSamples,
   ...brandSamples,
+  ...brandDomainSamples,
   ...rateSamples,
   ...pricingSamples,
 };
