@@ -12,6 +12,8 @@ import { createBrandSettingsService } from './modules/brands/brand-settings.serv
 import { createBrandDomainsRepository } from './modules/brand-domains/brand-domains.repository.ts';
 import { createBrandDomainsService } from './modules/brand-domains/brand-domains.service.ts';
 import { systemTxtResolver } from './modules/brand-domains/dns-txt.ts';
+import { createHostExportsRepository } from './modules/host-exports/host-exports.repository.ts';
+import { createHostExportsService } from './modules/host-exports/host-exports.service.ts';
 import { createBrandScopeServices } from './modules/brand-scope/brand-scope.services.ts';
 import { createBookingsServices } from './modules/bookings/bookings.services.ts';
 import { createAvailabilityServices } from './modules/availability/availability.services.ts';
@@ -103,6 +105,8 @@ export function createServices(options: { db: Database; config: Config; database
     // A brand's look, languages and currency as its host edits them.
     brandSettings: createBrandSettingsService({ repository: createBrandSettingsRepository(db) }),
     brandDomains,
+    // The accountant's CSV files (payments and refunds, taxes per month and property).
+    hostExports: createHostExportsService({ repository: createHostExportsRepository(db) }),
     hostRates,
     // The host's fees, taxes, add-ons, vouchers and promotions (the quote reads them live).
     hostPricing: createHostPricingServices({ db, now }),

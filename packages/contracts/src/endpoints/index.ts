@@ -21,6 +21,7 @@ export * from './host-properties.ts';
 export * from './host-rates.ts';
 export * from './host-rates-calendar.ts';
 export * from './host-discounts.ts';
+export * from './host-exports.ts';
 export * from './host-organizations.ts';
 export * from './host-pricing.ts';
 export * from './host-photos.ts';

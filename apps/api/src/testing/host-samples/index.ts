@@ -1,6 +1,7 @@
 import { apiClientSamples } from './api-clients.ts';
 import { brandSamples } from './brands.ts';
 import { brandDomainSamples } from './brand-domains.ts';
+import { exportSamples } from './exports.ts';
 import { organizationSamples } from './organizations.ts';
 import { propertySamples } from './properties.ts';
 import { rateSamples } from './rates.ts';
@@ -16,6 +17,7 @@ export const samples: HostOperationSamples = {
   ...apiClientSamples,
   ...brandSamples,
   ...brandDomainSamples,
+  ...exportSamples,
   ...rateSamples,
   ...pricingSamples,
 };
