@@ -17,6 +17,7 @@ import { consoleTexts } from './console/de.ts';
 import { consoleProperties } from './console-properties/de.ts';
 import { consoleRatesTexts } from './console-rates/de.ts';
 import { consolePricing } from './console-pricing/de.ts';
+import { consoleSettings } from './console-settings/de.ts';
 import { consolePhotos } from './console-photos/de.ts';
 
 // Formal address ("Sie"), as guests expect from a host they have not met.
@@ -203,5 +204,6 @@ export const de: Catalog = {
   consoleProperties,
   consoleRates: consoleRatesTexts,
   consolePricing,
+  consoleSettings,
   consolePhotos,
 };

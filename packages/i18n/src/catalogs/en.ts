@@ -16,6 +16,7 @@ import { consoleTexts } from './console/en.ts';
 import { consoleProperties } from './console-properties/en.ts';
 import { consoleRatesTexts } from './console-rates/en.ts';
 import { consolePricing } from './console-pricing/en.ts';
+import { consoleSettings } from './console-settings/en.ts';
 import { consolePhotos } from './console-photos/en.ts';
 
 // The English catalog is the reference shape: `Catalog` is derived from it, and every other
@@ -201,6 +202,7 @@ export const en = {
   consoleProperties,
   consoleRates: consoleRatesTexts,
   consolePricing,
+  consoleSettings,
   consolePhotos,
 };
 

@@ -17,6 +17,7 @@ import { consoleTexts } from './console/pt.ts';
 import { consoleProperties } from './console-properties/pt.ts';
 import { consoleRatesTexts } from './console-rates/pt.ts';
 import { consolePricing } from './console-pricing/pt.ts';
+import { consoleSettings } from './console-settings/pt.ts';
 import { consolePhotos } from './console-photos/pt.ts';
 
 // European Portuguese (the demo hosts are in Portugal), formal address ("você" implied).
@@ -202,5 +203,6 @@ export const pt: Catalog = {
   consoleProperties,
   consoleRates: consoleRatesTexts,
   consolePricing,
+  consoleSettings,
   consolePhotos,
 };

@@ -204,7 +204,8 @@ describe('worker', () => {
     const documents = { purgeExpired: async (now: Date) => (bookings.calls.push(`purge ${now.toISOString()}`), 0) };
     const deposits = { runTimeline: async (now: Date) => (bookings.calls.push(`deposits ${now.toISOString()}`), {}) };
     const reconciliation = { reconcileOpenAttempts: async (now: Date) => (bookings.calls.push(`reconcile ${now.toISOString()}`), { checked: 0 }) };
-    const service = createJobsService({ db, config: { jobs: { enabled: true, pollMs: 50 } }, dependencies: { bookings, payments: fakePayments(bookings.calls), reconciliation, email, documents, deposits } });
+    const domains = { verifyPending: async () => (bookings.calls.push('verify domains'), { checked: 0 }) };
+    const service = createJobsService({ db, config: { jobs: { enabled: true, pollMs: 50 } }, dependencies: { bookings, payments: fakePayments(bookings.calls), reconciliation, email, documents, deposits, domains } });
     expect(service.kinds()).toEqual([...recurringJobs.map((job) => job.kind)].sort());
     const logger = recordingLogger();
     const worker = service.createWorker(logger, { now: () => t0 });
@@ -217,6 +218,7 @@ describe('worker', () => {
       `purge ${t0.toISOString()}`,
       `reconcile ${t0.toISOString()}`,
       `release ${t0.toISOString()}`,
+      'verify domains',
     ]);
     expect((await db.select().from(emailOutbox))[0]).toMatchObject({ status: 'sent', sentAt: t0 });
     expect(logger.entries.filter((entry) => entry.message === 'job done').map((entry) => entry.object)).toContainEqual(
