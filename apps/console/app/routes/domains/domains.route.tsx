@@ -47,7 +47,7 @@ export default function DomainsPage() {
     <>
       <title>{t('console.meta.title', { page: title })}</title>
       <p>
-        <Link to="..">{t('consoleSettings.domains.back')}</Link>
+        <Link to=".." relative="path">{t('consoleSettings.domains.back')}</Link>
       </p>
       <h1 tabIndex={-1}>{title}</h1>
       <p className="muted">{t('consoleSettings.domains.intro')}</p>

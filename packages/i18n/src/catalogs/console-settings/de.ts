@@ -1,6 +1,7 @@
 import type { consoleSettings as en } from './en.ts';
 
 export const consoleSettings: typeof en = {
+  brand: { contact: 'Kontaktdaten', contactHint: 'Erscheinen in der Fußzeile Ihrer Website und auf der Kontaktseite.', contactEmail: 'E-Mail', contactPhone: 'Telefon', domainsLink: 'Ihre eigenen Domains →' },
   nav: { exports: 'Exporte', domains: 'Eigene Domains' },
   domains: {
     title: 'Domains von {{brand}}',

@@ -1,6 +1,7 @@
 // Texts of the console's settings pages (custom domains, exports, audit filters).
 // de.ts and pt.ts must match key for key.
 export const consoleSettings = {
+  brand: { contact: 'Contact details', contactHint: 'Shown in your site’s footer and on its contact page.', contactEmail: 'Email', contactPhone: 'Phone', domainsLink: 'Your own domains →' },
   nav: { exports: 'Exports', domains: 'Domains' },
   domains: {
     title: 'Domains of {{brand}}',

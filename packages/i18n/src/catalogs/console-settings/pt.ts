@@ -1,6 +1,7 @@
 import type { consoleSettings as en } from './en.ts';
 
 export const consoleSettings: typeof en = {
+  brand: { contact: 'Contactos', contactHint: 'Aparecem no rodapé do seu site e na página de contacto.', contactEmail: 'Correio eletrónico', contactPhone: 'Telefone', domainsLink: 'Os seus próprios domínios →' },
   nav: { exports: 'Exportações', domains: 'Domínios' },
   domains: {
     title: 'Domínios de {{brand}}',
