@@ -22,7 +22,7 @@ export const consoleSettings = {
     checkNow: 'Check now',
     remove: 'Remove',
     removeLabel: 'Remove {{hostname}}',
-    checkLabel: 'Check {{hostname}} now',
+    checkLabel: 'Check now: {{hostname}}',
     added: 'Domain added. Set its DNS records next.',
     removed: 'Domain removed.',
     checked: 'Domain verified: it serves your brand now.',

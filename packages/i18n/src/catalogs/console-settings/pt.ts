@@ -22,7 +22,7 @@ export const consoleSettings: typeof en = {
     checkNow: 'Verificar agora',
     remove: 'Remover',
     removeLabel: 'Remover {{hostname}}',
-    checkLabel: 'Verificar {{hostname}} agora',
+    checkLabel: 'Verificar agora: {{hostname}}',
     added: 'Domínio adicionado. Defina agora os registos DNS.',
     removed: 'Domínio removido.',
     checked: 'Domínio verificado: já mostra a sua marca.',
