@@ -1,6 +1,6 @@
 import { endpoints } from '@direct/contracts';
 import { ApiError } from '@direct/api-client';
-import { Button, Notice, Pagination } from '@direct/ui';
+import { Button, Field, Notice, Pagination } from '@direct/ui';
 import { Form, Link, useLoaderData } from 'react-router';
 import { TextField } from '../../components/text-field.tsx';
 import { hostCall } from '../../lib/api/host-call.server.ts';
@@ -104,30 +104,32 @@ function AuditFilterForm({ filters, members }: { filters: AuditFilters; members:
       <fieldset>
         <legend>{t('consoleSettings.audit.filters')}</legend>
         <div className="audit-filters__fields">
-          <label className="audit-filters__select">
-            <span>{t('consoleSettings.audit.actor')}</span>
-            <select name="actorId" defaultValue={filters.actorId ?? ''}>
-              <option value="">{t('consoleSettings.audit.anyone')}</option>
-              <option value="system">{t('consoleSettings.audit.system')}</option>
-              {members.map((member) => (
-                <option key={member.id} value={member.id}>
-                  {member.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Field id="actorId" label={t('consoleSettings.audit.actor')}>
+            {(control) => (
+              <select name="actorId" defaultValue={filters.actorId ?? ''} {...control}>
+                <option value="">{t('consoleSettings.audit.anyone')}</option>
+                <option value="system">{t('consoleSettings.audit.system')}</option>
+                {members.map((member) => (
+                  <option key={member.id} value={member.id}>
+                    {member.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           <TextField name="action" label={t('consoleSettings.audit.action')} hint={t('consoleSettings.audit.actionHint')} required={false} maxLength={80} defaultValue={filters.action ?? ''} spellCheck={false} autoCapitalize="none" />
-          <label className="audit-filters__select">
-            <span>{t('consoleSettings.audit.entityType')}</span>
-            <select name="entityType" defaultValue={filters.entityType ?? ''}>
-              <option value="">{t('consoleSettings.audit.anyEntity')}</option>
-              {auditEntityTypes.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Field id="entityType" label={t('consoleSettings.audit.entityType')}>
+            {(control) => (
+              <select name="entityType" defaultValue={filters.entityType ?? ''} {...control}>
+                <option value="">{t('consoleSettings.audit.anyEntity')}</option>
+                {auditEntityTypes.map((type) => (
+                  <option key={type} value={type}>
+                    {type}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           <TextField name="from" type="date" label={t('consoleSettings.audit.from')} required={false} defaultValue={filters.from ?? ''} />
           <TextField name="to" type="date" label={t('consoleSettings.audit.to')} required={false} defaultValue={filters.to ?? ''} />
         </div>
