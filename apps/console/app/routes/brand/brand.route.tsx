@@ -53,7 +53,7 @@ export default function BrandPage() {
         <CsrfField />
         <input type="hidden" name="version" value={brand.version} />
         <BrandLookFields brand={brand} values={isFormFailure(result) ? result.values : {}} errorOf={errorOf} />
-        <fieldset className="form-stack">
+        <fieldset className="brand-contact">
           <legend>{t('consoleSettings.brand.contact')}</legend>
           <p className="muted">{t('consoleSettings.brand.contactHint')}</p>
           <TextField name="contactEmail" type="email" autoComplete="off" label={t('consoleSettings.brand.contactEmail')} required={false} maxLength={200} defaultValue={valueOf(result, 'contactEmail', brand.contactEmail ?? '')} error={errorOf('contactEmail')} />
