@@ -25,6 +25,7 @@ import { brandsRoutes } from './modules/brands/brands.routes.ts';
 import { brandSettingsRoutes } from './modules/brands/brand-settings.routes.ts';
 import { brandDomainsRoutes } from './modules/brand-domains/brand-domains.routes.ts';
 import { hostExportsRoutes } from './modules/host-exports/host-exports.routes.ts';
+import { hostCheckinSettingsRoutes } from './modules/host-checkin-settings/host-checkin-settings.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { checkinRoutes } from './modules/checkin/checkin.routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   await app.register(brandSettingsRoutes, { brandSettings: services.brandSettings });
   await app.register(brandDomainsRoutes, { brandDomains: services.brandDomains });
   await app.register(hostExportsRoutes, { hostExports: services.hostExports });
+  await app.register(hostCheckinSettingsRoutes, { checkinSettings: services.hostCheckinSettings });
   await app.register(hostRatesRoutes, { rates: services.hostRates });
   await app.register(hostPricingRoutes, services.hostPricing);
   await app.register(brandsRoutes, { brands: services.brands });

@@ -14,6 +14,8 @@ import { createBrandDomainsService } from './modules/brand-domains/brand-domains
 import { systemTxtResolver } from './modules/brand-domains/dns-txt.ts';
 import { createHostExportsRepository } from './modules/host-exports/host-exports.repository.ts';
 import { createHostExportsService } from './modules/host-exports/host-exports.service.ts';
+import { createHostCheckinSettingsRepository } from './modules/host-checkin-settings/host-checkin-settings.repository.ts';
+import { createHostCheckinSettingsService } from './modules/host-checkin-settings/host-checkin-settings.service.ts';
 import { createBrandScopeServices } from './modules/brand-scope/brand-scope.services.ts';
 import { createBookingsServices } from './modules/bookings/bookings.services.ts';
 import { createAvailabilityServices } from './modules/availability/availability.services.ts';
@@ -107,6 +109,8 @@ export function createServices(options: { db: Database; config: Config; database
     brandDomains,
     // The accountant's CSV files (payments and refunds, taxes per month and property).
     hostExports: createHostExportsService({ repository: createHostExportsRepository(db) }),
+    // A property's online check-in as the host sets it (steps, deposit, ID retention).
+    hostCheckinSettings: createHostCheckinSettingsService({ repository: createHostCheckinSettingsRepository(db) }),
     hostRates,
     // The host's fees, taxes, add-ons, vouchers and promotions (the quote reads them live).
     hostPricing: createHostPricingServices({ db, now }),

@@ -27,6 +27,7 @@ export * from './host-photos.ts';
 export * from './host-api-clients.ts';
 export * from './host-brands.ts';
 export * from './host-brand-domains.ts';
+export * from './host-checkin-settings.ts';
 export * from './host-exports.ts';
 export * from './host-rates.ts';
 export * from './host-rates-calendar.ts';

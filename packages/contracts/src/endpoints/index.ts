@@ -16,6 +16,7 @@ export * from './host-accounts.ts';
 export * from './host-api-clients.ts';
 export * from './host-brands.ts';
 export * from './host-brand-domains.ts';
+export * from './host-checkin-settings.ts';
 export * from './host-organizations.ts';
 export * from './host-properties.ts';
 export * from './host-rates.ts';

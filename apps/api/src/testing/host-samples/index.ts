@@ -2,6 +2,7 @@ import { apiClientSamples } from './api-clients.ts';
 import { brandSamples } from './brands.ts';
 import { brandDomainSamples } from './brand-domains.ts';
 import { exportSamples } from './exports.ts';
+import { checkinSettingsSamples } from './checkin-settings.ts';
 import { organizationSamples } from './organizations.ts';
 import { propertySamples } from './properties.ts';
 import { rateSamples } from './rates.ts';
@@ -18,6 +19,7 @@ export const samples: HostOperationSamples = {
   ...brandSamples,
   ...brandDomainSamples,
   ...exportSamples,
+  ...checkinSettingsSamples,
   ...rateSamples,
   ...pricingSamples,
 };
