@@ -77,3 +77,27 @@ test('the owner downloads the payments CSV for a date range', async ({ page }) =
   const csv = await readFile((await file.path())!, 'utf8');
   expect(csv.startsWith('\uFEFFdate,booking,property,kind,amount,currency,provider,provider_reference')).toBe(true);
 });
+
+test('the owner edits a property’s check-in settings; a deposit step without an amount is refused by field', async ({ page }) => {
+  await signInToConsole(page);
+  await page.goto(`${consoleOrigin}/o/${demoOwner.organizationId}/properties`);
+  await page.getByRole('link', { name: 'Alfama Fado Guesthouse' }).first().click();
+  await page.getByRole('navigation', { name: /sections/i }).getByRole('link', { name: 'Check-in' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Online check-in' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Security deposit', { exact: true }).check();
+  await page.getByRole('textbox', { name: /^Amount/ }).fill('0');
+  await page.getByRole('button', { name: 'Save check-in settings' }).click();
+  await expect(page.getByRole('textbox', { name: /^Amount/ })).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Security deposit', { exact: true }).check();
+  await page.getByLabel('Sign the agreement').check();
+  await page.getByRole('textbox', { name: /^Amount/ }).fill('150.00');
+  await page.getByRole('textbox', { name: /^Keep ID documents/ }).fill('14');
+  await page.getByRole('button', { name: 'Save check-in settings' }).click();
+  await expect(page.getByText('Check-in settings saved.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Keep ID documents/ })).toHaveValue('14');
+  await expect(page.getByRole('textbox', { name: /^Amount/ })).toHaveValue('150.00');
+  await expect(page.getByLabel('Sign the agreement')).toBeChecked();
+});

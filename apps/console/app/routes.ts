@@ -51,6 +51,7 @@ export default [
         route('seo', 'routes/properties/seo.route.tsx'),
         route('photos', 'routes/property-photos/property-photos.route.tsx'),
         route('photos/upload', 'routes/property-photos/upload.route.ts'),
+        route('checkin', 'routes/property-checkin/property-checkin.route.tsx'),
       ]),
       route('rates', 'routes/rates/rates.route.tsx'),
       route('rates/export', 'routes/rates/rates-export.route.ts'),

@@ -2,6 +2,23 @@ import type { consoleSettings as en } from './en.ts';
 
 export const consoleSettings: typeof en = {
   brand: { contact: 'Kontaktdaten', contactHint: 'Erscheinen in der Fußzeile Ihrer Website und auf der Kontaktseite.', contactEmail: 'E-Mail', contactPhone: 'Telefon', domainsLink: 'Ihre eigenen Domains →' },
+  checkin: {
+    tab: 'Online-Check-in',
+    title: 'Online-Check-in',
+    intro: 'Was Gäste vor der Anreise erledigen. Buchungen, die schon eingecheckt sind, behalten, was sie getan haben.',
+    steps: 'Schritte, die Gäste erledigen müssen',
+    step: { general_info: 'Anreisedetails', guest_info: 'Gästedaten', terms: 'Vereinbarung unterschreiben', identity: 'Ausweisdokument', payment: 'Restbetrag zahlen', security_deposit: 'Kaution' },
+    deposit: 'Kaution',
+    depositAmount: 'Betrag',
+    depositAmountHint: 'In der Währung der Unterkunft, etwa 150.00; 0 für keine.',
+    hoursBefore: 'Reservierung so viele Stunden vor der Anreise',
+    hoursBeforeHint: '24 ist der Tag davor.',
+    releaseDays: 'Freigabe so viele Tage nach der Abreise',
+    retention: 'Ausweisdokumente so viele Tage aufbewahren',
+    retentionHint: 'Danach werden sie endgültig gelöscht.',
+    save: 'Check-in-Einstellungen speichern',
+    saved: 'Check-in-Einstellungen gespeichert.',
+  },
   nav: { exports: 'Exporte', domains: 'Eigene Domains' },
   domains: {
     title: 'Domains von {{brand}}',

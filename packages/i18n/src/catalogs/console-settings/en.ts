@@ -2,6 +2,23 @@
 // de.ts and pt.ts must match key for key.
 export const consoleSettings = {
   brand: { contact: 'Contact details', contactHint: 'Shown in your site’s footer and on its contact page.', contactEmail: 'Email', contactPhone: 'Phone', domainsLink: 'Your own domains →' },
+  checkin: {
+    tab: 'Check-in',
+    title: 'Online check-in',
+    intro: 'What guests complete before they arrive. Bookings that already checked in keep what they did.',
+    steps: 'Steps guests must complete',
+    step: { general_info: 'Arrival details', guest_info: 'Guest details', terms: 'Sign the agreement', identity: 'ID document', payment: 'Pay the balance', security_deposit: 'Security deposit' },
+    deposit: 'Security deposit',
+    depositAmount: 'Amount',
+    depositAmountHint: 'In the property’s currency, like 150.00; 0 for none.',
+    hoursBefore: 'Hold placed this many hours before arrival',
+    hoursBeforeHint: '24 is the day before.',
+    releaseDays: 'Released this many days after check-out',
+    retention: 'Keep ID documents for this many days',
+    retentionHint: 'Then they are deleted for good.',
+    save: 'Save check-in settings',
+    saved: 'Check-in settings saved.',
+  },
   nav: { exports: 'Exports', domains: 'Domains' },
   domains: {
     title: 'Domains of {{brand}}',

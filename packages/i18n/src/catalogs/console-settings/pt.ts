@@ -2,6 +2,23 @@ import type { consoleSettings as en } from './en.ts';
 
 export const consoleSettings: typeof en = {
   brand: { contact: 'Contactos', contactHint: 'Aparecem no rodapé do seu site e na página de contacto.', contactEmail: 'Correio eletrónico', contactPhone: 'Telefone', domainsLink: 'Os seus próprios domínios →' },
+  checkin: {
+    tab: 'Check-in online',
+    title: 'Check-in online',
+    intro: 'O que os hóspedes fazem antes de chegar. As reservas que já fizeram check-in mantêm o que fizeram.',
+    steps: 'Passos que os hóspedes têm de completar',
+    step: { general_info: 'Detalhes da chegada', guest_info: 'Dados dos hóspedes', terms: 'Assinar o acordo', identity: 'Documento de identificação', payment: 'Pagar o restante', security_deposit: 'Caução' },
+    deposit: 'Caução',
+    depositAmount: 'Montante',
+    depositAmountHint: 'Na moeda da propriedade, como 150.00; 0 para nenhuma.',
+    hoursBefore: 'Retenção feita estas horas antes da chegada',
+    hoursBeforeHint: '24 é o dia anterior.',
+    releaseDays: 'Libertada estes dias após o check-out',
+    retention: 'Guardar documentos de identificação durante estes dias',
+    retentionHint: 'Depois são apagados definitivamente.',
+    save: 'Guardar definições de check-in',
+    saved: 'Definições de check-in guardadas.',
+  },
   nav: { exports: 'Exportações', domains: 'Domínios' },
   domains: {
     title: 'Domínios de {{brand}}',
