@@ -44,6 +44,7 @@ export default function PropertyCheckin() {
   const amountError = errorOf('depositAmountMinor') ?? errorOf('depositAmount');
   return (
     <section aria-labelledby="checkin-title">
+      <title>{t('console.meta.title', { page: t('consoleSettings.checkin.title') })}</title>
       <h2 id="checkin-title">{t('consoleSettings.checkin.title')}</h2>
       <p className="muted">{t('consoleSettings.checkin.intro')}</p>
       <FormErrorSummary result={result} />
