@@ -26,6 +26,9 @@ import { availabilityRoutes } from './modules/availability/availability.routes.t
 import { brandsRoutes } from './modules/brands/brands.routes.ts';
 import { brandSettingsRoutes } from './modules/brands/brand-settings.routes.ts';
 import { hostContentRoutes } from './modules/host-content/host-content.routes.ts';
+import { brandDomainsRoutes } from './modules/brand-domains/brand-domains.routes.ts';
+import { hostExportsRoutes } from './modules/host-exports/host-exports.routes.ts';
+import { hostCheckinSettingsRoutes } from './modules/host-checkin-settings/host-checkin-settings.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { checkinRoutes } from './modules/checkin/checkin.routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -127,6 +130,9 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   await app.register(apiClientsRoutes, { apiClients: services.apiClients });
   await app.register(brandSettingsRoutes, { brandSettings: services.brandSettings });
   await app.register(hostContentRoutes, { ...services.hostContent, maxUploadBytes: config.photos.maxBytes });
+  await app.register(brandDomainsRoutes, { brandDomains: services.brandDomains });
+  await app.register(hostExportsRoutes, { hostExports: services.hostExports });
+  await app.register(hostCheckinSettingsRoutes, { checkinSettings: services.hostCheckinSettings });
   await app.register(hostRatesRoutes, { rates: services.hostRates });
   await app.register(hostPricingRoutes, services.hostPricing);
   await app.register(hostBookingsRoutes, services.hostBookings);

@@ -44,6 +44,7 @@ import { z } from 'zod';
  * BRAND_SITE_URL=http://{host}:3000/       a brand's site address shown to its host ({host}: the brand's host name);
  *                                           default https://{host}/ when NODE_ENV=production
  * PLATFORM_DOMAIN=localhost                 <brand>.<PLATFORM_DOMAIN> serves that brand
+ * CUSTOM_DOMAIN_TARGET=sites.<PLATFORM_DOMAIN>  the CNAME a host's own domain points at (our edge)
  * DEFAULT_BRAND_ALIAS=lisbon-stays          brand served on the bare platform domain, localhost and 127.0.0.1
  * SHARED_LISTING_EXCLUDED_ORGANIZATION_IDS=66   comma-separated organizations the shared listing never lists;
  *                                           an explicitly empty value excludes none
@@ -195,6 +196,7 @@ const EnvironmentSchema = z.object({
     .default('http://console.localhost:3001'),
   BRAND_SITE_URL: z.string().regex(/^https?:\/\/\{host\}(:\d+)?\/$/, 'must look like https://{host}/ or http://{host}:3000/').optional(),
   PLATFORM_DOMAIN: hostname.default('localhost'),
+  CUSTOM_DOMAIN_TARGET: hostname.optional(),
   DEFAULT_BRAND_ALIAS: z
     .string()
     .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/, 'must be a brand url alias (lower-case letters, digits, dashes)')
@@ -268,6 +270,8 @@ export type Config = Readonly<{
   brandSiteUrl: string;
   tokenRateLimitPerMinute: number;
   platformDomain: string;
+  // The edge host name a custom domain's CNAME points at.
+  customDomainTarget: string;
   defaultBrandAlias: string;
   sharedListingExcludedOrganizationIds: readonly number[];
   demoData: boolean;
@@ -428,6 +432,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     console: Object.freeze({ clientId: values.CONSOLE_CLIENT_ID, clientSecret: values.CONSOLE_CLIENT_SECRET, origin: values.CONSOLE_ORIGIN }),
     tokenRateLimitPerMinute: values.TOKEN_RATE_LIMIT_PER_MINUTE,
     platformDomain: values.PLATFORM_DOMAIN,
+    customDomainTarget: values.CUSTOM_DOMAIN_TARGET ?? `sites.${values.PLATFORM_DOMAIN}`,
     defaultBrandAlias: values.DEFAULT_BRAND_ALIAS,
     sharedListingExcludedOrganizationIds: Object.freeze([...values.SHARED_LISTING_EXCLUDED_ORGANIZATION_IDS]),
     demoData: values.DEMO_DATA,

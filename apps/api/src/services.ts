@@ -9,6 +9,13 @@ import { createBrandsRepository } from './modules/brands/brands.repository.ts';
 import { createBrandsService } from './modules/brands/brands.service.ts';
 import { createBrandSettingsRepository } from './modules/brands/brand-settings.repository.ts';
 import { createBrandSettingsService } from './modules/brands/brand-settings.service.ts';
+import { createBrandDomainsRepository } from './modules/brand-domains/brand-domains.repository.ts';
+import { createBrandDomainsService } from './modules/brand-domains/brand-domains.service.ts';
+import { systemTxtResolver } from './modules/brand-domains/dns-txt.ts';
+import { createHostExportsRepository } from './modules/host-exports/host-exports.repository.ts';
+import { createHostExportsService } from './modules/host-exports/host-exports.service.ts';
+import { createHostCheckinSettingsRepository } from './modules/host-checkin-settings/host-checkin-settings.repository.ts';
+import { createHostCheckinSettingsService } from './modules/host-checkin-settings/host-checkin-settings.service.ts';
 import { createBrandScopeServices } from './modules/brand-scope/brand-scope.services.ts';
 import { createBookingsServices } from './modules/bookings/bookings.services.ts';
 import { createAvailabilityServices } from './modules/availability/availability.services.ts';
@@ -82,7 +89,9 @@ export function createServices(options: { db: Database; config: Config; database
   });
   // Background work calls the other domains through their services (bookings: BookingMaintenance,
   // payments: chargeDueInstalments), never their repositories.
-  const jobs = createJobsService({ db, config, dependencies: { bookings: bookings.lifecycle, payments, reconciliation: payments, email: email.delivery, documents, deposits: deposits.jobs, automations: emailAutomations.runner } });
+  // A host's own domains: verified by a TXT record the jobs look up.
+  const brandDomains = createBrandDomainsService({ repository: createBrandDomainsRepository(db), resolveTxt: systemTxtResolver, platformDomain: config.platformDomain, edgeHostname: config.customDomainTarget, now });
+  const jobs = createJobsService({ db, config, dependencies: { bookings: bookings.lifecycle, payments, reconciliation: payments, email: email.delivery, documents, deposits: deposits.jobs, automations: emailAutomations.runner, domains: brandDomains } });
   // Hosts: organizations (teams, invitations, the audit log) and the people's accounts.
   const organizations = createOrganizationsService({ repository: createOrganizationsRepository(db), config, now });
   const accounts = createAccountsServices({ db, config, organizations, now });
@@ -122,6 +131,11 @@ export function createServices(options: { db: Database; config: Config; database
     apiClients: createApiClientsService({ repository: createApiClientsRepository(db) }),
     // A brand's look, languages and currency as its host edits them.
     brandSettings: createBrandSettingsService({ repository: createBrandSettingsRepository(db) }),
+    brandDomains,
+    // The accountant's CSV files (payments and refunds, taxes per month and property).
+    hostExports: createHostExportsService({ repository: createHostExportsRepository(db) }),
+    // A property's online check-in as the host sets it (steps, deposit, ID retention).
+    hostCheckinSettings: createHostCheckinSettingsService({ repository: createHostCheckinSettingsRepository(db) }),
     hostRates,
     // The host's fees, taxes, add-ons, vouchers and promotions (the quote reads them live).
     hostPricing: createHostPricingServices({ db, now }),

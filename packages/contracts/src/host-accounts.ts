@@ -180,8 +180,16 @@ export const AuditEntry = z
 export const AuditQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(50),
-  entityType: z.string().max(50).optional(),
+  entityType: z.string().trim().max(50).optional(),
+  // Who did it: a user's id, an API client's id or "system".
+  actorId: z.string().trim().max(100).optional(),
+  // An exact action ("brand.update") or a family ending in a dot ("member.").
+  action: z.string().trim().max(80).optional(),
+  // Calendar days, inclusive, in UTC.
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
 });
+export type AuditQuery = z.infer<typeof AuditQuery>;
 
 export const AuditPage = z
   .object({ data: z.array(AuditEntry), meta: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() }) })

@@ -40,6 +40,9 @@ export const HostBrandSettings = z
     currency: z.string(),
     languages: z.array(Language),
     defaultLanguage: Language,
+    // Shown in the site's footer and contact page.
+    contactEmail: z.string().nullable(),
+    contactPhone: z.string().nullable(),
     // How the colours read (WCAG AA is 4.5:1); the site fixes links that fail, text must pass.
     contrast: z.array(ContrastCheck),
     version: z.number().int(),
@@ -56,6 +59,13 @@ export const UpdateBrandRequest = z
     currency: z.enum(['EUR', 'GBP', 'USD', 'CHF']).optional(),
     languages: z.array(Language).min(1).max(3).optional(),
     defaultLanguage: Language.optional(),
+    contactEmail: z.string().trim().toLowerCase().max(200).pipe(z.email('must be an email address')).nullable().optional(),
+    contactPhone: z
+      .string()
+      .trim()
+      .regex(/^\+?[\d ()./-]{6,30}$/, 'must be a phone number like +351 912 345 678')
+      .nullable()
+      .optional(),
   })
   .meta({ id: 'UpdateBrandRequest' });
 

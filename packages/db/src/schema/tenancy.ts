@@ -66,6 +66,12 @@ export const brandDomains = pgTable(
     // Lower-case host name without port, e.g. lisbon-stays.localhost or www.example.com.
     hostname: text().notNull(),
     isPrimary: boolean().notNull().default(false),
+    // A host's own domain serves the brand only once the TXT record _direct-verify.<hostname>
+    // holds this token (checked by a job). Domains the platform sets up (subdomains, the seed)
+    // have no token and are verified on insert by the default; a host's domain inserts null.
+    verificationToken: text(),
+    verifiedAt: timestamp({ withTimezone: true }).defaultNow(),
+    lastCheckedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex().on(t.hostname), index().on(t.brandId)],

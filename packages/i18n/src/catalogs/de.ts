@@ -21,6 +21,7 @@ import { consoleBookings } from './console-bookings/de.ts';
 import { consoleToday } from './console-today/de.ts';
 import { consoleBookingActions } from './console-booking-actions/de.ts';
 import { consoleContent } from './console-content/de.ts';
+import { consoleSettings } from './console-settings/de.ts';
 import { consolePhotos } from './console-photos/de.ts';
 import { messageEmails } from './message-emails/de.ts';
 import { consoleMessages } from './console-messages/de.ts';
@@ -216,6 +217,7 @@ export const de: Catalog = {
   consoleToday,
   consoleBookingActions,
   consoleContent,
+  consoleSettings,
   consolePhotos,
   messageEmails,
   consoleMessages,

@@ -20,6 +20,7 @@ import { consoleBookings } from './console-bookings/en.ts';
 import { consoleToday } from './console-today/en.ts';
 import { consoleBookingActions } from './console-booking-actions/en.ts';
 import { consoleContent } from './console-content/en.ts';
+import { consoleSettings } from './console-settings/en.ts';
 import { consolePhotos } from './console-photos/en.ts';
 import { messageEmails } from './message-emails/en.ts';
 import { consoleMessages } from './console-messages/en.ts';
@@ -214,6 +215,7 @@ export const en = {
   consoleToday,
   consoleBookingActions,
   consoleContent,
+  consoleSettings,
   consolePhotos,
   messageEmails,
   consoleMessages,

@@ -21,6 +21,7 @@ import { consoleBookings } from './console-bookings/pt.ts';
 import { consoleToday } from './console-today/pt.ts';
 import { consoleBookingActions } from './console-booking-actions/pt.ts';
 import { consoleContent } from './console-content/pt.ts';
+import { consoleSettings } from './console-settings/pt.ts';
 import { consolePhotos } from './console-photos/pt.ts';
 import { messageEmails } from './message-emails/pt.ts';
 import { consoleMessages } from './console-messages/pt.ts';
@@ -215,6 +216,7 @@ export const pt: Catalog = {
   consoleToday,
   consoleBookingActions,
   consoleContent,
+  consoleSettings,
   consolePhotos,
   messageEmails,
   consoleMessages,

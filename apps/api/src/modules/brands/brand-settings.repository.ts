@@ -14,10 +14,12 @@ export type BrandSettingsRow = {
   currency: string;
   languages: string[];
   defaultLanguage: string;
+  contactEmail: string | null;
+  contactPhone: string | null;
   version: number;
 };
 
-export type BrandChanges = Partial<Pick<BrandSettingsRow, 'name' | 'tagline' | 'theme' | 'currency' | 'languages' | 'defaultLanguage'>>;
+export type BrandChanges = Partial<Pick<BrandSettingsRow, 'name' | 'tagline' | 'theme' | 'currency' | 'languages' | 'defaultLanguage' | 'contactEmail' | 'contactPhone'>>;
 
 const columns = {
   id: brands.id,
@@ -30,6 +32,8 @@ const columns = {
   currency: brands.currency,
   languages: brands.languages,
   defaultLanguage: brands.defaultLanguage,
+  contactEmail: brands.contactEmail,
+  contactPhone: brands.contactPhone,
   version: brands.version,
 };
 

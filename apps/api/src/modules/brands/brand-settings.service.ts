@@ -22,6 +22,8 @@ function view(row: BrandSettingsRow): HostBrandSettings {
     currency: row.currency,
     languages: [...new Set(row.languages.map(language))],
     defaultLanguage: language(row.defaultLanguage),
+    contactEmail: row.contactEmail,
+    contactPhone: row.contactPhone,
     contrast: themeContrast(row.theme) ?? [],
     version: row.version,
   };
@@ -34,6 +36,8 @@ export type BrandUpdate = { version: number } & Partial<{
   currency: string;
   languages: Language[];
   defaultLanguage: Language;
+  contactEmail: string | null;
+  contactPhone: string | null;
 }>;
 
 export function createBrandSettingsService(options: { repository: BrandSettingsRepository }) {

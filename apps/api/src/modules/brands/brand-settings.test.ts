@@ -54,6 +54,19 @@ describe('brand settings', () => {
     expect((await call('GET', base, undefined, owner)).json().version).toBe(version);
   });
 
+  it('sets the contact details the site shows in its footer, refusing a bad email or phone by field', async () => {
+    const { version } = (await call('GET', base, undefined, owner)).json();
+    const bad = await call('PATCH', base, { version, contactEmail: 'not-an-email', contactPhone: 'call me' }, owner);
+    expect(bad.status).toBe(400);
+    expect(bad.json().error.fields.map((f: { field: string }) => f.field).sort()).toEqual(['contactEmail', 'contactPhone']);
+    const saved = await call('PATCH', base, { version, contactEmail: ' Hello@Look.example ', contactPhone: '+351 912 345 678' }, owner);
+    expect(saved.json()).toMatchObject({ contactEmail: 'hello@look.example', contactPhone: '+351 912 345 678' });
+    const resolved = (await call('GET', `/apis/brands/resolve?hostname=${alias}.direct.test`)).json();
+    expect(resolved).toMatchObject({ contactEmail: 'hello@look.example', contactPhone: '+351 912 345 678' });
+    const cleared = await call('PATCH', base, { version: version + 1, contactPhone: null }, owner);
+    expect(cleared.json()).toMatchObject({ contactEmail: 'hello@look.example', contactPhone: null });
+  });
+
   it('refuses an edit based on an older version instead of overwriting the newer one', async () => {
     const { version } = (await call('GET', base, undefined, owner)).json();
     expect((await call('PATCH', base, { version, name: 'Look Stays Lisboa' }, owner)).status).toBe(200);

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { brandDomains, brands, images, type Database } from '@direct/db';
 
@@ -17,7 +17,7 @@ export function createBrandsRepository(db: Database) {
         primaryHostname: sql<string | null>`(${db
           .select({ hostname: primaryDomain.hostname })
           .from(primaryDomain)
-          .where(and(eq(primaryDomain.brandId, brands.id), eq(primaryDomain.isPrimary, true)))
+          .where(and(eq(primaryDomain.brandId, brands.id), eq(primaryDomain.isPrimary, true), isNotNull(primaryDomain.verifiedAt)))
           .orderBy(asc(primaryDomain.id))
           .limit(1)})`,
         logoStorageKey: images.storageKey,
@@ -26,11 +26,12 @@ export function createBrandsRepository(db: Database) {
       .leftJoin(images, eq(images.id, brands.logoImageId));
 
   return {
-    // Global lookup: the host name is how a request finds its tenant in the first place.
+    // Global lookup: the host name is how a request finds its tenant in the first place. A host's
+    // own domain counts only once its TXT record proved they control it.
     async findByHostname(hostname: string): Promise<BrandRecord | undefined> {
       const [row] = await selectBrand()
         .innerJoin(brandDomains, eq(brandDomains.brandId, brands.id))
-        .where(eq(brandDomains.hostname, hostname))
+        .where(and(eq(brandDomains.hostname, hostname), isNotNull(brandDomains.verifiedAt)))
         .limit(1);
       return row && { ...row.brand, primaryHostname: row.primaryHostname, logoStorageKey: row.logoStorageKey };
     },

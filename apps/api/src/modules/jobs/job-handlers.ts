@@ -1,4 +1,5 @@
 import type { BookingMaintenance } from '../bookings/booking-ports.ts';
+import type { CustomDomainVerification } from '../brand-domains/brand-domains-ports.ts';
 
 // What a handler may log; the app's pino logger fits.
 export type JobLogger = {
@@ -65,6 +66,7 @@ export type JobDependencies = {
   documents?: ExpiredDocumentsPurge | undefined;
   deposits?: DepositTimelineRunner | undefined;
   automations?: EmailAutomationRun | undefined;
+  domains?: CustomDomainVerification | undefined;
   jobs: FinishedJobsPurge;
 };
 
@@ -78,6 +80,7 @@ export const jobKinds = {
   purgeExpiredDocuments: 'purge-expired-documents',
   depositTimeline: 'deposit-timeline',
   runEmailAutomations: 'run-email-automations',
+  verifyCustomDomains: 'verify-custom-domains',
 } as const;
 
 // Finished jobs are kept this long (to look into failures), then deleted.
@@ -114,6 +117,11 @@ export function createJobHandlers(deps: JobDependencies): JobHandlers {
   if (deps.automations) {
     const { automations } = deps;
     handlers[jobKinds.runEmailAutomations] = async (_payload, { now }) => automations.runDue(now);
+  }
+  // Hosts' own domains: a TXT record proves control before the domain serves their brand.
+  if (deps.domains) {
+    const { domains } = deps;
+    handlers[jobKinds.verifyCustomDomains] = async (_payload, { log }) => domains.verifyPending(log);
   }
   return handlers;
 }

@@ -18,6 +18,8 @@ export const recurringJobs: readonly RecurringJob[] = [
   { kind: jobKinds.depositTimeline, intervalMs: 5 * 60_000 },
   // Automation emails are due by the day (or the hour, for a lapsed hold): every 5 minutes.
   { kind: jobKinds.runEmailAutomations, intervalMs: 5 * 60_000 },
+  // DNS changes take minutes to spread; checking every 5 minutes keeps the host's wait short.
+  { kind: jobKinds.verifyCustomDomains, intervalMs: 5 * 60_000 },
 ];
 
 // How often a worker offers the recurring jobs to the queue (the database decides whether one is due).

@@ -14,7 +14,8 @@ import {
   type Database,
 } from '@direct/db';
 import type { HostRole } from '@direct/domain/host-access';
-import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNull, like, lt, sql } from 'drizzle-orm';
+import type { AuditQuery } from '@direct/contracts';
 
 export type OrganizationsRepository = ReturnType<typeof createOrganizationsRepository>;
 
@@ -269,8 +270,18 @@ export function createOrganizationsRepository(db: Database) {
       });
     },
 
-    async auditPage(organizationId: number, query: { page: number; limit: number; entityType?: string | undefined }) {
-      const where = and(eq(auditLog.organizationId, organizationId), query.entityType ? eq(auditLog.entityType, query.entityType) : undefined);
+    async auditPage(organizationId: number, query: AuditQuery) {
+      const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+      // A family filter ("member.") matches by prefix; LIKE's wildcards in the text are escaped.
+      const action = query.action?.endsWith('.') ? like(auditLog.action, `${query.action.replace(/[\\%_]/g, '\\$&')}%`) : query.action ? eq(auditLog.action, query.action) : undefined;
+      const where = and(
+        eq(auditLog.organizationId, organizationId),
+        query.entityType ? eq(auditLog.entityType, query.entityType) : undefined,
+        query.actorId ? eq(auditLog.actorId, query.actorId) : undefined,
+        action,
+        query.from ? gte(auditLog.createdAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
+        query.to ? lt(auditLog.createdAt, dayAfter(query.to)) : undefined,
+      );
       const [{ total }] = (await db.select({ total: count() }).from(auditLog).where(where)) as [{ total: number }];
       const rows = await db
         .select()

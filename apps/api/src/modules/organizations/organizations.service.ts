@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { AuditQuery } from '@direct/contracts';
 import type { AuditActor } from '@direct/db';
 import { canAssignRole, permissionsOf, type HostRole } from '@direct/domain/host-access';
 import type { Config } from '../../config.ts';
@@ -154,7 +155,10 @@ export function createOrganizationsService(options: { repository: OrganizationsR
       return present(organization!, invitation.role);
     },
 
-    async auditLog(organizationId: number, query: { page: number; limit: number; entityType?: string | undefined }) {
+    async auditLog(organizationId: number, query: AuditQuery) {
+      if (query.from && query.to && query.from > query.to) {
+        throw new AppError('validation_failed', 'The date range ends before it starts.', { fields: [{ field: 'to', reason: 'before_from', message: 'must be on or after from' }] });
+      }
       const { rows, total } = await repository.auditPage(organizationId, query);
       return {
         data: rows.map((row) => ({

@@ -1,6 +1,9 @@
 import { apiClientSamples } from './api-clients.ts';
 import { bookingChangeSamples } from './booking-changes.ts';
 import { brandSamples } from './brands.ts';
+import { brandDomainSamples } from './brand-domains.ts';
+import { exportSamples } from './exports.ts';
+import { checkinSettingsSamples } from './checkin-settings.ts';
 import { organizationSamples } from './organizations.ts';
 import { propertySamples } from './properties.ts';
 import { rateSamples } from './rates.ts';
@@ -20,6 +23,9 @@ export const samples: HostOperationSamples = {
   ...photoSamples,
   ...apiClientSamples,
   ...brandSamples,
+  ...brandDomainSamples,
+  ...exportSamples,
+  ...checkinSettingsSamples,
   ...rateSamples,
   ...pricingSamples,
   ...bookingSamples,

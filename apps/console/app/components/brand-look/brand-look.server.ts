@@ -4,7 +4,14 @@ import { formFailureOf, keptValues, textOf } from '../../lib/forms/form-failure.
 import type { FormFailure } from '../../lib/forms/form-failure.ts';
 import { brandColourNames } from './brand-look-form.ts';
 
-const fields = ['tagline', 'logoText', ...brandColourNames] as const;
+const fields = ['tagline', 'logoText', ...brandColourNames, 'contactEmail', 'contactPhone'] as const;
+
+// The brand page has contact fields, onboarding doesn't: an absent field is left as it is.
+function optionalText(form: FormData, name: string): { [key: string]: string | null } {
+  if (!form.has(name)) return {};
+  const value = textOf(form, name).trim();
+  return { [name]: value === '' ? null : value };
+}
 
 // Saves the look form; the API's field names (theme.primaryColor) map to the form's (primaryColor).
 export async function saveBrandLook(
@@ -27,12 +34,15 @@ export async function saveBrandLook(
           textColor: textOf(form, 'textColor'),
           logoText: textOf(form, 'logoText'),
         },
+        ...optionalText(form, 'contactEmail'),
+        ...optionalText(form, 'contactPhone'),
       },
       signal,
     });
     return { ok: true, brand };
   } catch (error) {
-    const failure = formFailureOf(error, ['tagline', ...fields.map((name) => (name === 'tagline' ? name : `theme.${name}`))], keptValues(form, fields));
+    const apiField = (name: (typeof fields)[number]) => (name === 'tagline' || name === 'contactEmail' || name === 'contactPhone' ? name : `theme.${name}`);
+    const failure = formFailureOf(error, fields.map(apiField), keptValues(form, fields));
     return failure;
   }
 }

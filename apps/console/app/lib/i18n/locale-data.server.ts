@@ -10,6 +10,7 @@ const consoleTexts: readonly TextSelection[] = ['language', 'console', 'consoleP
 const consoleTexts: readonly TextSelection[] = ['language', 'console', 'consoleProperties', 'consoleRates', 'consolePricing', 'consolePhotos', 'consoleMessages', 'consoleReviews', 'amenity', 'amenityCategory', 'property.type'];
 const consoleTexts: readonly TextSelection[] = ['language', 'console', 'consoleProperties', 'consoleRates', 'consolePricing', 'consolePhotos', 'consoleAutomations', 'amenity', 'amenityCategory', 'property.type'];
 const consoleTexts: readonly TextSelection[] = ['language', 'console', 'consoleProperties', 'consoleRates', 'consolePricing', 'consoleContent', 'consolePhotos', 'amenity', 'amenityCategory', 'property.type'];
+const consoleTexts: readonly TextSelection[] = ['language', 'console', 'consoleProperties', 'consoleRates', 'consolePricing', 'consoleSettings', 'consolePhotos', 'amenity', 'amenityCategory', 'property.type'];
 const languages = supportedLanguages.map((code) => ({ code, name: catalogs[code].language.name }));
 const locales = new Map(
   supportedLanguages.map((lng) => [lng, { lng, dir: languageDirection[lng], resources: pickTexts(catalogs[lng], consoleTexts), languages }] as const),

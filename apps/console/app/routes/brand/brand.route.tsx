@@ -1,10 +1,11 @@
 import { endpoints } from '@direct/contracts';
 import { Button } from '@direct/ui';
-import { data, Form, useActionData, useLoaderData } from 'react-router';
+import { data, Form, Link, useActionData, useLoaderData } from 'react-router';
 import { BrandLookFields } from '../../components/brand-look/brand-look-fields.tsx';
 import { saveBrandLook } from '../../components/brand-look/brand-look.server.ts';
 import { CsrfField } from '../../components/csrf-field.tsx';
-import { FormErrorSummary, useFieldError } from '../../components/form-messages.tsx';
+import { FormErrorSummary, useFieldError, valueOf } from '../../components/form-messages.tsx';
+import { TextField } from '../../components/text-field.tsx';
 import { hostCall } from '../../lib/api/host-call.server.ts';
 import { isFormFailure } from '../../lib/forms/form-failure.ts';
 import { serverTranslator } from '../../lib/i18n/locale-data.server.ts';
@@ -44,11 +45,20 @@ export default function BrandPage() {
       <title>{t('console.meta.title', { page: title })}</title>
       <h1 tabIndex={-1}>{title}</h1>
       <p className="muted">{t('console.brand.intro')}</p>
+      <p>
+        <Link to="domains">{t('consoleSettings.brand.domainsLink')}</Link>
+      </p>
       <FormErrorSummary result={result} />
       <Form method="post" noValidate className="form-stack" key={brand.version}>
         <CsrfField />
         <input type="hidden" name="version" value={brand.version} />
         <BrandLookFields brand={brand} values={isFormFailure(result) ? result.values : {}} errorOf={errorOf} />
+        <fieldset className="brand-contact">
+          <legend>{t('consoleSettings.brand.contact')}</legend>
+          <p className="muted">{t('consoleSettings.brand.contactHint')}</p>
+          <TextField name="contactEmail" type="email" autoComplete="off" label={t('consoleSettings.brand.contactEmail')} required={false} maxLength={200} defaultValue={valueOf(result, 'contactEmail', brand.contactEmail ?? '')} error={errorOf('contactEmail')} />
+          <TextField name="contactPhone" type="tel" autoComplete="off" label={t('consoleSettings.brand.contactPhone')} required={false} maxLength={30} defaultValue={valueOf(result, 'contactPhone', brand.contactPhone ?? '')} error={errorOf('contactPhone')} />
+        </fieldset>
         <Button type="submit">{t('console.brand.save')}</Button>
       </Form>
     </>

@@ -47,7 +47,9 @@ const navItems: { path: string; label: TranslationKey; permission?: HostPermissi
   { path: '/automations', label: 'consoleAutomations.nav.automations', permission: 'organization:write' },
   // Blog posts (its editor keeps the item current); the host profile is a link from the blog page.
   { path: '/blog', label: 'consoleContent.nav.title', permission: 'organization:read', end: false },
+  { path: '/brands/:first/domains', label: 'consoleSettings.nav.domains', permission: 'organization:write' },
   { path: '/team', label: 'console.nav.team', permission: 'team:read' },
+  { path: '/exports', label: 'consoleSettings.nav.exports', permission: 'exports:read' },
   { path: '/audit-log', label: 'console.nav.auditLog', permission: 'audit:read' },
   { path: '/api-keys', label: 'console.nav.apiKeys', permission: 'integrations:write' },
 ];
@@ -62,7 +64,7 @@ export default function OrganizationLayout() {
       <ul>
         {navItems
           .filter((item) => !item.permission || roleAllows(organization.role, item.permission))
-          .filter((item) => item.path !== '/brands/:first' || organization.brands[0])
+          .filter((item) => !item.path.includes(':first') || organization.brands[0])
           .map((item) => (
             <li key={item.label}>
               <NavLink to={`${base}${item.path.replace(':first', String(organization.brands[0]?.id))}`} end={item.end ?? true}>

@@ -106,6 +106,9 @@ export default function PropertyLayout() {
             <NavLink to={`${base}/photos`}>{t('consoleProperties.page.photos')}</NavLink>
           </li>
           <li>
+            <NavLink to={`${base}/checkin`}>{t('consoleSettings.checkin.tab')}</NavLink>
+          </li>
+          <li>
             <NavLink to={`/o/${organization.id}/rates?propertyId=${property.id}`}>{t('consoleProperties.page.rates')}</NavLink>
           </li>
         </ul>
