@@ -280,7 +280,7 @@ export function createHostBookingChangesService(options: {
       const stored = await actions.storedAction(caller.organizationId, key);
       if (stored) return replayed({ ...caller, bookingId: stored.bookingId ?? 0, operation: 'create_booking', idempotencyKey: key }, stored);
       const { idempotency_key: _key, source, send_payment_link: sendLink, ...selection } = input;
-      const { bookingId } = await bookings.createForHost(caller.organizationId, { ...selection, source: 'bookingEngine', is_work_trip: false }, key, source);
+      const { bookingId } = await bookings.createForHost(caller.organizationId, { ...selection, source: 'bookingEngine', is_work_trip: false, follow_up_consent: false }, key, source);
       const created = { ...caller, bookingId };
       const booking = await bookingOf(created);
       const first = booking.instalments.find((part) => part.status === 'due' || part.status === 'scheduled');
