@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       brandSiteUrl: 'http://{host}:3000/',
       tokenRateLimitPerMinute: 30,
       platformDomain: 'localhost',
+      customDomainTarget: 'sites.localhost',
       defaultBrandAlias: 'lisbon-stays',
       sharedListingExcludedOrganizationIds: [66],
       demoData: true,

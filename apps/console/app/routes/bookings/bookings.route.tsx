@@ -1,4 +1,5 @@
 import { endpoints } from '@direct/contracts';
+import { roleAllows } from '@direct/domain/host-access';
 import { ButtonLink, Pagination } from '@direct/ui';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import { hostCall } from '../../lib/api/host-call.server.ts';
@@ -57,11 +58,14 @@ export default function Bookings() {
       <title>{t('console.meta.title', { page: title })}</title>
       <div className="page-head">
         <h1 tabIndex={-1}>{title}</h1>
-        {list.meta.total > 0 && (
-          <ButtonLink href={`${base}/export${exportSearch ? `?${exportSearch}` : ''}`} variant="secondary" download>
-            {t('consoleBookings.list.exportCsv')}
-          </ButtonLink>
-        )}
+        <div className="page-actions">
+          {roleAllows(organization.role, 'bookings:write') && <ButtonLink href={`${base}/new`}>{t('consoleBookingActions.create.title')}</ButtonLink>}
+          {list.meta.total > 0 && (
+            <ButtonLink href={`${base}/export${exportSearch ? `?${exportSearch}` : ''}`} variant="secondary" download>
+              {t('consoleBookings.list.exportCsv')}
+            </ButtonLink>
+          )}
+        </div>
       </div>
       <p className="muted">{t('consoleBookings.list.intro')}</p>
       {list.meta.total === 0 && !filtered ? (

@@ -26,27 +26,27 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   }
 }
 
+// In the order of a host's day: today, bookings and guests, then the inventory and prices, then the
+// site and its emails, then the organization's own settings.
 const navItems: { path: string; label: TranslationKey; permission?: HostPermission; end?: boolean }[] = [
   { path: '', label: 'console.nav.home' },
-  // A booking's page keeps the item current.
+  // A booking's page and its actions (and a new booking) keep the item current.
   { path: '/bookings', label: 'consoleBookings.nav.title', permission: 'bookings:read', end: false },
+  // Guests' conversations and reviews: whoever may read bookings (answering needs messages:write).
+  { path: '/messages', label: 'consoleMessages.nav', permission: 'bookings:read' },
+  { path: '/reviews', label: 'consoleReviews.nav', permission: 'bookings:read' },
   { path: '/housekeeping', label: 'consoleToday.nav.housekeeping', permission: 'housekeeping:read' },
   { path: '/properties', label: 'console.nav.properties', permission: 'inventory:read', end: false },
   { path: '/rates', label: 'consoleRates.nav.rates', permission: 'rates:read', end: false },
   // Its sub-pages (fees, taxes…) keep the item current.
   { path: '/pricing', label: 'consolePricing.nav.title', permission: 'rates:read', end: false },
-  // A booking taken by phone or email (the bookings list's own item may take it in at merge).
-  { path: '/bookings/new', label: 'consoleBookingActions.create.title', permission: 'bookings:write' },
-  // The organization's first brand (the console shows one brand until hosts can add more).
-  // Guests' conversations and reviews: whoever may read bookings (answering needs messages:write).
-  { path: '/messages', label: 'consoleMessages.nav', permission: 'bookings:read' },
-  { path: '/reviews', label: 'consoleReviews.nav', permission: 'bookings:read' },
-  { path: '/brands/:first', label: 'console.nav.brand', permission: 'organization:write' },
+  // Blog posts (its editor keeps the item current); destinations and the host profile are linked from it.
+  { path: '/blog', label: 'consoleContent.nav.title', permission: 'organization:read', end: false },
   // Guest emails: the texts (and their editor pages) and which go out by themselves.
   { path: '/email-templates', label: 'consoleAutomations.nav.templates', permission: 'organization:write', end: false },
   { path: '/automations', label: 'consoleAutomations.nav.automations', permission: 'organization:write' },
-  // Blog posts (its editor keeps the item current); the host profile is a link from the blog page.
-  { path: '/blog', label: 'consoleContent.nav.title', permission: 'organization:read', end: false },
+  // The organization's first brand (the console shows one brand until hosts can add more).
+  { path: '/brands/:first', label: 'console.nav.brand', permission: 'organization:write' },
   { path: '/brands/:first/domains', label: 'consoleSettings.nav.domains', permission: 'organization:write' },
   { path: '/team', label: 'console.nav.team', permission: 'team:read' },
   { path: '/exports', label: 'consoleSettings.nav.exports', permission: 'exports:read' },
