@@ -21,8 +21,12 @@ test('the owner lists bookings, filters and searches, opens a booking with its t
   await page.getByLabel('Status').selectOption({ label: 'Cancelled' });
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/[?&]status=cancelled/);
-  await expect(page.getByRole('status')).toHaveText('1 booking');
+  // Other specs cancel bookings of the same demo organization, so the count isn't fixed: every row
+  // shown is cancelled, and the seeded cancelled stay is among them.
   await expect(table.getByRole('cell', { name: /Hugo Moreau/ })).toBeVisible();
+  const rows = await table.getByRole('row').filter({ has: page.getByRole('cell') }).allInnerTexts();
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) expect(row).toContain('Cancelled');
   await page.reload();
   await expect(page.getByLabel('Status')).toHaveValue('cancelled');
 
