@@ -5,7 +5,7 @@ const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 
 
 // One file in the part `file` of a multipart request (the plugin registering the route registers
 // @fastify/multipart), read into memory up to the limit; the parser's refusals answer in the
-// API's envelope with the field named. (host-photos has its own copy, written first.)
+// API's envelope with the field named. Photos, blog pictures and deposit claims' photos use it.
 export async function readOneFile(request: FastifyRequest, maxBytes: number): Promise<Uint8Array> {
   if (!request.isMultipart()) {
     throw new AppError('unsupported_media_type', 'Send the picture as multipart/form-data, in the field file.', {

@@ -3,7 +3,8 @@ import { endpoints } from '@direct/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/route-of.ts';
 import { auditActorOf } from '../accounts/accounts-ports.ts';
-import { readUploadedFile, type ContentImageUploads } from '../host-photos/host-photos-ports.ts';
+import { readOneFile } from '../../http/multipart-file.ts';
+import type { ContentImageUploads } from '../host-photos/host-photos-ports.ts';
 import type { BlogPostsService } from './blog-posts.service.ts';
 import type { DestinationsService } from './destinations.service.ts';
 import type { HostProfileService } from './host-profile.service.ts';
@@ -57,7 +58,7 @@ export const hostContentRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...routeOf(endpoints.hostUploadContentImage),
     handler: async (request, reply) => {
-      const bytes = await readUploadedFile(request, maxUploadBytes);
+      const bytes = await readOneFile(request, maxUploadBytes);
       return reply.code(201).send(await images.uploadContentImage(request.params.organizationId, bytes, auditActorOf(request)));
     },
   });

@@ -6,7 +6,3 @@ import type { AuditActor } from '@direct/db';
 export type ContentImageUploads = {
   uploadContentImage(organizationId: number, bytes: Uint8Array, actor: AuditActor): Promise<ContentImage>;
 };
-
-// The one picture of a multipart request (part `file`), read up to the limit; the route that
-// accepts it registers @fastify/multipart.
-export { readFile as readUploadedFile } from './uploaded-file.ts';

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
 import { routeOf } from '../../http/route-of.ts';
-import { readFile } from './uploaded-file.ts';
+import { readOneFile } from '../../http/multipart-file.ts';
 import type { HostPhotosService } from './host-photos.service.ts';
 
 // Who the audit log names for this request: the signed-in person, or the organization's client.
@@ -32,7 +32,7 @@ export const hostPhotosRoutes: FastifyPluginAsyncZod<{ photos: HostPhotosService
     ...routeOf(endpoints.hostUploadPropertyPhoto),
     handler: async (request, reply) => {
       const { organizationId, propertyId } = request.params;
-      const bytes = await readFile(request, maxUploadBytes);
+      const bytes = await readOneFile(request, maxUploadBytes);
       return reply.code(201).send(await photos.upload(organizationId, propertyId, bytes, actorOf(request)));
     },
   });
@@ -63,7 +63,7 @@ export const hostPhotosRoutes: FastifyPluginAsyncZod<{ photos: HostPhotosService
   app.route({
     ...routeOf(endpoints.hostUploadBrandLogo),
     handler: async (request, reply) => {
-      const bytes = await readFile(request, maxUploadBytes);
+      const bytes = await readOneFile(request, maxUploadBytes);
       return reply.code(201).send(await photos.uploadLogo(request.params.organizationId, request.params.brandId, bytes, actorOf(request)));
     },
   });
