@@ -3,6 +3,7 @@ import { roleAllows } from '@direct/domain/host-access';
 import { Button, Field, Notice } from '@direct/ui';
 import { data, Form, useActionData, useLoaderData } from 'react-router';
 import { CsrfField } from '../../components/csrf-field.tsx';
+import { ReasonField, ReviewButton } from './components/action-form-parts.tsx';
 import { useFieldError, valueOf } from '../../components/form-messages.tsx';
 import { hostCall } from '../../lib/api/host-call.server.ts';
 import { priceMinorOf } from '../../lib/forms/price-input.ts';
@@ -102,14 +103,8 @@ export default function CancelBooking() {
             ) : (
               <input type="hidden" name="refund" value="policy" />
             )}
-            <Field id="cancel-reason" label={t('consoleBookingActions.common.reason')} error={errorOf('reason')} required requiredText={t('consoleBookingActions.common.required')}>
-              {(control) => <textarea name="reason" maxLength={500} rows={3} {...control} defaultValue={kept('reason', '')} />}
-            </Field>
-            <div className="button-row">
-              <Button type="submit" variant={review ? 'secondary' : 'primary'}>
-                {t('consoleBookingActions.common.review')}
-              </Button>
-            </div>
+            <ReasonField id="cancel-reason" error={errorOf('reason')} defaultValue={kept('reason', '')} />
+            <ReviewButton reviewing={Boolean(review)} />
           </Form>
         </>
       )}

@@ -2,6 +2,7 @@ import { endpoints, type StayChangePreview } from '@direct/contracts';
 import { Button, Field, Notice } from '@direct/ui';
 import { data, Form, useActionData, useLoaderData } from 'react-router';
 import { CsrfField } from '../../components/csrf-field.tsx';
+import { ReviewButton } from './components/action-form-parts.tsx';
 import { useFieldError, valueOf } from '../../components/form-messages.tsx';
 import { hostCall } from '../../lib/api/host-call.server.ts';
 import { keptValues, textOf } from '../../lib/forms/form-failure.server.ts';
@@ -83,11 +84,7 @@ export default function ChangeStay() {
             {(control) => <input type="number" name="children" min={0} max={50} {...control} defaultValue={kept('children', String(summary.children))} />}
           </Field>
         </div>
-        <div className="button-row">
-          <Button type="submit" variant={review ? 'secondary' : 'primary'}>
-            {t('consoleBookingActions.common.review')}
-          </Button>
-        </div>
+        <ReviewButton reviewing={Boolean(review)} />
       </Form>
     </>
   );

@@ -2,6 +2,7 @@ import { endpoints, outsidePaymentMethods } from '@direct/contracts';
 import { Button, Field, Notice } from '@direct/ui';
 import { data, Form, useActionData, useLoaderData } from 'react-router';
 import { CsrfField } from '../../components/csrf-field.tsx';
+import { ReviewButton } from './components/action-form-parts.tsx';
 import { useFieldError, valueOf } from '../../components/form-messages.tsx';
 import { hostCall } from '../../lib/api/host-call.server.ts';
 import { priceMinorOf } from '../../lib/forms/price-input.ts';
@@ -121,11 +122,7 @@ export default function Payment() {
           <Field id="payment-reference" label={t('consoleBookingActions.payment.reference')} error={errorOf('reference')}>
             {(control) => <input name="reference" maxLength={200} {...control} defaultValue={kept('reference', '')} />}
           </Field>
-          <div className="button-row">
-            <Button type="submit" variant={review ? 'secondary' : 'primary'}>
-              {t('consoleBookingActions.common.review')}
-            </Button>
-          </div>
+          <ReviewButton reviewing={Boolean(review)} />
         </Form>
       </section>
       <section className="panel booking-action-form" aria-labelledby="link-title">

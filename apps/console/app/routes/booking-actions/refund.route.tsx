@@ -2,6 +2,7 @@ import { endpoints } from '@direct/contracts';
 import { Button, Field, Notice } from '@direct/ui';
 import { data, Form, useActionData, useLoaderData } from 'react-router';
 import { CsrfField } from '../../components/csrf-field.tsx';
+import { ReasonField, ReviewButton } from './components/action-form-parts.tsx';
 import { useFieldError, valueOf } from '../../components/form-messages.tsx';
 import { hostCall } from '../../lib/api/host-call.server.ts';
 import { priceMinorOf } from '../../lib/forms/price-input.ts';
@@ -93,14 +94,8 @@ export default function Refund() {
             <Field id="refund-amount" label={t('consoleBookingActions.common.amount', { currency: summary.currency })} error={errorOf('amount_minor')} required requiredText={t('consoleBookingActions.common.required')}>
               {(control) => <input name="amount" inputMode="decimal" {...control} defaultValue={kept('amount', '')} />}
             </Field>
-            <Field id="refund-reason" label={t('consoleBookingActions.common.reason')} error={errorOf('reason')} required requiredText={t('consoleBookingActions.common.required')}>
-              {(control) => <textarea name="reason" maxLength={500} rows={3} {...control} defaultValue={kept('reason', '')} />}
-            </Field>
-            <div className="button-row">
-              <Button type="submit" variant={review ? 'secondary' : 'primary'}>
-                {t('consoleBookingActions.common.review')}
-              </Button>
-            </div>
+            <ReasonField id="refund-reason" error={errorOf('reason')} defaultValue={kept('reason', '')} />
+            <ReviewButton reviewing={Boolean(review)} />
           </Form>
         </>
       )}
