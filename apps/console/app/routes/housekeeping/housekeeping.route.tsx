@@ -1,5 +1,5 @@
 import { endpoints } from '@direct/contracts';
-import { Badge, Button, DataTable } from '@direct/ui';
+import { Badge, Button, DataTable, Field } from '@direct/ui';
 import { Form, useLoaderData } from 'react-router';
 import { hostCall } from '../../lib/api/host-call.server.ts';
 import { useTranslation } from '../../lib/i18n/translation.tsx';
@@ -46,16 +46,20 @@ export default function Housekeeping() {
       <h1 tabIndex={-1}>{title}</h1>
       <p className="muted">{t('consoleToday.housekeeping.intro')}</p>
       <Form method="get" className="housekeeping__filter">
-        <label htmlFor="housekeeping-from">{t('consoleToday.housekeeping.from')}</label>
-        <input id="housekeeping-from" name="from" type="date" defaultValue={board.days[0]?.date} />
-        <label htmlFor="housekeeping-days">{t('consoleToday.housekeeping.days')}</label>
-        <select id="housekeeping-days" name="days" defaultValue={String(days)}>
-          {[1, 3, 7, 14].map((count) => (
-            <option key={count} value={count}>
-              {count}
-            </option>
-          ))}
-        </select>
+        <Field id="housekeeping-from" label={t('consoleToday.housekeeping.from')}>
+          {(control) => <input name="from" type="date" {...control} defaultValue={board.days[0]?.date} />}
+        </Field>
+        <Field id="housekeeping-days" label={t('consoleToday.housekeeping.days')}>
+          {(control) => (
+            <select name="days" {...control} defaultValue={String(days)}>
+              {[1, 3, 7, 14].map((count) => (
+                <option key={count} value={count}>
+                  {count}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <Button type="submit" variant="secondary">
           {t('consoleToday.housekeeping.show')}
         </Button>
