@@ -17,13 +17,14 @@ type Executor = Pick<Database, 'execute'>;
 // Called inside the transaction of the change the event reports (like writeBookingEvent), so a
 // receiver never hears of a change that was rolled back nor misses one that was committed. Writes
 // the event, one delivery per enabled endpoint of the organization that subscribed to its type,
-// and a queued job per delivery. Returns the event id.
+// and a queued job per delivery. Returns the event id. created_at is the statement's clock, not
+// the transaction's, so two events of one change keep their order.
 export async function writeWebhookEvent(executor: Executor, event: WebhookEventInput): Promise<string> {
   const [row] = await queryRows<{ id: string }>(
     executor,
     sql`with event as (
-          insert into webhook_events (organization_id, type, data)
-          values (${event.organizationId}, ${event.type}, ${JSON.stringify(event.data)}::jsonb)
+          insert into webhook_events (organization_id, type, data, created_at)
+          values (${event.organizationId}, ${event.type}, ${JSON.stringify(event.data)}::jsonb, clock_timestamp())
           returning id, organization_id, type
         ), deliveries as (
           insert into webhook_deliveries (organization_id, endpoint_id, event_id, next_attempt_at)
@@ -73,4 +74,19 @@ export async function writeBookingWebhookEvent(
 ): Promise<string> {
   const booking = await bookingWebhookData(executor, event.organizationId, event.bookingId);
   return writeWebhookEvent(executor, { organizationId: event.organizationId, type: event.type, data: { ...booking, ...event.extra } });
+}
+
+// conflict.raised, for the calendar import: an imported event overlaps a stay we hold. Call it in
+// the transaction that stores the conflict. The data names the direct booking (as other booking
+// events do) and the imported event's dates and feed, never its summary (it may carry a guest name).
+export async function writeConflictWebhookEvent(
+  executor: Executor,
+  conflict: { organizationId: number; conflictId: number; bookingId: number | null; unitId: number; feedId: number; startsOn: string; endsOn: string },
+): Promise<string> {
+  const booking = conflict.bookingId === null ? {} : await bookingWebhookData(executor, conflict.organizationId, conflict.bookingId);
+  return writeWebhookEvent(executor, {
+    organizationId: conflict.organizationId,
+    type: 'conflict.raised',
+    data: { ...booking, conflict: { id: conflict.conflictId, unit_id: conflict.unitId, feed_id: conflict.feedId, starts_on: conflict.startsOn, ends_on: conflict.endsOn } },
+  });
 }
