@@ -61,6 +61,16 @@ describe('webhook events of a booking', () => {
     expect(events[5]!.data).toMatchObject({ refund: { amount_minor: 1_000 } });
   });
 
+  it('booking.modified (with the previous stay) when the host changes the dates', async () => {
+    const held = await reserve(w.t, h.listing, { check_in: '2026-09-01', check_out: '2026-09-04' });
+    await payByCard(w.t, held);
+    const changed = await w.call('POST', `${h.base}/${held.bookingId}/stay-change`, { check_in: '2026-09-01', check_out: '2026-09-05', adults: 2, idempotency_key: newKey() }, h.owner);
+    expect(changed.status, JSON.stringify(changed.json())).toBe(200);
+    const events = await eventsOf(held.bookingCode);
+    const modified = events.find((e) => e.type === 'booking.modified')!;
+    expect(modified.data).toMatchObject({ check_out: '2026-09-05', total_minor: 40_000, previous: { check_in: '2026-09-01', check_out: '2026-09-04', total_minor: 30_000 } });
+  });
+
   it('a refused change emits nothing (its transaction rolled back)', async () => {
     const held = await reserve(w.t, h.listing, { check_in: '2026-08-01', check_out: '2026-08-04' });
     await payByCard(w.t, held);
