@@ -15,6 +15,8 @@ export type WebhooksWorld = {
   organization: (name: string) => Promise<{ organizationId: number; owner: string; ownerEmail: string; base: string; join: (role: string) => Promise<string> }>;
   // Runs the due jobs once, at the clock's time.
   runJobs: () => Promise<{ claimed: number }>;
+  // The delivery itself, for races the queue would otherwise serialise.
+  delivery: ReturnType<typeof createWebhooksServices>['delivery'];
 };
 
 const silent = { debug() {}, info() {}, warn() {}, error() {} };
@@ -48,5 +50,6 @@ export async function createWebhooksWorld(): Promise<WebhooksWorld> {
       return { organizationId, owner, ownerEmail, base: `/apis/host/organizations/${organizationId}/webhooks`, join: (role) => person(organizationId, role) };
     },
     runJobs: () => worker.runOnce(),
+    delivery: webhooks.delivery,
   };
 }

@@ -76,6 +76,20 @@ describe('webhook events', () => {
   });
 });
 
+describe('a delivery run twice at once (a replay racing a retry, two workers)', () => {
+  it('is sent once: the first run leases it', async () => {
+    const org = await w.organization('Race Stays');
+    await register(org, receiver.url);
+    const eventId = await writeWebhookEvent(w.t.db, { organizationId: org.organizationId, type: 'booking.created', data: { booking_code: 'RC-1' } });
+    const delivery = await deliveryOf(eventId);
+    const now = new Date(Date.now() + 1000);
+    const outcomes = await Promise.all([1, 2, 3].map(() => w.delivery.deliver({ organizationId: org.organizationId, deliveryId: delivery.id }, now)));
+    expect(outcomes.map((o) => o.outcome).sort()).toEqual(['skipped', 'skipped', 'succeeded']);
+    expect(receiver.received.filter((r) => r.json.id === eventId)).toHaveLength(1);
+    expect(await deliveryOf(eventId)).toMatchObject({ status: 'succeeded', attempts: 1 });
+  });
+});
+
 describe('retries', () => {
   it('back off 1 min, 5 min, 30 min… (±20 % jitter) while the receiver fails, and stop once it answers 2xx', async () => {
     const failing = await startWebhookReceiver();
