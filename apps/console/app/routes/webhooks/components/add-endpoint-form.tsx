@@ -6,6 +6,7 @@ import { FormErrorSummary, useAnswerKey, useFieldError, valueOf } from '../../..
 import { TextField } from '../../../components/text-field.tsx';
 import { isFormFailure } from '../../../lib/forms/form-failure.ts';
 import { useTranslation } from '../../../lib/i18n/translation.tsx';
+import { eventNameKey } from '../event-names.ts';
 
 const urlReasons = ['insecure_scheme', 'private_address', 'unresolvable', 'credentials_in_url'] as const;
 
@@ -33,7 +34,7 @@ export function AddEndpointForm({ result }: { result: unknown }) {
           {webhookEventTypes.map((event) => (
             <label key={event} className="checkbox">
               <input type="checkbox" name="events" value={event} defaultChecked={kept.includes(event)} />
-              {t(`consoleWebhooks.eventNames.${event}`)} <code>{event}</code>
+              {t(eventNameKey(event))} <code>{event}</code>
             </label>
           ))}
           {eventsError && (

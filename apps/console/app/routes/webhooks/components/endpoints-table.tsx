@@ -3,6 +3,7 @@ import { Badge, Button, DataTable } from '@direct/ui';
 import { Form, Link } from 'react-router';
 import { CsrfField } from '../../../components/csrf-field.tsx';
 import { useTranslation } from '../../../lib/i18n/translation.tsx';
+import { eventNameKey } from '../event-names.ts';
 
 function ActionButton({ intent, endpoint, label }: { intent: string; endpoint: WebhookEndpoint; label: string }) {
   return (
@@ -40,7 +41,7 @@ export function EndpointsTable({ endpoints }: { endpoints: WebhookEndpoint[] }) 
               <code>{endpoint.url}</code>
               {endpoint.description && <div className="muted">{endpoint.description}</div>}
             </th>
-            <td>{endpoint.events.map((event) => t(`consoleWebhooks.eventNames.${event}`)).join(', ')}</td>
+            <td>{endpoint.events.map((event) => t(eventNameKey(event))).join(', ')}</td>
             <td>{t('consoleWebhooks.secretEnding', { hint: endpoint.secretHint })}</td>
             <td>
               {endpoint.status === 'enabled' ? (
