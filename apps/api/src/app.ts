@@ -48,6 +48,7 @@ import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { inboundEmailRoutes } from './modules/messages/inbound-email.routes.ts';
 import { arrivalRoutes } from './modules/arrival/arrival.routes.ts';
 import { agreementsRoutes } from './modules/agreements/agreements.routes.ts';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { loggerOptions, OneLinePerRequest, requestIdOf } from './request-logging.ts';
 import { createServices } from './services.ts';
 
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   await app.register(hostPropertiesRoutes, services.hostProperties);
   await app.register(hostPhotosRoutes, { photos: services.hostPhotos, maxUploadBytes: config.photos.maxBytes });
   await app.register(apiClientsRoutes, { apiClients: services.apiClients });
+  await app.register(webhooksRoutes, { webhooks: services.webhooks.endpoints });
   await app.register(brandSettingsRoutes, { brandSettings: services.brandSettings });
   await app.register(hostContentRoutes, { ...services.hostContent, maxUploadBytes: config.photos.maxBytes });
   await app.register(brandDomainsRoutes, { brandDomains: services.brandDomains });

@@ -51,6 +51,7 @@ describe('loadConfig', () => {
       payments: { provider: 'sandbox', stripe: undefined, paypal: undefined, reconcile: { afterMinutes: 5, actionTimeoutMinutes: 30 } },
       mail: { smtpUrl: undefined, from: 'bookings@localhost', devMailbox: false },
       messages: { inboundDomain: 'reply.localhost', inboundSecret: undefined, attachmentMaxBytes: 10 * 1024 * 1024 },
+      webhooks: { allowPrivateHosts: false, allowHttp: false, timeoutMs: 10_000 },
       documents: { encryptionKey: new Uint8Array(Buffer.from(developmentDocumentsKey, 'base64')), usesDevelopmentKey: true },
     });
   });

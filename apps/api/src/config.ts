@@ -83,6 +83,12 @@ import { z } from 'zod';
  * INBOUND_EMAIL_SECRET=                     password of the webhook URL (https://inbound:<secret>@…); unset: the webhook is off
  * MESSAGE_ATTACHMENT_MAX_MEGABYTES=10       largest attachment of a guest's reply that is kept
  *
+ * Webhooks out (decision 0025)
+ * WEBHOOKS_ALLOW_PRIVATE_HOSTS=false        true: endpoints may point at private, loopback and link-local
+ *                                           addresses (tests, local development); off, such URLs are refused
+ * WEBHOOKS_ALLOW_HTTP=false                 true: plain http:// endpoint URLs are accepted (development, tests)
+ * WEBHOOKS_TIMEOUT_MS=10000                 how long a delivery waits for the receiver's answer
+ *
  * DEV_SURFACES=false                        true: serve the development surfaces (the mailbox /apis/dev/mailbox and
  *                                           /apis/dev/past_stays); npm start turns it on when API_HOST is loopback
  */
@@ -226,6 +232,9 @@ const EnvironmentSchema = z.object({
   INBOUND_EMAIL_DOMAIN: hostname.default('reply.localhost'),
   INBOUND_EMAIL_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   MESSAGE_ATTACHMENT_MAX_MEGABYTES: integer(1, 25).default(10),
+  WEBHOOKS_ALLOW_PRIVATE_HOSTS: flag.default(false),
+  WEBHOOKS_ALLOW_HTTP: flag.default(false),
+  WEBHOOKS_TIMEOUT_MS: integer(100, 60_000).default(10_000),
   DEV_SURFACES: flag.default(false),
 });
 
@@ -291,6 +300,8 @@ export type Config = Readonly<{
   mail: Readonly<{ smtpUrl: string | undefined; from: string; devMailbox: boolean }>;
   // Guest conversations: reply addresses, the inbound-mail webhook's secret (unset: off), attachment limit.
   messages: Readonly<{ inboundDomain: string; inboundSecret: string | undefined; attachmentMaxBytes: number }>;
+  // Webhooks out: private destinations and plain http only when allowed (tests, development).
+  webhooks: Readonly<{ allowPrivateHosts: boolean; allowHttp: boolean; timeoutMs: number }>;
 }>;
 
 export class ConfigError extends Error {
@@ -475,6 +486,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       inboundDomain: values.INBOUND_EMAIL_DOMAIN,
       inboundSecret: values.INBOUND_EMAIL_SECRET,
       attachmentMaxBytes: values.MESSAGE_ATTACHMENT_MAX_MEGABYTES * 1024 * 1024,
+    }),
+    webhooks: Object.freeze({
+      allowPrivateHosts: values.WEBHOOKS_ALLOW_PRIVATE_HOSTS,
+      allowHttp: values.WEBHOOKS_ALLOW_HTTP,
+      timeoutMs: values.WEBHOOKS_TIMEOUT_MS,
     }),
   });
 }

@@ -49,6 +49,7 @@ import { createFileStorage } from './modules/storage/storage.services.ts';
 import { createHostPhotosRepository } from './modules/host-photos/host-photos.repository.ts';
 import { createHostPhotosService } from './modules/host-photos/host-photos.service.ts';
 import { createHostContentServices } from './modules/host-content/host-content.services.ts';
+import { createWebhooksServices } from './modules/webhooks/webhooks.services.ts';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -91,7 +92,9 @@ export function createServices(options: { db: Database; config: Config; database
   // payments: chargeDueInstalments), never their repositories.
   // A host's own domains: verified by a TXT record the jobs look up.
   const brandDomains = createBrandDomainsService({ repository: createBrandDomainsRepository(db), resolveTxt: systemTxtResolver, platformDomain: config.platformDomain, edgeHostname: config.customDomainTarget, now });
-  const jobs = createJobsService({ db, config, dependencies: { bookings: bookings.lifecycle, payments, reconciliation: payments, email: email.delivery, documents, deposits: deposits.jobs, automations: emailAutomations.runner, domains: brandDomains } });
+  // Webhooks out: hosts' endpoints; each (event, endpoint) is a job the worker delivers.
+  const webhooks = createWebhooksServices({ db, config, now });
+  const jobs = createJobsService({ db, config, dependencies: { bookings: bookings.lifecycle, payments, reconciliation: payments, email: email.delivery, documents, deposits: deposits.jobs, automations: emailAutomations.runner, domains: brandDomains, webhooks: webhooks.delivery } });
   // Hosts: organizations (teams, invitations, the audit log) and the people's accounts.
   const organizations = createOrganizationsService({ repository: createOrganizationsRepository(db), config, now });
   const accounts = createAccountsServices({ db, config, organizations, now });
@@ -115,6 +118,7 @@ export function createServices(options: { db: Database; config: Config; database
   return {
     files,
     hostBookingChanges,
+    webhooks,
     auth: createAuthService({ repository: createAuthRepository(db), config }),
     accounts,
     brands,

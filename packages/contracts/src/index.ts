@@ -40,6 +40,7 @@ export * from './host-discounts.ts';
 export * from './host-reviews.ts';
 export * from './host-messages.ts';
 export * from './host-email-automations.ts';
+export * from './host-webhooks.ts';
 export * from './endpoint.ts';
 export * as endpoints from './endpoints/index.ts';
 export * from './host-booking-changes.ts';

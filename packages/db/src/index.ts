@@ -6,3 +6,4 @@ export * from './schema/index.ts';
 export * from './audit.ts';
 export * from './listing-changes.ts';
 export * from './booking-events.ts';
+export * from './webhook-events.ts';

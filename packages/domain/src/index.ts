@@ -32,3 +32,4 @@ export * from './property/unit-type-rules.ts';
 export * from './property/property-slug.ts';
 export * from './photos/renditions.ts';
 export * from './email-automation/automation-kinds.ts';
+export * from './webhook/webhook-rules.ts';

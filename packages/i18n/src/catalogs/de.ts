@@ -28,6 +28,7 @@ import { consoleMessages } from './console-messages/de.ts';
 import { consoleReviews } from './console-reviews/de.ts';
 import { automationEmails } from './automation-emails/de.ts';
 import { consoleAutomations } from './console-automations/de.ts';
+import { consoleWebhooks } from './console-webhooks/de.ts';
 
 // Formal address ("Sie"), as guests expect from a host they have not met.
 export const de: Catalog = {
@@ -224,4 +225,5 @@ export const de: Catalog = {
   consoleReviews,
   automationEmails,
   consoleAutomations,
+  consoleWebhooks,
 };

@@ -27,6 +27,7 @@ import { consoleMessages } from './console-messages/en.ts';
 import { consoleReviews } from './console-reviews/en.ts';
 import { automationEmails } from './automation-emails/en.ts';
 import { consoleAutomations } from './console-automations/en.ts';
+import { consoleWebhooks } from './console-webhooks/en.ts';
 
 // The English catalog is the reference shape: `Catalog` is derived from it, and every other
 // language must match it key for key (enforced by the type checker and by catalogs.test.ts).
@@ -222,6 +223,7 @@ export const en = {
   consoleReviews,
   automationEmails,
   consoleAutomations,
+  consoleWebhooks,
 };
 
 // Same nesting as the English catalog, every leaf a string.

@@ -28,6 +28,7 @@ import { consoleMessages } from './console-messages/pt.ts';
 import { consoleReviews } from './console-reviews/pt.ts';
 import { automationEmails } from './automation-emails/pt.ts';
 import { consoleAutomations } from './console-automations/pt.ts';
+import { consoleWebhooks } from './console-webhooks/pt.ts';
 
 // European Portuguese (the demo hosts are in Portugal), formal address ("você" implied).
 export const pt: Catalog = {
@@ -223,4 +224,5 @@ export const pt: Catalog = {
   consoleReviews,
   automationEmails,
   consoleAutomations,
+  consoleWebhooks,
 };

@@ -11,6 +11,7 @@ import {
   voucherRedemptions,
   type Database,
   type QuoteSnapshot,
+  writeBookingWebhookEvent,
 } from '@direct/db';
 
 // Writing a reservation: the booking, everything it owns and the hold on one free unit, in one
@@ -152,6 +153,7 @@ export function createBookingHoldsRepository(db: Database) {
             }
           }
           if (!held) throw new NoFreeUnit();
+          await writeBookingWebhookEvent(tx, { organizationId, bookingId, type: 'booking.created' });
           await tx.update(bookingRequests).set({ bookingId }).where(eq(bookingRequests.id, request.id));
           return { kind: 'held' as const, bookingId, requestId: request.id };
         });

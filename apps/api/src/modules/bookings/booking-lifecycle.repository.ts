@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { bookings, emailOutbox, instalments, queryRows, sqlStateOf, unitAllocations, vouchers, type Database } from '@direct/db';
+import { bookings, emailOutbox, instalments, queryRows, sqlStateOf, unitAllocations, vouchers, writeBookingWebhookEvent, type Database } from '@direct/db';
 
 // What happens to a booking after it was held: paid (confirmed), kept while a payment is
 // processing, expired, cancelled. Each change and the email it causes commit together.
@@ -70,6 +70,9 @@ export function createBookingLifecycleRepository(db: Database) {
             ...(confirming ? { status: 'confirmed' as const, confirmedAt: now, holdExpiresAt: null, cancelledAt: null, cancelReason: null } : {}),
           })
           .where(eq(bookings.id, bookingId));
+        // Guest payments (the payment form, Stripe's and PayPal's webhooks, saved-card charges) all land here.
+        await writeBookingWebhookEvent(tx, { organizationId, bookingId, type: 'payment.succeeded', extra: { payment: { instalment_id: part.id, amount_minor: input.amountMinor } } });
+        if (confirming) await writeBookingWebhookEvent(tx, { organizationId, bookingId, type: 'booking.confirmed' });
         if (!confirming) return 'recorded';
         if (booking.voucherId !== null) {
           // Counted once the booking is real; a voucher used up meanwhile is honoured, not overcounted.
@@ -170,6 +173,7 @@ export function createBookingLifecycleRepository(db: Database) {
           .set({ status: 'cancelled' })
           .where(and(eq(instalments.organizationId, organizationId), eq(instalments.bookingId, bookingId), sql`${instalments.status} <> 'paid'`));
         await enqueue(tx, email);
+        await writeBookingWebhookEvent(tx, { organizationId, bookingId, type: 'booking.cancelled', extra: { cancel_reason: reason } });
         return true;
       });
     },

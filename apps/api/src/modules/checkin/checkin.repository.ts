@@ -1,5 +1,5 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { bookingCheckinSteps, bookings, checkinSettings, cities, countries, guests, properties, queryRows, type Database } from '@direct/db';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { bookingCheckinSteps, bookings, checkinSettings, cities, countries, guests, properties, queryRows, writeBookingWebhookEvent, type Database } from '@direct/db';
 import type { GuestDetails } from '@direct/domain';
 import type { CheckinStep } from './checkin-ports.ts';
 
@@ -129,8 +129,18 @@ export function createCheckinRepository(db: Database) {
       return row;
     },
 
+    // Becoming ready is the check-in's completion: its webhook event is written with it, once
+    // (a concurrent second call finds checkin_ready_at already set).
     async setReadyAt(organizationId: number, bookingId: number, readyAt: Date | null): Promise<void> {
-      await db.update(bookings).set({ checkinReadyAt: readyAt }).where(and(eq(bookings.organizationId, organizationId), eq(bookings.id, bookingId)));
+      const booking = and(eq(bookings.organizationId, organizationId), eq(bookings.id, bookingId));
+      if (!readyAt) {
+        await db.update(bookings).set({ checkinReadyAt: null }).where(booking);
+        return;
+      }
+      await db.transaction(async (tx) => {
+        const updated = await tx.update(bookings).set({ checkinReadyAt: readyAt }).where(and(booking, isNull(bookings.checkinReadyAt))).returning({ id: bookings.id });
+        if (updated.length > 0) await writeBookingWebhookEvent(tx, { organizationId, bookingId, type: 'checkin.completed', extra: { checkin_completed_at: readyAt.toISOString() } });
+      });
     },
 
     async propertyCountry(organizationId: number, propertyId: number): Promise<string | null> {

@@ -8,6 +8,7 @@ import {
   payments,
   ratePlans,
   unitAllocations,
+  writeBookingWebhookEvent,
   type Database,
 } from '@direct/db';
 import type { BookingEmailDraft } from '../bookings/booking-ports.ts';
@@ -90,6 +91,9 @@ export function createBookingMoneyRepository(db: Database, actions: Actions) {
           .update(bookings)
           .set({ paidMinor, updatedAt: now, ...(confirming ? { status: 'confirmed' as const, confirmedAt: now, holdExpiresAt: null } : {}) })
           .where(eq(bookings.id, booking.id));
+        const about = { organizationId: booking.organizationId, bookingId: booking.id };
+        await writeBookingWebhookEvent(tx, { ...about, type: 'payment.succeeded', extra: { payment: { method: input.method, amount_minor: input.amountMinor, received_on: input.receivedOn } } });
+        if (confirming) await writeBookingWebhookEvent(tx, { ...about, type: 'booking.confirmed' });
         return {
           outcome: confirming ? 'payment_recorded_confirmed' : 'payment_recorded',
           amountMinor: input.amountMinor,
@@ -111,6 +115,7 @@ export function createBookingMoneyRepository(db: Database, actions: Actions) {
         if (input.amountMinor > booking.paidMinor) throw new Refused('refund_exceeds_paid');
         await insertRefunds(tx, booking, input.parts, now);
         await tx.update(bookings).set({ paidMinor: booking.paidMinor - input.amountMinor, updatedAt: now }).where(eq(bookings.id, booking.id));
+        await writeBookingWebhookEvent(tx, { organizationId: booking.organizationId, bookingId: booking.id, type: 'payment.refunded', extra: { refund: { amount_minor: input.amountMinor } } });
         return { outcome: 'refund_issued', amountMinor: input.amountMinor, event: { kind: 'refund_issued', data: { amountMinor: input.amountMinor, reason: input.reason } } };
       });
     },
@@ -128,6 +133,8 @@ export function createBookingMoneyRepository(db: Database, actions: Actions) {
         await tx.update(instalments).set({ status: 'cancelled' }).where(and(eq(instalments.organizationId, organizationId), eq(instalments.bookingId, booking.id), ne(instalments.status, 'paid')));
         await insertRefunds(tx, booking, input.parts, now);
         await enqueue(tx, input.email);
+        await writeBookingWebhookEvent(tx, { organizationId, bookingId: booking.id, type: 'booking.cancelled', extra: { cancel_reason: input.reason } });
+        if (input.refundMinor > 0) await writeBookingWebhookEvent(tx, { organizationId, bookingId: booking.id, type: 'payment.refunded', extra: { refund: { amount_minor: input.refundMinor } } });
         return {
           outcome: 'booking_cancelled',
           amountMinor: input.refundMinor,

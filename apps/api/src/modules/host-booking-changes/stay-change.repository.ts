@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { bookingAddOns, bookings, instalments, queryRows, sqlStateOf, unitAllocations, type Database } from '@direct/db';
+import { bookingAddOns, bookings, instalments, queryRows, sqlStateOf, unitAllocations, writeBookingWebhookEvent, type Database } from '@direct/db';
 import type { BookingEmailDraft, RequotedStay } from '../bookings/booking-ports.ts';
 import type { HostRefundPart } from '../payments/payment-ports.ts';
 import { enqueue, insertRefunds } from './booking-money.repository.ts';
@@ -146,6 +146,16 @@ export function createStayChangeRepository(db: Database, actions: Actions) {
           })
           .where(eq(bookings.id, booking.id));
         if (settled.email) await enqueue(tx, settled.email);
+        await writeBookingWebhookEvent(tx, {
+          organizationId: booking.organizationId,
+          bookingId: booking.id,
+          type: 'booking.modified',
+          extra: { previous: { check_in: booking.checkIn, check_out: booking.checkOut, adults: booking.adults, children: booking.children, unit_type_id: booking.unitTypeId, total_minor: booking.totalMinor } },
+        });
+        if (input.refundParts.length > 0) {
+          const refunded = input.refundParts.reduce((sum, part) => sum + part.amountMinor, 0);
+          await writeBookingWebhookEvent(tx, { organizationId: booking.organizationId, bookingId: booking.id, type: 'payment.refunded', extra: { refund: { amount_minor: refunded } } });
+        }
         return {
           outcome: `stay_changed:${settled.outcome}${settled.instalmentId !== null ? `:${settled.instalmentId}` : ''}`,
           amountMinor: settled.amountMinor,

@@ -1,5 +1,7 @@
 import type { BookingMaintenance } from '../bookings/booking-ports.ts';
 import type { CustomDomainVerification } from '../brand-domains/brand-domains-ports.ts';
+import type { WebhookDeliveryRunner } from '../webhooks/webhooks-ports.ts';
+import { webhookDeliveryJobKind } from '@direct/db';
 
 // What a handler may log; the app's pino logger fits.
 export type JobLogger = {
@@ -67,6 +69,7 @@ export type JobDependencies = {
   deposits?: DepositTimelineRunner | undefined;
   automations?: EmailAutomationRun | undefined;
   domains?: CustomDomainVerification | undefined;
+  webhooks?: Pick<WebhookDeliveryRunner, 'deliver'> | undefined;
   jobs: FinishedJobsPurge;
 };
 
@@ -81,6 +84,7 @@ export const jobKinds = {
   depositTimeline: 'deposit-timeline',
   runEmailAutomations: 'run-email-automations',
   verifyCustomDomains: 'verify-custom-domains',
+  deliverWebhook: webhookDeliveryJobKind,
 } as const;
 
 // Finished jobs are kept this long (to look into failures), then deleted.
@@ -122,6 +126,15 @@ export function createJobHandlers(deps: JobDependencies): JobHandlers {
   if (deps.domains) {
     const { domains } = deps;
     handlers[jobKinds.verifyCustomDomains] = async (_payload, { log }) => domains.verifyPending(log);
+  }
+  // One job per (event, endpoint) attempt; the delivery schedules its own retries (webhook backoff).
+  if (deps.webhooks) {
+    const { webhooks } = deps;
+    handlers[jobKinds.deliverWebhook] = async (payload, { now, log }) => {
+      const { organizationId, deliveryId } = payload;
+      if (typeof organizationId !== 'number' || typeof deliveryId !== 'number') throw new Error('deliver-webhook needs organizationId and deliveryId');
+      return webhooks.deliver({ organizationId, deliveryId }, now, log);
+    };
   }
   return handlers;
 }

@@ -234,7 +234,8 @@ describe('worker', () => {
 
   it('runs the recurring jobs on the real services of the composition root', async () => {
     const services = createServices({ db, config: loadConfig(testEnvironment), databaseKind: database.handle.kind, version: 'test' });
-    expect(services.jobs.kinds()).toEqual([...recurringJobs.map((job) => job.kind)].sort());
+    // Besides the recurring jobs: webhook deliveries, enqueued by the events (never scheduled).
+    expect(services.jobs.kinds()).toEqual([...recurringJobs.map((job) => job.kind), jobKinds.deliverWebhook].sort());
     const logger = recordingLogger();
     const summary = await services.jobs.createWorker(logger, { now: () => t0 }).runOnce();
     expect(logger.entries.filter((entry) => entry.level !== 'debug' && entry.level !== 'info')).toEqual([]);

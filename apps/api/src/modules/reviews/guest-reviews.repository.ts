@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { properties, queryRows, reviews, type Database } from '@direct/db';
+import { properties, queryRows, reviews, writeBookingWebhookEvent, type Database } from '@direct/db';
 
 // The reviews guests write about their own stay. One review per booking (reviews_booking_unique);
 // the property's average and count are computed from these rows when read, so nothing else changes.
@@ -72,16 +72,22 @@ export function createGuestReviewsRepository(db: Database) {
     },
 
     // 'duplicate' when the booking already has a review (two quick posts: the unique index decides).
+    // The review.created webhook event is written in the same transaction (rating, not the text).
     async create(organizationId: number, input: NewReview): Promise<number | 'duplicate'> {
-      const [row] = await queryRows<{ id: number }>(
-        db,
-        sql`insert into reviews (organization_id, property_id, booking_id, author_name, rating, title, text, language, status, stayed_on)
-            values (${organizationId}, ${input.propertyId}, ${input.bookingId}, ${input.authorName}, ${input.rating}, ${input.title},
-                    ${input.text}, ${input.language}, 'published', ${input.stayedOn})
-            on conflict (booking_id) where booking_id is not null do nothing
-            returning id`,
-      );
-      return row ? row.id : 'duplicate';
+      return db.transaction(async (tx) => {
+        const [row] = await queryRows<{ id: number }>(
+          tx,
+          sql`insert into reviews (organization_id, property_id, booking_id, author_name, rating, title, text, language, status, stayed_on)
+              values (${organizationId}, ${input.propertyId}, ${input.bookingId}, ${input.authorName}, ${input.rating}, ${input.title},
+                      ${input.text}, ${input.language}, 'published', ${input.stayedOn})
+              on conflict (booking_id) where booking_id is not null do nothing
+              returning id`,
+        );
+        if (!row) return 'duplicate';
+        const review = { review_id: row.id, property_id: input.propertyId, rating: input.rating, language: input.language };
+        await writeBookingWebhookEvent(tx, { organizationId, bookingId: input.bookingId, type: 'review.created', extra: { review } });
+        return row.id;
+      });
     },
 
     async update(organizationId: number, id: number, changes: ReviewChanges): Promise<void> {

@@ -52,6 +52,7 @@ const navItems: { path: string; label: TranslationKey; permission?: HostPermissi
   { path: '/exports', label: 'consoleSettings.nav.exports', permission: 'exports:read' },
   { path: '/audit-log', label: 'console.nav.auditLog', permission: 'audit:read' },
   { path: '/api-keys', label: 'console.nav.apiKeys', permission: 'integrations:write' },
+  { path: '/webhooks', label: 'consoleWebhooks.nav', permission: 'integrations:write', end: false },
 ];
 
 export default function OrganizationLayout() {

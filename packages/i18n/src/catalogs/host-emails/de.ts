@@ -26,6 +26,13 @@ export const hostEmails: typeof english = {
     button: 'Einladung annehmen',
     expires: 'Die Einladung ist 7 Tage gültig.',
   },
+  webhookDisabled: {
+    subject: 'Ein Webhook-Endpunkt von {{organization}} wurde abgeschaltet',
+    intro: 'Wir konnten keine Ereignisse an {{url}} zustellen: Jeder Versuch ist fehlgeschlagen ({{failures}} nacheinander). Wir haben den Endpunkt abgeschaltet, damit sich keine weiteren Wiederholungen anstauen.',
+    lastError: 'Letzte Antwort: {{error}}',
+    button: 'Webhooks öffnen',
+    after: 'Sobald der Empfänger wieder funktioniert, schalten Sie den Endpunkt wieder ein und senden die verpassten Zustellungen erneut.',
+  },
   roles: {
     owner: 'Inhaber',
     manager: 'Manager',

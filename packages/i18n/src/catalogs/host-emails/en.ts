@@ -25,6 +25,13 @@ export const hostEmails = {
     button: 'Accept the invitation',
     expires: 'The invitation is valid for 7 days.',
   },
+  webhookDisabled: {
+    subject: 'A webhook endpoint of {{organization}} was switched off',
+    intro: 'We could not deliver events to {{url}}: every attempt failed ({{failures}} in a row). We switched the endpoint off so it stops piling up retries.',
+    lastError: 'Last answer: {{error}}',
+    button: 'Open the webhooks',
+    after: 'When the receiver works again, switch the endpoint back on and replay the deliveries it missed.',
+  },
   roles: {
     owner: 'owner',
     manager: 'manager',

@@ -26,6 +26,13 @@ export const hostEmails: typeof english = {
     button: 'Aceitar o convite',
     expires: 'O convite é válido durante 7 dias.',
   },
+  webhookDisabled: {
+    subject: 'Um endpoint de webhook de {{organization}} foi desativado',
+    intro: 'Não conseguimos entregar eventos a {{url}}: todas as tentativas falharam ({{failures}} seguidas). Desativámos o endpoint para que deixe de acumular novas tentativas.',
+    lastError: 'Última resposta: {{error}}',
+    button: 'Abrir os webhooks',
+    after: 'Quando o recetor voltar a funcionar, reative o endpoint e reenvie as entregas que falharam.',
+  },
   roles: {
     owner: 'proprietário',
     manager: 'gestor',
