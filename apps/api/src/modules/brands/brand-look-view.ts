@@ -1,0 +1,21 @@
+import { BrandFont, Language, type BrandTaglines, type BrandTheme } from '@direct/contracts';
+import type { BrandTheme as StoredTheme } from '@direct/db';
+
+// Stored JSON may hold a language or font this build doesn't know (rows written by a newer or
+// older release): answers carry only what the contract can describe, never a 500.
+export function knownTaglines(stored: Partial<Record<string, string>> | null | undefined): BrandTaglines {
+  const taglines: BrandTaglines = {};
+  for (const [language, text] of Object.entries(stored ?? {})) {
+    if (Language.safeParse(language).success && typeof text === 'string' && text.trim() !== '') taglines[language as Language] = text;
+  }
+  return taglines;
+}
+
+export function knownTheme(stored: StoredTheme): BrandTheme {
+  const { headingFont, bodyFont, ...rest } = stored;
+  return {
+    ...rest,
+    ...(BrandFont.safeParse(headingFont).success ? { headingFont: headingFont as BrandFont } : {}),
+    ...(BrandFont.safeParse(bodyFont).success ? { bodyFont: bodyFont as BrandFont } : {}),
+  };
+}
