@@ -73,3 +73,12 @@ export const PostalAddressInput = z
     const ok = shape ? shape.pattern.test(address.postcode) : /^[A-Z\d][A-Z\d -]{1,11}$/.test(address.postcode);
     if (!ok) context.addIssue({ code: 'custom', path: ['postcode'], message: shape ? `must be a postcode like ${shape.example}` : 'must be a postcode' });
   });
+
+// The console's brand page posts its unsaved look into the framed guest site (decision 0020).
+export const brandPreviewMessageType = 'direct:brand-preview';
+export const brandPreviewReadyType = 'direct:brand-preview-ready';
+export type BrandPreviewMessage = {
+  type: typeof brandPreviewMessageType;
+  theme: { primaryColor: string; accentColor: string; backgroundColor: string; textColor: string; logoText: string; headingFont?: string; bodyFont?: string };
+  taglines: Partial<Record<string, string>>;
+};

@@ -50,6 +50,7 @@ export const de: Catalog = {
     contactHeading: 'Kontakt',
     email: 'E-Mail',
     phone: 'Telefon',
+    address: 'Adresse',
     copyright: '© {{year}} {{brand}}',
     poweredBy: 'Bereitgestellt von {{platform}}',
   },

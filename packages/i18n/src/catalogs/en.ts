@@ -52,6 +52,7 @@ export const en = {
     contactHeading: 'Contact',
     email: 'Email',
     phone: 'Phone',
+    address: 'Address',
     copyright: '© {{year}} {{brand}}',
     poweredBy: 'Powered by {{platform}}',
   },

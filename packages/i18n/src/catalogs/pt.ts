@@ -50,6 +50,7 @@ export const pt: Catalog = {
     contactHeading: 'Contactos',
     email: 'E-mail',
     phone: 'Telefone',
+    address: 'Morada',
     copyright: '© {{year}} {{brand}}',
     poweredBy: 'Com tecnologia {{platform}}',
   },

@@ -20,6 +20,7 @@ describe('theme → CSS custom properties', () => {
       '--brand-text': '#1b1f24',
       '--brand-link': '#0b5d7a',
       '--brand-font': 'Georgia, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      '--brand-heading-font': 'var(--brand-font)',
     });
   });
 
