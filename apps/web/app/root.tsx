@@ -1,5 +1,5 @@
 import { fallbackLanguage } from '@direct/i18n';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -17,7 +17,8 @@ import { config } from './config.server.ts';
 import { useBrandPreview } from './lib/brand/brand-preview.ts';
 import { fallbackFontFaces } from './lib/brand/font-fallbacks.server.ts';
 import { chosenFontStylesheets } from './lib/brand/font-files.ts';
-import { platformTheme, themeStyle } from './lib/brand/theme-style.ts';
+import { platformThemeVariables } from './lib/brand/platform-theme-variables.ts';
+import { themeVariables } from './lib/brand/theme-style.ts';
 import { useLanguageMemory } from './lib/i18n/language-memory.ts';
 import { PageTranslationProvider, useTranslation } from './lib/i18n/translation-context.tsx';
 import { shellLocaleData } from './lib/i18n/locale-data.server.ts';
@@ -40,6 +41,7 @@ export function loader({ context, url }: Route.LoaderArgs): RootData {
   const fonts = [brand.theme.headingFont, brand.theme.bodyFont];
   return {
     brand: siteBrand(brand, language),
+    themeVariables: themeVariables(brand.theme),
     fonts: { stylesheets: chosenFontStylesheets(fonts), fallbackFaces: fallbackFontFaces(fonts) },
     preview: url.searchParams.has('brandPreview') ? { consoleOrigin: config.consoleOrigin, defaultLanguage: brand.defaultLanguage } : null,
     // The shell's texts; each page's own come with the language scope's loader data.
@@ -72,7 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <html
       lang={locale.lng}
       dir={locale.dir}
-      style={themeStyle(rootData?.brand.theme ?? platformTheme)}
+      style={(rootData?.themeVariables ?? platformThemeVariables) as CSSProperties}
     >
       <head>
         <meta charSet="utf-8" />

@@ -1,21 +1,11 @@
+import { brandFontKeys, type BrandFont as BrandFontKey } from '@direct/domain/brand-fonts';
 import { z } from 'zod';
 import { Language } from './language.ts';
 
-// The curated fonts a brand may choose for its headings and body text (decision 0020). The site
-// serves each from its own @fontsource package; `system` loads nothing. Keys are stored in the
-// brand's theme, so a key is never renamed (add a new one instead).
-export const brandFonts = {
-  system: { family: null, fallback: 'sans-serif' },
-  inter: { family: 'Inter Variable', fallback: 'sans-serif' },
-  'source-sans-3': { family: 'Source Sans 3 Variable', fallback: 'sans-serif' },
-  nunito: { family: 'Nunito Variable', fallback: 'sans-serif' },
-  lora: { family: 'Lora Variable', fallback: 'serif' },
-  merriweather: { family: 'Merriweather Variable', fallback: 'serif' },
-  'playfair-display': { family: 'Playfair Display Variable', fallback: 'serif' },
-} as const satisfies Record<string, { family: string | null; fallback: 'serif' | 'sans-serif' }>;
-export type BrandFont = keyof typeof brandFonts;
-export const brandFontKeys = Object.keys(brandFonts) as [BrandFont, ...BrandFont[]];
+export { brandFontKeys, brandFonts, brandPreviewMessageType, brandPreviewReadyType, type BrandPreviewMessage } from '@direct/domain/brand-fonts';
+// The curated fonts (@direct/domain/brand-fonts, decision 0020): a theme names one by its key.
 export const BrandFont = z.enum(brandFontKeys);
+export type BrandFont = BrandFontKey;
 
 // The tagline in each of the brand's languages; a missing language falls back to the default one.
 export const BrandTaglines = z.partialRecord(Language, z.string());
@@ -74,11 +64,3 @@ export const PostalAddressInput = z
     if (!ok) context.addIssue({ code: 'custom', path: ['postcode'], message: shape ? `must be a postcode like ${shape.example}` : 'must be a postcode' });
   });
 
-// The console's brand page posts its unsaved look into the framed guest site (decision 0020).
-export const brandPreviewMessageType = 'direct:brand-preview';
-export const brandPreviewReadyType = 'direct:brand-preview-ready';
-export type BrandPreviewMessage = {
-  type: typeof brandPreviewMessageType;
-  theme: { primaryColor: string; accentColor: string; backgroundColor: string; textColor: string; logoText: string; headingFont?: string; bodyFont?: string };
-  taglines: Partial<Record<string, string>>;
-};

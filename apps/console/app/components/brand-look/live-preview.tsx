@@ -1,4 +1,5 @@
-import { brandPreviewReadyType, type BrandPreviewMessage, type Language } from '@direct/contracts';
+import type { Language } from '@direct/contracts';
+import { brandPreviewReadyType, type BrandPreviewMessage } from '@direct/domain/brand-fonts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/translation.tsx';
 

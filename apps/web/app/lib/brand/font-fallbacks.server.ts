@@ -7,7 +7,7 @@ import nunito from '@capsizecss/metrics/nunito';
 import playfairDisplay from '@capsizecss/metrics/playfairDisplay';
 import sourceSans3 from '@capsizecss/metrics/sourceSans3';
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
-import { brandFonts, type BrandFont } from '@direct/contracts';
+import { brandFonts, type BrandFont } from '@direct/domain/brand-fonts';
 
 type Metrics = Parameters<typeof createFontStack>[0][number];
 

@@ -1,4 +1,4 @@
-import type { BrandFont } from '@direct/contracts';
+import type { BrandFont } from '@direct/domain/brand-fonts';
 import interCss from '@fontsource-variable/inter/index.css?url';
 import loraCss from '@fontsource-variable/lora/index.css?url';
 import merriweatherCss from '@fontsource-variable/merriweather/index.css?url';

@@ -1,4 +1,5 @@
-import { brandFonts, type BrandFont, type BrandTheme } from '@direct/contracts';
+import type { BrandTheme } from '@direct/contracts';
+import { brandFonts, type BrandFont } from '@direct/domain/brand-fonts';
 import { contrastRatio, parseColor, readableOn, toHex } from '@direct/domain/brand';
 import type { CSSProperties } from 'react';
 
