@@ -10,7 +10,7 @@ test.describe.configure({ timeout: 90_000 });
 const owner = { email: 'owner@casa-algarve.example', password: 'demo-owner-password' };
 const algarve = webOrigin('casa-algarve.localhost');
 
-test('the owner changes the German tagline, a colour and the heading font, sees them in the preview, saves, and the German site shows them', async ({ page, request }) => {
+test('the owner changes the German tagline, a colour and the heading font, sees them in the preview, saves, and the German site shows them', async ({ page }) => {
   const tagline = `Sonne, Meer und weiße Mauern ${Date.now().toString(36)}`;
   await signInToConsole(page, owner);
   await page.getByRole('navigation', { name: 'Organization menu' }).getByRole('link', { name: 'Brand', exact: true }).click();
@@ -53,12 +53,13 @@ test('the owner changes the German tagline, a colour and the heading font, sees 
   // The English page has no English tagline of its own change: still the saved English one.
   await site.goto(`${algarve}/en`);
   await expect(site.locator('.hero__tagline')).not.toHaveText(tagline);
-  await site.close();
 
   // Only the console may frame the preview; the site's other pages stay unframeable.
-  const framed = await request.get(`${algarve}/de?brandPreview=1`);
-  expect(framed.headers()['content-security-policy']).toContain(`frame-ancestors ${consoleOrigin}`);
-  expect(framed.headers()['x-frame-options']).toBeUndefined();
-  const plain = await request.get(`${algarve}/de`);
-  expect(plain.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  const framed = (await site.goto(`${algarve}/de?brandPreview=1`))!;
+  expect(await framed.headerValue('content-security-policy')).toContain(`frame-ancestors ${consoleOrigin}`);
+  expect(await framed.headerValue('x-frame-options')).toBeNull();
+  const plain = (await site.goto(`${algarve}/de`))!;
+  expect(await plain.headerValue('content-security-policy')).toContain("frame-ancestors 'none'");
+  expect(await plain.headerValue('x-frame-options')).toBe('DENY');
+  await site.close();
 });

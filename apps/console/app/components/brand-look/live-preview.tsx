@@ -44,7 +44,9 @@ export function LivePreview({ siteUrl, offered, look }: { siteUrl: string; offer
           ))}
         </select>
       </label>
-      <iframe ref={frame} className="live-preview__frame" title={t('consoleBrand.previewFrame')} src={src.href} />
+      {/* A picture of the site, not a second page to use: inert, so neither a click nor a screen
+          reader wanders into it (and its links, which may not be framed, stay out of reach). */}
+      <iframe ref={frame} className="live-preview__frame" title={t('consoleBrand.previewFrame')} src={src.href} inert tabIndex={-1} />
     </section>
   );
 }
