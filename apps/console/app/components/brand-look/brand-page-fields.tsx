@@ -3,7 +3,8 @@ import { Field } from '@direct/ui';
 import { useMemo } from 'react';
 import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { TextField } from '../text-field.tsx';
-import { addressCountries, addressFieldNames, brandCurrencies } from './brand-look-form.ts';
+import type { addressFieldNames} from './brand-look-form.ts';
+import { addressCountries, brandCurrencies } from './brand-look-form.ts';
 
 type ErrorOf = (field: string) => string | undefined;
 type Values = Partial<Record<string, string>>;

@@ -2,14 +2,14 @@ import { catalogs } from '@direct/i18n';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ContactDetails } from '../../components/contact-details.tsx';
-import { loader } from '../../root.tsx';
-import { brandFixture } from '../../testing/brand-fixture.ts';
-import { TranslationProvider } from '../i18n/translation-context.tsx';
-import { brandContext, languageContext } from '../request-context.server.ts';
-import { siteBrand } from '../root-data.ts';
-import { fontStylesheets } from './font-files.ts';
-import { themeVariables } from './theme-style.ts';
+import { ContactDetails } from './components/contact-details.tsx';
+import { loader } from './root.tsx';
+import { brandFixture } from './testing/brand-fixture.ts';
+import { TranslationProvider } from './lib/i18n/translation-context.tsx';
+import { brandContext, languageContext } from './lib/request-context.server.ts';
+import { siteBrand } from './lib/root-data.ts';
+import { fontStylesheets } from './lib/brand/font-files.ts';
+import { themeVariables } from './lib/brand/theme-style.ts';
 
 type Language = 'en' | 'de' | 'pt';
 
