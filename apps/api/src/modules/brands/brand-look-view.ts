@@ -11,6 +11,15 @@ export function knownTaglines(stored: Partial<Record<string, string>> | null | u
   return taglines;
 }
 
+// A brand's taglines with its single `tagline` as the default language's when that language has
+// none of its own (brands written before taglines were per language, and the seed's).
+export function taglinesOf(row: { taglines: Partial<Record<string, string>> | null; tagline: string | null; defaultLanguage: string }): BrandTaglines {
+  const taglines = knownTaglines(row.taglines);
+  const language = row.defaultLanguage as Language;
+  if (row.tagline && !taglines[language] && Language.safeParse(language).success) taglines[language] = row.tagline;
+  return taglines;
+}
+
 export function knownTheme(stored: StoredTheme): BrandTheme {
   const { headingFont, bodyFont, ...rest } = stored;
   return {

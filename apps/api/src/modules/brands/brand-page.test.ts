@@ -1,4 +1,5 @@
-import { organizationMembers } from '@direct/db';
+import { brands, organizationMembers } from '@direct/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleToken, hostCaller, signUpHost, type HostCall } from '../../testing/host-accounts-world.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -65,6 +66,16 @@ describe('the brand page', () => {
     const long = await call('PATCH', base, { version: back.json().version, taglines: { de: 'x'.repeat(161), fr: 'Maison' } }, owner);
     expect(long.status).toBe(400);
     expect(fields(long)).toEqual(expect.arrayContaining(['taglines.de:too_big']));
+  });
+
+  it('shows a brand’s older single tagline (the seed’s) as its default language’s, and keeps it when another is added', async () => {
+    const brandId = Number(base.split('/').pop());
+    await t.db.update(brands).set({ tagline: 'Older tagline', taglines: {} }).where(eq(brands.id, brandId));
+    const brand = (await call('GET', base, undefined, owner)).json();
+    expect(brand.taglines).toEqual({ en: 'Older tagline' });
+    expect((await resolve()).taglines).toEqual({ en: 'Older tagline' });
+    const saved = await call('PATCH', base, { version: brand.version, tagline: 'Older tagline', defaultLanguage: 'en', languages: ['en', 'de', 'pt'] }, owner);
+    expect(saved.json()).toMatchObject({ tagline: 'Older tagline', taglines: { en: 'Older tagline' } });
   });
 
   it('keeps a validated postal address, normalised, and shows it on the site; null removes it', async () => {

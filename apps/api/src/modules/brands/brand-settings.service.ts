@@ -3,7 +3,7 @@ import { minimumTextContrast, themeContrast } from '@direct/domain/brand';
 import type { AuditActor } from '@direct/db';
 import { AppError } from '../../http/app-error.ts';
 import { staleWrite } from '../../http/stale-write.ts';
-import { knownTaglines, knownTheme } from './brand-look-view.ts';
+import { knownTaglines, knownTheme, taglinesOf } from './brand-look-view.ts';
 import type { BrandChanges, BrandSettingsRepository, BrandSettingsRow } from './brand-settings.repository.ts';
 
 export type BrandSettingsService = ReturnType<typeof createBrandSettingsService>;
@@ -18,7 +18,7 @@ function view(row: BrandSettingsRow): HostBrandSettings {
     name: row.name,
     alias: row.urlAlias,
     tagline: row.tagline,
-    taglines: knownTaglines(row.taglines),
+    taglines: taglinesOf(row),
     theme: knownTheme(row.theme),
     logoUrl: row.logoImageId !== null && fileName ? `/apis/image/${row.logoImageId}/${encodeURIComponent(fileName)}` : null,
     currency: row.currency,
@@ -87,7 +87,7 @@ export function createBrandSettingsService(options: { repository: BrandSettingsR
 // keeps the two in step.
 function taglineChanges(current: BrandSettingsRow, changes: Omit<BrandUpdate, 'version'>, defaultLanguage: string): Pick<BrandChanges, 'tagline' | 'taglines'> {
   if (changes.taglines === undefined && changes.tagline === undefined && changes.defaultLanguage === undefined) return {};
-  let taglines: Partial<Record<string, string>> = { ...knownTaglines(current.taglines) };
+  let taglines: Partial<Record<string, string>> = { ...taglinesOf(current) };
   if (changes.taglines !== undefined) taglines = knownTaglines(changes.taglines);
   else if (changes.tagline !== undefined) {
     if (changes.tagline === null || changes.tagline === '') delete taglines[defaultLanguage];

@@ -1,7 +1,7 @@
 import { Language, type Brand } from '@direct/contracts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
-import { knownTaglines, knownTheme } from './brand-look-view.ts';
+import { knownTheme, taglinesOf } from './brand-look-view.ts';
 import type { BrandRecord, BrandsRepository } from './brands.repository.ts';
 
 export type BrandsService = ReturnType<typeof createBrandsService>;
@@ -41,7 +41,7 @@ export function createBrandsService(options: { repository: BrandsRepository; con
       name: record.name,
       urlAlias: record.urlAlias,
       tagline: record.tagline,
-      taglines: knownTaglines(record.taglines),
+      taglines: taglinesOf(record),
       theme: knownTheme(record.theme),
       logoUrl: logoUrlOf(record),
       ...knownLanguages(record),
