@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { consoleOrigin, webOrigin } from '../playwright.config.ts';
 import { expectNoAxeViolations, signInToConsole } from '../support/console-session.ts';
@@ -62,4 +63,25 @@ test('the owner changes the German tagline, a colour and the heading font, sees 
   expect(await plain.headerValue('content-security-policy')).toContain("frame-ancestors 'none'");
   expect(await plain.headerValue('x-frame-options')).toBe('DENY');
   await site.close();
+});
+
+test('the owner is refused a file that is not a picture, uploads a logo, sees it, and removes it', async ({ page }) => {
+  await signInToConsole(page, owner);
+  await page.getByRole('navigation', { name: 'Organization menu' }).getByRole('link', { name: 'Brand', exact: true }).click();
+  const logoFile = page.getByLabel('Logo file');
+  // Not a picture: refused by the field, nothing changes.
+  await logoFile.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+  await page.getByRole('button', { name: 'Upload logo' }).click();
+  await expect(page.getByLabel('Logo file')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Logo file').setInputFiles(fileURLToPath(new URL('../fixtures/photos/terrace.jpg', import.meta.url)));
+  await page.getByRole('button', { name: 'Upload logo' }).click();
+  await expect(page.getByText('Logo saved.')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Your current logo' })).toBeVisible();
+  await expect.poll(() => page.getByRole('img', { name: 'Your current logo' }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Remove logo' }).click();
+  await expect(page.getByText('Logo removed.')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Your current logo' })).toHaveCount(0);
 });
