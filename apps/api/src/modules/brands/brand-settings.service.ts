@@ -59,6 +59,9 @@ export function createBrandSettingsService(options: { repository: BrandSettingsR
       if (!current) throw notFound();
       const { version, ...changes } = input;
       if (changes.theme) {
+        // A form without font fields (onboarding's) keeps the brand's fonts; the page's sets them.
+        const { fontFamily, headingFont, bodyFont } = current.theme;
+        changes.theme = { ...(fontFamily ? { fontFamily } : {}), ...(headingFont ? { headingFont } : {}), ...(bodyFont ? { bodyFont } : {}), ...changes.theme };
         // Body text must be readable; the site already swaps unreadable link and button colours.
         const text = themeContrast(changes.theme)!.find((check) => check.pair === 'text')!;
         if (!text.passes) {
