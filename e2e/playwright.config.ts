@@ -65,7 +65,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${webPort}/`,
       timeout: 60_000,
       reuseExistingServer: false,
-      env: { PORT: String(webPort), API_URL: `http://127.0.0.1:${apiPort}`, NODE_ENV: 'production', WEB_BUILD_DIR: process.env.WEB_BUILD_DIR ?? 'build' },
+      // CONSOLE_ORIGIN: the only origin that may frame the brand page's live preview.
+      env: { PORT: String(webPort), API_URL: `http://127.0.0.1:${apiPort}`, NODE_ENV: 'production', WEB_BUILD_DIR: process.env.WEB_BUILD_DIR ?? 'build', CONSOLE_ORIGIN: consoleOrigin },
     },
     {
       // The host console's own server (apps/console/server.mjs), built like the site.
@@ -79,6 +80,8 @@ export default defineConfig({
         API_URL: `http://127.0.0.1:${apiPort}`,
         CONSOLE_CLIENT_SECRET: process.env.CONSOLE_CLIENT_SECRET ?? 'demo-console-secret-change-me',
         CONSOLE_ORIGIN: consoleOrigin,
+        // The brand page frames the site started above as its live preview.
+        BRAND_SITE_URL: `http://{host}:${webPort}/`,
         NODE_ENV: 'production',
         CONSOLE_BUILD_DIR: process.env.CONSOLE_BUILD_DIR ?? 'build',
       },

@@ -77,12 +77,16 @@ app.use((req, res, next) => {
 });
 const policy = entry.contentSecurityPolicy();
 const permissionsPolicy = entry.permissionsPolicyHeader();
-const headersFor = (https) =>
+const previewFrameAncestor = entry.previewFrameAncestor();
+// `preview`: the console's live preview of a brand (?brandPreview) may be framed by the console's
+// origin, and by nothing else; every other answer may be framed by nobody.
+const headersFor = (https, preview) =>
   helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         ...policy,
+        ...(preview ? { 'frame-ancestors': [previewFrameAncestor] } : {}),
         'script-src': [...policy['script-src'], (req, res) => `'nonce-${res.locals.nonce}'`],
         // Only over HTTPS: on plain http (local runs) it would turn our own requests into failures.
         ...(https ? { 'upgrade-insecure-requests': [] } : {}),
@@ -92,17 +96,34 @@ const headersFor = (https) =>
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     // The brand's own pages may link images across its subdomains; scripts stay same-origin by CSP.
     crossOriginResourcePolicy: { policy: 'same-site' },
-    frameguard: { action: 'deny' },
+    // X-Frame-Options can't name an origin; CSP frame-ancestors above decides for the preview.
+    frameguard: preview ? false : { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // HSTS only when the visitor reached us over HTTPS (directly or through a trusted proxy).
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
   });
-const overHttps = headersFor(true);
-const overHttp = headersFor(false);
+const overHttps = headersFor(true, false);
+const overHttp = headersFor(false, false);
+const previewOverHttps = headersFor(true, true);
+const previewOverHttp = headersFor(false, true);
 app.use((req, res, next) => {
   res.setHeader('Permissions-Policy', permissionsPolicy);
+  if (isBrandPreview(req)) {
+    // A preview shows unsaved looks to the host only: never indexed, never cached.
+    res.setHeader('X-Robots-Tag', 'noindex');
+    res.setHeader('Cache-Control', 'no-store');
+    (req.secure ? previewOverHttps : previewOverHttp)(req, res, next);
+    return;
+  }
   (req.secure ? overHttps : overHttp)(req, res, next);
 });
+
+// Only page documents (GET, not a file or .data request) carry the preview's framing rights.
+function isBrandPreview(req) {
+  if (req.method !== 'GET' || !req.url.includes('brandPreview')) return false;
+  const url = new URL(req.url, 'http://site.invalid');
+  return url.searchParams.has('brandPreview') && !url.pathname.endsWith('.data');
+}
 
 app.use(compression());
 // Hashed file names never change: cached for a year. Other build files for an hour.

@@ -22,6 +22,10 @@ const EnvSchema = z.object({
     .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) URL template with {z}, {x} and {y}')
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+  // A brand's site address (the API's variable, {host}: the brand's host name): the brand page
+  // frames its brands' sites as the live preview, and the policy allows frames from them only.
+  BRAND_SITE_URL: z.string().regex(/^https?:\/\/\{host\}(:\d+)?\/$/, 'must look like https://{host}/ or http://{host}:3000/').optional(),
+  NODE_ENV: z.string().optional(),
 });
 
 export type ConsoleConfig = {
@@ -32,6 +36,8 @@ export type ConsoleConfig = {
   secureCookies: boolean;
   platformDomain: string;
   map: { tileUrl: string; attribution: string };
+  // CSP frame-src for brands' sites, e.g. http://*:3000 (any brand's host name on the site's port).
+  brandSiteFrameSource: string;
   // Signs the CSRF tokens; derived from the client secret so there is no extra secret to manage.
   csrfSecret: string;
 };
@@ -53,8 +59,15 @@ export function parseConfig(env: Record<string, string | undefined>): ConsoleCon
     secureCookies: parsed.CONSOLE_SECURE_COOKIES === 'true',
     platformDomain: parsed.PLATFORM_DOMAIN,
     map: { tileUrl: parsed.MAP_TILE_URL, attribution: parsed.MAP_TILE_ATTRIBUTION },
+    brandSiteFrameSource: frameSourceOf(parsed.BRAND_SITE_URL ?? (parsed.NODE_ENV === 'production' ? 'https://{host}/' : 'http://{host}:3000/')),
     csrfSecret: `console-csrf:${parsed.CONSOLE_CLIENT_SECRET}`,
   };
 }
 
 export const config: ConsoleConfig = parseConfig(process.env);
+
+// Brands live on their own host names (subdomains and hosts' own domains), so the frame source
+// names the scheme and port with any host: http://{host}:3000/ → http://*:3000.
+function frameSourceOf(template: string): string {
+  return template.replace('{host}', '*').replace(/\/$/, '');
+}

@@ -10,7 +10,7 @@ import { requestInfoFrom } from './lib/security/request-info.server.ts';
 // The console's server (server.mjs) reads these from the build: the context key it fills with the
 // request's id, visitor address and script nonce, and the security policy.
 export { requestInfoContext } from './lib/security/request-info.server.ts';
-export const contentSecurityPolicy = () => contentSecurityPolicyDirectives({ tileUrl: config.map.tileUrl });
+export const contentSecurityPolicy = () => contentSecurityPolicyDirectives({ tileUrl: config.map.tileUrl, brandSiteFrameSource: config.brandSiteFrameSource });
 export const permissionsPolicyHeader = () => permissionsPolicy();
 
 // Deferred data still pending after this long is rendered as its error state.

@@ -10,7 +10,13 @@ describe('web configuration', () => {
       brandCacheTtlMs: 5_000,
       map: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' },
       paymentProvider: 'sandbox',
+      consoleOrigin: 'http://console.localhost:3001',
     });
+  });
+
+  it('keeps only the console’s origin (the one that may frame the brand preview)', () => {
+    expect(parseConfig({ CONSOLE_ORIGIN: 'https://console.example.com/' }).consoleOrigin).toBe('https://console.example.com');
+    expect(() => parseConfig({ CONSOLE_ORIGIN: 'javascript:alert(1)' })).toThrow(/CONSOLE_ORIGIN/);
   });
 
   it('reads the variables and treats empty ones as unset', () => {

@@ -21,6 +21,12 @@ const EnvSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   // The API's payment provider (the same variable and value as the API's): its script, frame and
   // connect origins are allowed by the Content-Security-Policy, no other provider's.
+  // The host console (the same variable as the API's): the only origin that may frame a page as
+  // the brand page's live preview (?brandPreview), and the only one whose preview messages count.
+  CONSOLE_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .default('http://console.localhost:3001')
+    .transform((url) => new URL(url).origin),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe', 'paypal'], 'must be sandbox, stripe or paypal').default('sandbox'),
 });
 
@@ -31,6 +37,7 @@ export type WebConfig = {
   brandCacheTtlMs: number;
   map: { tileUrl: string; attribution: string };
   paymentProvider: 'sandbox' | 'stripe' | 'paypal';
+  consoleOrigin: string;
 };
 
 export function parseConfig(env: Record<string, string | undefined>): WebConfig {
@@ -49,6 +56,7 @@ export function parseConfig(env: Record<string, string | undefined>): WebConfig 
     brandCacheTtlMs: parsed.BRAND_CACHE_TTL_SECONDS * 1000,
     map: { tileUrl: parsed.MAP_TILE_URL, attribution: parsed.MAP_TILE_ATTRIBUTION },
     paymentProvider: parsed.PAYMENT_PROVIDER,
+    consoleOrigin: parsed.CONSOLE_ORIGIN,
   };
 }
 

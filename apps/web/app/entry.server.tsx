@@ -12,6 +12,8 @@ import { requestInfoFrom } from './lib/security/request-info.server.ts';
 export { requestInfoContext } from './lib/security/request-info.server.ts';
 export const contentSecurityPolicy = () => contentSecurityPolicyDirectives(config);
 export const permissionsPolicyHeader = () => permissionsPolicy(config);
+// The one origin allowed to frame a ?brandPreview page (the console's live preview of a brand).
+export const previewFrameAncestor = () => config.consoleOrigin;
 
 // Deferred data still pending after this long is rendered as its error state.
 export const streamTimeout = 5_000;

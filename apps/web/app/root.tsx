@@ -1,5 +1,5 @@
 import { fallbackLanguage } from '@direct/i18n';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -14,7 +14,11 @@ import { ErrorPage, errorTitleKey, type ErrorKind } from './components/error-pag
 import { PlatformShell } from './components/platform-shell.tsx';
 import { SiteShell } from './components/site-shell.tsx';
 import { config } from './config.server.ts';
-import { platformTheme, themeStyle } from './lib/brand/theme-style.ts';
+import { useBrandPreview } from './lib/brand/brand-preview.ts';
+import { fallbackFontFaces } from './lib/brand/font-fallbacks.server.ts';
+import { chosenFontStylesheets } from './lib/brand/font-files.ts';
+import { platformThemeVariables } from './lib/brand/platform-theme-variables.ts';
+import { themeVariables } from './lib/brand/theme-style.ts';
 import { useLanguageMemory } from './lib/i18n/language-memory.ts';
 import { PageTranslationProvider, useTranslation } from './lib/i18n/translation-context.tsx';
 import { shellLocaleData } from './lib/i18n/locale-data.server.ts';
@@ -32,8 +36,14 @@ import appStyles from './styles/app.css?url';
 export const middleware: Route.MiddlewareFunction[] = [requestInfoMiddleware, languageMiddleware, brandMiddleware];
 
 export function loader({ context, url }: Route.LoaderArgs): RootData {
+  const brand = context.get(brandContext);
+  const language = context.get(languageContext);
+  const fonts = [brand.theme.headingFont, brand.theme.bodyFont];
   return {
-    brand: siteBrand(context.get(brandContext)),
+    brand: siteBrand(brand, language),
+    themeVariables: themeVariables(brand.theme),
+    fonts: { stylesheets: chosenFontStylesheets(fonts), fallbackFaces: fallbackFontFaces(fonts) },
+    preview: url.searchParams.has('brandPreview') ? { consoleOrigin: config.consoleOrigin, defaultLanguage: brand.defaultLanguage } : null,
     // The shell's texts; each page's own come with the language scope's loader data.
     locale: shellLocaleData(context.get(languageContext)),
     // From the server, so the footer's year can't differ between server HTML and hydration.
@@ -64,13 +74,16 @@ export function Layout({ children }: { children: ReactNode }) {
     <html
       lang={locale.lng}
       dir={locale.dir}
-      style={themeStyle(rootData?.brand.theme ?? platformTheme)}
+      style={(rootData?.themeVariables ?? platformThemeVariables) as CSSProperties}
     >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {rootData?.fonts.stylesheets.map(({ font, href }) => <link key={font} rel="stylesheet" href={href} data-preview-font={font} />)}
+        {/* Computed from font metrics on the server (font-fallbacks.server.ts), not from input. */}
+        {rootData?.fonts.fallbackFaces ? <style dangerouslySetInnerHTML={{ __html: rootData.fonts.fallbackFaces }} /> : null}
       </head>
       <body>
         <PageTranslationProvider locale={locale}>{children}</PageTranslationProvider>
@@ -83,6 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useLanguageMemory(loaderData.locale.lng);
+  useBrandPreview(loaderData.preview, loaderData.locale.lng);
   return (
     <SiteShell data={loaderData}>
       <Outlet />

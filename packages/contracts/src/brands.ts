@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { BrandFont, BrandTaglines, PostalAddress } from './brand-look.ts';
+import { Language } from './language.ts';
 
-export const languages = ['en', 'de', 'pt'] as const;
-export const Language = z.enum(languages);
-export type Language = z.infer<typeof Language>;
+export { Language, languages } from './language.ts';
 
 export const BrandTheme = z.object({
   primaryColor: z.string(),
@@ -11,6 +11,8 @@ export const BrandTheme = z.object({
   textColor: z.string(),
   logoText: z.string(),
   fontFamily: z.string().optional(),
+  headingFont: BrandFont.optional(),
+  bodyFont: BrandFont.optional(),
 });
 export type BrandTheme = z.infer<typeof BrandTheme>;
 
@@ -22,6 +24,8 @@ export const Brand = z
     name: z.string(),
     urlAlias: z.string(),
     tagline: z.string().nullable(),
+    // Per language; the site shows its page language's, else `tagline` (the default language's).
+    taglines: BrandTaglines,
     theme: BrandTheme,
     logoUrl: z.string().nullable(),
     defaultLanguage: Language,
@@ -30,6 +34,7 @@ export const Brand = z
     isSharedListing: z.boolean(),
     contactEmail: z.string().nullable(),
     contactPhone: z.string().nullable(),
+    postalAddress: PostalAddress.nullable(),
     primaryHostname: z.string().nullable(),
     // Organizations whose properties this brand must not list (shared listing: 66 by default).
     excludedOrganizationIds: z.array(z.number().int()),

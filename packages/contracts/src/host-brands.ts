@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BrandFont, BrandTaglines, PostalAddress, PostalAddressInput } from './brand-look.ts';
 import { Language } from './brands.ts';
 import { OrganizationParams } from './host-accounts.ts';
 import { maxInt4 } from './numbers.ts';
@@ -21,6 +22,9 @@ export const HostBrandTheme = z.object({
     .max(80)
     .regex(/^[\p{L}\p{N} ,'"-]*$/u, 'use font family names only')
     .optional(),
+  // Curated fonts (brand-look.ts); absent: the system font.
+  headingFont: BrandFont.optional(),
+  bodyFont: BrandFont.optional(),
 });
 
 export const ContrastCheck = z.object({
@@ -35,7 +39,18 @@ export const HostBrandSettings = z
     name: z.string(),
     alias: z.string(),
     tagline: z.string().nullable(),
-    theme: z.object({ primaryColor: z.string(), accentColor: z.string(), backgroundColor: z.string(), textColor: z.string(), logoText: z.string(), fontFamily: z.string().optional() }),
+    // Per language; `tagline` is the default language's (what the site falls back to).
+    taglines: BrandTaglines,
+    theme: z.object({
+      primaryColor: z.string(),
+      accentColor: z.string(),
+      backgroundColor: z.string(),
+      textColor: z.string(),
+      logoText: z.string(),
+      fontFamily: z.string().optional(),
+      headingFont: BrandFont.optional(),
+      bodyFont: BrandFont.optional(),
+    }),
     logoUrl: z.string().nullable(),
     currency: z.string(),
     languages: z.array(Language),
@@ -43,6 +58,7 @@ export const HostBrandSettings = z
     // Shown in the site's footer and contact page.
     contactEmail: z.string().nullable(),
     contactPhone: z.string().nullable(),
+    postalAddress: PostalAddress.nullable(),
     // How the colours read (WCAG AA is 4.5:1); the site fixes links that fail, text must pass.
     contrast: z.array(ContrastCheck),
     version: z.number().int(),
@@ -54,7 +70,10 @@ export const UpdateBrandRequest = z
   .object({
     version: RowVersion,
     name: z.string().trim().min(2).max(120).optional(),
+    // The default language's tagline (onboarding); `taglines` sets every language at once.
     tagline: z.string().trim().max(160).nullable().optional(),
+    // Per language; an empty or absent language shows the default language's tagline.
+    taglines: z.partialRecord(Language, z.string().trim().max(160)).optional(),
     theme: HostBrandTheme.optional(),
     currency: z.enum(['EUR', 'GBP', 'USD', 'CHF']).optional(),
     languages: z.array(Language).min(1).max(3).optional(),
@@ -66,6 +85,7 @@ export const UpdateBrandRequest = z
       .regex(/^\+?[\d ()./-]{6,30}$/, 'must be a phone number like +351 912 345 678')
       .nullable()
       .optional(),
+    postalAddress: PostalAddressInput.nullable().optional(),
   })
   .meta({ id: 'UpdateBrandRequest' });
 

@@ -2,6 +2,7 @@ export * from './errors.ts';
 export * from './numbers.ts';
 export * from './row-version.ts';
 export * from './auth.ts';
+export * from './brand-look.ts';
 export * from './brands.ts';
 export * from './health.ts';
 export * from './catalog-query.ts';

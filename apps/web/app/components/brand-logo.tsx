@@ -12,7 +12,7 @@ export function BrandLogo({ brand }: { brand: SiteBrand }) {
       ) : (
         !sameAsName &&
         logoText !== '' && (
-          <span className="brand-logo__mark" aria-hidden="true">
+          <span className="brand-logo__mark" aria-hidden="true" data-brand-logo-text="">
             {logoText}
           </span>
         )

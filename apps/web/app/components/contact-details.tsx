@@ -2,11 +2,11 @@ import type { SiteBrand } from '../lib/root-data.ts';
 import { useTranslation } from '../lib/i18n/translation-context.tsx';
 
 export function hasContactDetails(brand: SiteBrand): boolean {
-  return Boolean(brand.contactEmail || brand.contactPhone);
+  return Boolean(brand.contactEmail || brand.contactPhone || brand.postalAddress);
 }
 
 export function ContactDetails({ brand, className }: { brand: SiteBrand; className?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <dl className={['contact-details', className].filter(Boolean).join(' ')}>
       {brand.contactEmail && (
@@ -32,7 +32,41 @@ export function ContactDetails({ brand, className }: { brand: SiteBrand; classNa
           </dd>
         </div>
       )}
+      {brand.postalAddress && (
+        <div className="contact-details__item">
+          <dt>
+            <PinIcon />
+            {t('shell.address')}
+          </dt>
+          <dd>
+            <address>
+              {brand.postalAddress.street}
+              <br />
+              {brand.postalAddress.postcode} {brand.postalAddress.city}
+              <br />
+              {countryName(brand.postalAddress.country, i18n.language)}
+            </address>
+          </dd>
+        </div>
+      )}
     </dl>
+  );
+}
+
+// The country's name in the page's language (PT → Portugal, Portugal, Portugal; DE → Germany, Deutschland, Alemanha).
+export function countryName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+function PinIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M12 21s-6.5-5.6-6.5-11A6.5 6.5 0 0 1 18.5 10c0 5.4-6.5 11-6.5 11z M12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z" />
+    </svg>
   );
 }
 

@@ -15,7 +15,9 @@ export function SiteFooter({ brand, year }: { brand: SiteBrand; year: number }) 
       <div className="container site-footer__top">
         <div>
           <p className="site-footer__brand">{brand.name}</p>
-          {brand.tagline && <p className="site-footer__tagline">{brand.tagline}</p>}
+          <p className="site-footer__tagline" data-brand-tagline="" hidden={!brand.tagline}>
+            {brand.tagline}
+          </p>
         </div>
         {hasContactDetails(brand) && (
           <section aria-labelledby="footer-contact">

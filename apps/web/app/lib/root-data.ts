@@ -1,14 +1,23 @@
 import type { Brand } from '@direct/contracts';
 import { useRouteLoaderData } from 'react-router';
+import type { FontStylesheet } from './brand/font-files.ts';
 import type { LocaleData } from './i18n/locale.ts';
 
 // What the browser renders of the brand (header, footer, theme, contact details, canonical host,
 // the search filters' currency); its ids, aliases and listing settings stay on the server.
-export type SiteBrand = Pick<Brand, 'name' | 'tagline' | 'theme' | 'logoUrl' | 'currency' | 'contactEmail' | 'contactPhone' | 'primaryHostname'>;
+// `tagline` is already the page language's (else the default language's).
+export type SiteBrand = Pick<Brand, 'name' | 'tagline' | 'theme' | 'logoUrl' | 'currency' | 'contactEmail' | 'contactPhone' | 'postalAddress' | 'primaryHostname'>;
 
-export function siteBrand({ name, tagline, theme, logoUrl, currency, contactEmail, contactPhone, primaryHostname }: Brand): SiteBrand {
-  return { name, tagline, theme, logoUrl, currency, contactEmail, contactPhone, primaryHostname };
+export function siteBrand(
+  { name, tagline, taglines, theme, logoUrl, currency, contactEmail, contactPhone, postalAddress, primaryHostname }: Brand,
+  language: string,
+): SiteBrand {
+  const translated = taglines[language as keyof typeof taglines];
+  return { name, tagline: translated || tagline, theme, logoUrl, currency, contactEmail, contactPhone, postalAddress, primaryHostname };
 }
+
+// The host console's live preview of its unsaved look (lib/brand/brand-preview.ts).
+export type BrandPreviewData = { consoleOrigin: string; defaultLanguage: string };
 
 // The root loader's answer: what every page of a brand needs.
 export type RootData = {
@@ -19,6 +28,12 @@ export type RootData = {
   origin: string;
   // Where the browser loads map tiles from (MAP_TILE_URL) and the credit line they require.
   map: { tileUrl: string; attribution: string };
+  // The brand's colours and fonts as CSS custom properties for <html style> (theme-style.ts).
+  themeVariables: Record<`--${string}`, string>;
+  // The chosen fonts' stylesheets and their metric-matched fallbacks (decision 0020).
+  fonts: { stylesheets: FontStylesheet[]; fallbackFaces: string };
+  // Only when the console frames the page as its preview (?brandPreview).
+  preview: BrandPreviewData | null;
 };
 
 export function useOptionalRootData(): RootData | undefined {

@@ -7,6 +7,7 @@ export function brandFixture(overrides: Partial<Brand> = {}): Brand {
     name: 'Lisbon Stays',
     urlAlias: 'lisbon-stays',
     tagline: 'Sunny apartments in the heart of Lisbon',
+    taglines: { en: 'Sunny apartments in the heart of Lisbon', de: 'Sonnige Wohnungen mitten in Lissabon' },
     theme: {
       primaryColor: '#0b5d7a',
       accentColor: '#f4b942',
@@ -21,6 +22,7 @@ export function brandFixture(overrides: Partial<Brand> = {}): Brand {
     isSharedListing: false,
     contactEmail: 'hello@lisbon-stays.example',
     contactPhone: '+351 21 000 0000',
+    postalAddress: null,
     primaryHostname: 'lisbon-stays.localhost',
     excludedOrganizationIds: [],
     ...overrides,

@@ -125,3 +125,16 @@ export const hostUploadBrandLogo = defineEndpoint({
   responses: { 201: BrandLogo },
   errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'payload_too_large', 'unsupported_media_type'],
 });
+
+export const hostRemoveBrandLogo = defineEndpoint({
+  operationId: 'hostRemoveBrandLogo',
+  method: 'DELETE',
+  path: '/apis/host/organizations/:organizationId/brands/:brandId/logo',
+  tags,
+  summary: 'Remove a brand’s logo (the site shows the logo text again); its files are deleted',
+  hostAccess: 'organization',
+  permission: 'organization:write',
+  params: BrandLogoParams,
+  responses: { 204: z.undefined() },
+  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found'],
+});

@@ -9,7 +9,12 @@ export type BrandTheme = {
   textColor: string;
   logoText: string;
   fontFamily?: string;
+  // Keys of the curated fonts (@direct/contracts brandFonts).
+  headingFont?: string;
+  bodyFont?: string;
 };
+
+export type BrandPostalAddress = { street: string; postcode: string; city: string; country: string };
 
 // A host: the tenant. Every tenant-owned row carries organization_id.
 export const organizations = pgTable('organizations', {
@@ -48,6 +53,9 @@ export const brands = pgTable(
     contactEmail: text(),
     contactPhone: text(),
     tagline: text(),
+    // The tagline per language ({ de: '…' }); `tagline` is the default language's.
+    taglines: jsonb().$type<Partial<Record<string, string>>>().notNull().default({}),
+    postalAddress: jsonb().$type<BrandPostalAddress>(),
     isActive: boolean().notNull().default(true),
     version: version(),
     createdAt: createdAt(),

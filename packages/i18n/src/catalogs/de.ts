@@ -22,6 +22,7 @@ import { consoleToday } from './console-today/de.ts';
 import { consoleBookingActions } from './console-booking-actions/de.ts';
 import { consoleContent } from './console-content/de.ts';
 import { consoleSettings } from './console-settings/de.ts';
+import { consoleBrand } from './console-brand/de.ts';
 import { consolePhotos } from './console-photos/de.ts';
 import { messageEmails } from './message-emails/de.ts';
 import { consoleMessages } from './console-messages/de.ts';
@@ -51,6 +52,7 @@ export const de: Catalog = {
     contactHeading: 'Kontakt',
     email: 'E-Mail',
     phone: 'Telefon',
+    address: 'Adresse',
     copyright: '© {{year}} {{brand}}',
     poweredBy: 'Bereitgestellt von {{platform}}',
   },
@@ -219,6 +221,7 @@ export const de: Catalog = {
   consoleBookingActions,
   consoleContent,
   consoleSettings,
+  consoleBrand,
   consolePhotos,
   messageEmails,
   consoleMessages,

@@ -21,6 +21,7 @@ import { consoleToday } from './console-today/en.ts';
 import { consoleBookingActions } from './console-booking-actions/en.ts';
 import { consoleContent } from './console-content/en.ts';
 import { consoleSettings } from './console-settings/en.ts';
+import { consoleBrand } from './console-brand/en.ts';
 import { consolePhotos } from './console-photos/en.ts';
 import { messageEmails } from './message-emails/en.ts';
 import { consoleMessages } from './console-messages/en.ts';
@@ -53,6 +54,7 @@ export const en = {
     contactHeading: 'Contact',
     email: 'Email',
     phone: 'Phone',
+    address: 'Address',
     copyright: '© {{year}} {{brand}}',
     poweredBy: 'Powered by {{platform}}',
   },
@@ -217,6 +219,7 @@ export const en = {
   consoleBookingActions,
   consoleContent,
   consoleSettings,
+  consoleBrand,
   consolePhotos,
   messageEmails,
   consoleMessages,

@@ -22,6 +22,7 @@ import { consoleToday } from './console-today/pt.ts';
 import { consoleBookingActions } from './console-booking-actions/pt.ts';
 import { consoleContent } from './console-content/pt.ts';
 import { consoleSettings } from './console-settings/pt.ts';
+import { consoleBrand } from './console-brand/pt.ts';
 import { consolePhotos } from './console-photos/pt.ts';
 import { messageEmails } from './message-emails/pt.ts';
 import { consoleMessages } from './console-messages/pt.ts';
@@ -51,6 +52,7 @@ export const pt: Catalog = {
     contactHeading: 'Contactos',
     email: 'E-mail',
     phone: 'Telefone',
+    address: 'Morada',
     copyright: '© {{year}} {{brand}}',
     poweredBy: 'Com tecnologia {{platform}}',
   },
@@ -218,6 +220,7 @@ export const pt: Catalog = {
   consoleBookingActions,
   consoleContent,
   consoleSettings,
+  consoleBrand,
   consolePhotos,
   messageEmails,
   consoleMessages,

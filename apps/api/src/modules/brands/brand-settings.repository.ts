@@ -1,4 +1,4 @@
-import { brands, images, writeAuditEntry, type AuditActor, type BrandTheme, type Database } from '@direct/db';
+import { brands, images, writeAuditEntry, type AuditActor, type BrandPostalAddress, type BrandTheme, type Database } from '@direct/db';
 import { and, eq, sql } from 'drizzle-orm';
 
 export type BrandSettingsRepository = ReturnType<typeof createBrandSettingsRepository>;
@@ -8,6 +8,7 @@ export type BrandSettingsRow = {
   name: string;
   urlAlias: string;
   tagline: string | null;
+  taglines: Partial<Record<string, string>>;
   theme: BrandTheme;
   logoImageId: number | null;
   logoStorageKey: string | null;
@@ -16,16 +17,18 @@ export type BrandSettingsRow = {
   defaultLanguage: string;
   contactEmail: string | null;
   contactPhone: string | null;
+  postalAddress: BrandPostalAddress | null;
   version: number;
 };
 
-export type BrandChanges = Partial<Pick<BrandSettingsRow, 'name' | 'tagline' | 'theme' | 'currency' | 'languages' | 'defaultLanguage' | 'contactEmail' | 'contactPhone'>>;
+export type BrandChanges = Partial<Pick<BrandSettingsRow, 'name' | 'tagline' | 'taglines' | 'theme' | 'logoImageId' | 'currency' | 'languages' | 'defaultLanguage' | 'contactEmail' | 'contactPhone' | 'postalAddress'>>;
 
 const columns = {
   id: brands.id,
   name: brands.name,
   urlAlias: brands.urlAlias,
   tagline: brands.tagline,
+  taglines: brands.taglines,
   theme: brands.theme,
   logoImageId: brands.logoImageId,
   logoStorageKey: images.storageKey,
@@ -34,6 +37,7 @@ const columns = {
   defaultLanguage: brands.defaultLanguage,
   contactEmail: brands.contactEmail,
   contactPhone: brands.contactPhone,
+  postalAddress: brands.postalAddress,
   version: brands.version,
 };
 

@@ -1,6 +1,7 @@
 import { Language, type Brand } from '@direct/contracts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
+import { knownTheme, taglinesOf } from './brand-look-view.ts';
 import type { BrandRecord, BrandsRepository } from './brands.repository.ts';
 
 export type BrandsService = ReturnType<typeof createBrandsService>;
@@ -40,13 +41,15 @@ export function createBrandsService(options: { repository: BrandsRepository; con
       name: record.name,
       urlAlias: record.urlAlias,
       tagline: record.tagline,
-      theme: record.theme,
+      taglines: taglinesOf(record),
+      theme: knownTheme(record.theme),
       logoUrl: logoUrlOf(record),
       ...knownLanguages(record),
       currency: record.currency,
       isSharedListing: record.isSharedListing,
       contactEmail: record.contactEmail,
       contactPhone: record.contactPhone,
+      postalAddress: record.postalAddress,
       primaryHostname: record.primaryHostname,
       excludedOrganizationIds: record.isSharedListing ? [...config.sharedListingExcludedOrganizationIds] : [],
     };

@@ -64,6 +64,7 @@ describe('GET /apis/brands/resolve', () => {
       name: 'lisbon stays',
       urlAlias: 'lisbon-stays',
       tagline: null,
+      taglines: {},
       theme: { primaryColor: '#0b5', accentColor: '#f80', backgroundColor: '#fff', textColor: '#111', logoText: 'lisbon-stays' },
       logoUrl: null,
       // Languages the contract doesn't know are left out.
@@ -73,6 +74,7 @@ describe('GET /apis/brands/resolve', () => {
       isSharedListing: false,
       contactEmail: null,
       contactPhone: null,
+      postalAddress: null,
       primaryHostname: 'book.lisbon-example.com',
       excludedOrganizationIds: [],
     });

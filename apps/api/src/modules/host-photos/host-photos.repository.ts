@@ -253,8 +253,8 @@ export function createHostPhotosRepository(db: Database) {
         .where(and(eq(images.id, imageId), eq(images.organizationId, organizationId)));
     },
 
-    /** The brand's new logo image; answers the previous logo's files to delete when nothing else uses it. */
-    async setBrandLogo(organizationId: number, brandId: number, image: NewImage, actor: AuditActor): Promise<PhotoWrite<{ imageId: number; deletedFiles: string[] }>> {
+    /** The brand's new logo image (null: no logo); answers the previous logo's files to delete when nothing else uses it. */
+    async setBrandLogo(organizationId: number, brandId: number, image: NewImage | null, actor: AuditActor): Promise<PhotoWrite<{ imageId: number | null; deletedFiles: string[] }>> {
       return db.transaction(async (tx) => {
         const [brand] = await tx
           .select({ id: brands.id, logoImageId: brands.logoImageId })
@@ -262,7 +262,7 @@ export function createHostPhotosRepository(db: Database) {
           .where(and(eq(brands.id, brandId), eq(brands.organizationId, organizationId)))
           .for('update');
         if (!brand) return { ok: false, reason: 'no_property' };
-        const [inserted] = await tx.insert(images).values({ ...image, alt: '', altTranslations: {} }).returning({ id: images.id });
+        const [inserted] = image ? await tx.insert(images).values({ ...image, alt: '', altTranslations: {} }).returning({ id: images.id }) : [{ id: null }];
         await tx.update(brands).set({ logoImageId: inserted!.id, updatedAt: new Date() }).where(and(eq(brands.id, brandId), eq(brands.organizationId, organizationId)));
         let deletedFiles: string[] = [];
         if (brand.logoImageId !== null) {
@@ -281,7 +281,7 @@ export function createHostPhotosRepository(db: Database) {
         await writeAuditEntry(tx, {
           organizationId,
           actor,
-          action: 'brand.logo_changed',
+          action: image ? 'brand.logo_changed' : 'brand.logo_removed',
           entityType: 'brand',
           entityId: brandId,
           before: { logoImageId: brand.logoImageId },

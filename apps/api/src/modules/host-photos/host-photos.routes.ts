@@ -67,4 +67,12 @@ export const hostPhotosRoutes: FastifyPluginAsyncZod<{ photos: HostPhotosService
       return reply.code(201).send(await photos.uploadLogo(request.params.organizationId, request.params.brandId, bytes, actorOf(request)));
     },
   });
+
+  app.route({
+    ...routeOf(endpoints.hostRemoveBrandLogo),
+    handler: async (request, reply) => {
+      await photos.removeLogo(request.params.organizationId, request.params.brandId, actorOf(request));
+      return reply.code(204).send();
+    },
+  });
 };

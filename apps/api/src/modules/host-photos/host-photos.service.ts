@@ -201,7 +201,14 @@ export function createHostPhotosService(options: { repository: HostPhotosReposit
         throw noBrand();
       }
       await deleteFiles(result.value.deletedFiles);
-      return { brandId, imageId: result.value.imageId, url: imageUrl(result.value.imageId, image.storageKey), width: image.width, height: image.height };
+      const imageId = result.value.imageId!;
+      return { brandId, imageId, url: imageUrl(imageId, image.storageKey), width: image.width, height: image.height };
+    },
+
+    async removeLogo(organizationId: number, brandId: number, actor: AuditActor): Promise<void> {
+      const result = await repository.setBrandLogo(organizationId, brandId, null, actor);
+      if (!result.ok) throw noBrand();
+      await deleteFiles(result.value.deletedFiles);
     },
 
     // Through the same pipeline as property photos (decision 0014): a post's cover or inline picture.

@@ -9,4 +9,5 @@ export const photoSamples: HostOperationSamples = {
   hostUpdatePhotoAlt: { params: { propertyId: 999_999, imageId: 1 }, body: { version: 1, alt: { en: 'The terrace at sunset' } } },
   hostDeletePropertyPhoto: { params: { propertyId: 999_999, imageId: 1 } },
   hostUploadBrandLogo: { params: { brandId: 999_999 } },
+  hostRemoveBrandLogo: { params: { brandId: 999_999 } },
 };

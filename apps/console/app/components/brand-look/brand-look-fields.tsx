@@ -1,7 +1,7 @@
 import type { HostBrandSettings } from '@direct/contracts';
 import { parseColor, readableOn, themeContrast, type ContrastCheck } from '@direct/domain/brand';
 import { Badge } from '@direct/ui';
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { TextField } from '../text-field.tsx';
 import { brandColourNames, type BrandColourName } from './brand-look-form.ts';
@@ -11,11 +11,40 @@ type Theme = HostBrandSettings['theme'];
 // The brand's look: tagline, logo text and the four colours, each as a colour picker with its hex
 // code beside it (typed codes and keyboard users), a live preview of the site's header, text, link
 // and button, and how each pairing reads against WCAG AA — recomputed as the host types.
-export function BrandLookFields({ brand, values, errorOf }: { brand: HostBrandSettings; values: Partial<Record<string, string>>; errorOf: (field: string) => string | undefined }) {
+// The brand page (`variant="page"`) asks for the tagline per language and shows the real site
+// instead of the small mock: it hears every change through `onLookChange`.
+export function BrandLookFields({
+  brand,
+  values,
+  errorOf,
+  variant = 'onboarding',
+  onLookChange,
+}: {
+  brand: HostBrandSettings;
+  values: Partial<Record<string, string>>;
+  errorOf: (field: string) => string | undefined;
+  variant?: 'onboarding' | 'page';
+  onLookChange?: (look: { theme: Theme; logoText: string }) => void;
+}) {
   const { t } = useTranslation();
   const [theme, setTheme] = useState<Theme>({ ...brand.theme, ...pick(values) });
   const [logoText, setLogoText] = useState(values.logoText ?? brand.theme.logoText);
   const checks = themeContrast(theme);
+  useEffect(() => onLookChange?.({ theme, logoText }), [theme, logoText, onLookChange]);
+  if (variant === 'page') {
+    return (
+      <div className="brand-look__fields">
+        <TextField name="logoText" label={t('console.brand.logoText')} hint={t('console.brand.logoTextHint')} maxLength={40} value={logoText} onChange={(event) => setLogoText(event.target.value)} error={errorOf('theme.logoText')} />
+        <fieldset className="colour-fields">
+          <legend>{t('console.brand.colours')}</legend>
+          {brandColourNames.map((name) => (
+            <ColourField key={name} name={name} value={theme[name]} error={errorOf(`theme.${name}`)} onChange={(value) => setTheme((current) => ({ ...current, [name]: value }))} />
+          ))}
+        </fieldset>
+        <ContrastList checks={checks} />
+      </div>
+    );
+  }
   return (
     <div className="brand-look">
       <div className="brand-look__fields">

@@ -29,6 +29,12 @@ export function fieldErrorKey(field: string, reason: string): TranslationKey {
   if (field === 'brandAlias' && reason === 'invalid_format') return 'console.fieldErrors.aliasFormat';
   if (field === 'code') return 'console.fieldErrors.code';
   if (reason === 'wrong_password') return 'console.fieldErrors.wrongPassword';
+  // The brand page's own fields (consoleBrand).
+  if (reason === 'low_contrast') return 'consoleBrand.errors.lowContrast';
+  if (reason === 'not_in_languages') return 'consoleBrand.errors.defaultNotOffered';
+  if (field === 'languages') return 'consoleBrand.errors.noLanguage';
+  if (field === 'postalAddress.postcode') return 'consoleBrand.errors.postcode';
+  if (field === 'postalAddress.country') return 'consoleBrand.errors.country';
   return reasonKeys[reason] ?? 'console.fieldErrors.invalid';
 }
 

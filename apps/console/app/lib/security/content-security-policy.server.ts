@@ -1,10 +1,10 @@
 // The console's Content-Security-Policy, without the per-request nonce (server.mjs adds it to
 // script-src for each response). Our own files and nonce-carrying inline scripts only; QR codes
 // are inline SVG; the only other origin is the map's tile server (images); no other site may
-// frame the console.
+// frame the console; the console frames only brands' sites (the brand page's live preview).
 export type CspDirectives = Record<string, string[]>;
 
-export function contentSecurityPolicyDirectives(options: { tileUrl: string }): CspDirectives {
+export function contentSecurityPolicyDirectives(options: { tileUrl: string; brandSiteFrameSource: string }): CspDirectives {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -12,7 +12,8 @@ export function contentSecurityPolicyDirectives(options: { tileUrl: string }): C
     'img-src': ["'self'", 'data:', tileOrigin(options.tileUrl)],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
-    'frame-src': ["'none'"],
+    // The brand page's live preview frames the brand's own site (nothing else).
+    'frame-src': [options.brandSiteFrameSource],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandFixture } from '../../testing/brand-fixture.ts';
 import { contrastRatio, parseColor } from '@direct/domain/brand';
+import { platformThemeVariables } from './platform-theme-variables.ts';
 import { platformTheme, themeVariables } from './theme-style.ts';
 
 const theme = brandFixture().theme;
@@ -20,6 +21,7 @@ describe('theme → CSS custom properties', () => {
       '--brand-text': '#1b1f24',
       '--brand-link': '#0b5d7a',
       '--brand-font': 'Georgia, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      '--brand-heading-font': 'var(--brand-font)',
     });
   });
 
@@ -70,5 +72,9 @@ describe('theme → CSS custom properties', () => {
   it('computes WCAG contrast ratios', () => {
     expect(ratio('#000000', '#ffffff')).toBeCloseTo(21, 5);
     expect(ratio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+  });
+
+  it('has the platform’s own variables written out as the theme computes them', () => {
+    expect(platformThemeVariables).toEqual(themeVariables(platformTheme));
   });
 });

@@ -1,4 +1,5 @@
 import type { BrandTheme } from '@direct/contracts';
+import { brandFonts, type BrandFont } from '@direct/domain/brand-fonts';
 import { contrastRatio, parseColor, readableOn, toHex } from '@direct/domain/brand';
 import type { CSSProperties } from 'react';
 
@@ -12,6 +13,7 @@ export const platformTheme: BrandTheme = {
 };
 
 const systemFonts = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+const serifFonts = 'Georgia, "Times New Roman", serif';
 
 // Brand colours as CSS custom properties for <html style>. Colours come from the API, i.e. from
 // host settings, so only plain hex and rgb() values pass (nothing that could close the
@@ -33,7 +35,8 @@ export function themeVariables(theme: BrandTheme): Record<`--${string}`, string>
     '--brand-bg': toHex(background),
     '--brand-text': toHex(text),
     '--brand-link': toHex(link),
-    '--brand-font': fontStack(theme.fontFamily),
+    '--brand-font': theme.bodyFont ? curatedStack(theme.bodyFont) : fontStack(theme.fontFamily),
+    '--brand-heading-font': theme.headingFont ? curatedStack(theme.headingFont) : 'var(--brand-font)',
   };
 }
 
@@ -48,4 +51,12 @@ function fontStack(fontFamily: string | undefined): string {
   // A stack that already ends in a generic family is complete as it is.
   if (/(^|,)\s*(serif|sans-serif|monospace|cursive|system-ui)\s*$/.test(family)) return family;
   return `${family}, ${systemFonts}`;
+}
+
+// A curated font (decision 0020), then its metric-matched fallback (font-fallbacks.server.ts; absent
+// in the console's live preview, where the browser skips it), then the generic family.
+export function curatedStack(font: BrandFont): string {
+  const { family, fallback } = brandFonts[font] ?? brandFonts.system;
+  const generic = fallback === 'serif' ? serifFonts : systemFonts;
+  return family ? `"${family}", "${family} Fallback", ${generic}` : generic;
 }

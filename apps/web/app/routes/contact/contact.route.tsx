@@ -32,6 +32,17 @@ export function meta({ matches, location }: Route.MetaArgs) {
       url: `${origin}/`,
       ...(brand.contactEmail ? { email: brand.contactEmail } : {}),
       ...(brand.contactPhone ? { telephone: brand.contactPhone } : {}),
+      ...(brand.postalAddress
+        ? {
+            address: {
+              '@type': 'PostalAddress',
+              streetAddress: brand.postalAddress.street,
+              postalCode: brand.postalAddress.postcode,
+              addressLocality: brand.postalAddress.city,
+              addressCountry: brand.postalAddress.country,
+            },
+          }
+        : {}),
     },
   };
   return brandPageMeta(matches, (t) => t('contact.title'), {

@@ -47,7 +47,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h1 id="home-title" className="hero__title">
             {brand.name}
           </h1>
-          {brand.tagline && <p className="hero__tagline">{brand.tagline}</p>}
+          {/* Always present (hidden when empty) so the console's live preview can fill it in. */}
+          <p className="hero__tagline" data-brand-tagline="" hidden={!brand.tagline}>
+            {brand.tagline}
+          </p>
           <p className="hero__welcome">{t('home.welcome')}</p>
           <SearchPrompt variant="hero" values={emptyValues} />
         </div>
