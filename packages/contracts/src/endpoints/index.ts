@@ -43,3 +43,5 @@ export * from './property-detail.ts';
 export * from './reviews.ts';
 export * from './sitemap.ts';
 export * from './host-email-automations.ts';
+export * from './calendar-export.ts';
+export * from './host-ari.ts';
