@@ -41,6 +41,7 @@ export default [
       route('team', 'routes/team/team.route.tsx'),
       route('audit-log', 'routes/audit-log/audit-log.route.tsx'),
       route('api-keys', 'routes/api-keys/api-keys.route.tsx'),
+      route('calendar-export', 'routes/calendar-export/calendar-export.route.tsx'),
       route('blog', 'routes/blog/blog.route.tsx'),
       route('blog/new', 'routes/blog/blog-editor.route.tsx', { id: 'blog-new' }),
       route('blog/images', 'routes/blog/image-upload.route.ts'),

@@ -25,6 +25,7 @@ import { consolePhotos } from './console-photos/en.ts';
 import { messageEmails } from './message-emails/en.ts';
 import { consoleMessages } from './console-messages/en.ts';
 import { consoleReviews } from './console-reviews/en.ts';
+import { consoleCalendarExport } from './console-calendar-export/en.ts';
 import { automationEmails } from './automation-emails/en.ts';
 import { consoleAutomations } from './console-automations/en.ts';
 
@@ -220,6 +221,7 @@ export const en = {
   messageEmails,
   consoleMessages,
   consoleReviews,
+  consoleCalendarExport,
   automationEmails,
   consoleAutomations,
 };
