@@ -131,6 +131,7 @@ export function createCalendarExportRepository(db: Database, newToken: () => str
   };
 }
 
-// Imported channel blocks never leave again. The import side (module channel-feeds) marks them;
-// until that lands this matches nothing, so every live allocation is exported.
-const importedBlocksFilter = sql``;
+// Imported channel blocks never leave again. The import side (module channel-feeds) stores them
+// as blocks with block_reason 'channel'; compared as text so this also runs on a schema whose
+// enum doesn't have that value yet (then it excludes nothing).
+const importedBlocksFilter = sql`and not (a.kind = 'block' and coalesce(a.block_reason::text, '') = 'channel')`;
