@@ -1,6 +1,6 @@
 import { auditLog } from '@direct/db';
 import { createAllocation } from '@direct/db/testing';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChangesWorld, payByCard, reserve, type ChangesWorld, type HostListing } from '../../testing/booking-changes-world.ts';
@@ -105,6 +105,21 @@ describe('the feeds', () => {
     expect(typeEvents.map((event) => [event.start, event.end])).toEqual([['2026-07-03', '2026-07-05']]);
     const unitA = feeds.find((feed) => feed.subject === 'unit' && feed.id === a!.id)!;
     expect(eventsIn((await fetchFeed(unitA.url)).body).map((event) => [event.start, event.end])).toEqual([['2026-07-01', '2026-07-05']]);
+  });
+
+  it('never sends back nights imported from a channel’s calendar', async () => {
+    // The calendar-sync side marks its blocks with block_reason 'channel' (added here when this
+    // test database's schema doesn't have it yet; its own database, nobody else's).
+    await w.t.db.execute(sql`alter type block_reason add value if not exists 'channel'`);
+    const unit = single.listing.units[0]!;
+    await w.t.db.execute(sql`insert into unit_allocations (organization_id, unit_id, kind, starts_on, ends_on, block_reason) values (${unit.organizationId}, ${unit.id}, 'block', '2026-08-01', '2026-08-05', 'channel')`);
+    await createAllocation(w.t.db, { unit, startsOn: '2026-08-10', endsOn: '2026-08-12', kind: 'block', blockReason: 'other' });
+    const feeds = await feedsOf(single);
+    for (const feed of feeds) {
+      const nights = eventsIn((await fetchFeed(feed.url)).body).map((event) => event.start);
+      expect(nights).not.toContain('2026-08-01');
+      expect(nights).toContain('2026-08-10');
+    }
   });
 
   it('is 404 at an unknown address and 400 for a name that is not a feed', async () => {
