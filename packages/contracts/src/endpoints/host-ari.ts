@@ -28,7 +28,8 @@ export const hostPutAri = defineEndpoint({
   summary: 'Set prices, minimum/maximum stay, closed to arrival/departure and stop-sell for many unit types, plans and date ranges, all or nothing',
   description:
     'One transaction and one audit entry. Every update is checked first; any problem answers 400 with one field per problem ' +
-    '(`updates.<n>.<field>`) and nothing is written. Later updates win over earlier ones on the same night. A night without ' +
+    '(`updates.<n>.<field>`) and nothing is written. At most 100,000 nights a call (`too_many_nights`: send batches). ' +
+    'Later updates win over earlier ones on the same night. A night without ' +
     'a stored row and without a price is skipped and counted. With an `Idempotency-Key`, a retry answers the first result; ' +
     'the same key with another body is 422 `idempotency_key_reused`. Availability itself follows units and their bookings ' +
     'and blocks: close a night with `stopSell`.',

@@ -25,6 +25,10 @@ const keyReused = () =>
 
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
+// Nights one call may touch: three years of 100 unit types' plans. 2,000 updates of three years
+// each would be millions of cells in memory and one statement; such a tool should send batches.
+export const maxAriNights = 100_000;
+
 export function createHostAriService(options: { repository: HostAriRepository; now: () => Date }) {
   const { repository, now } = options;
 
@@ -48,6 +52,8 @@ export function createHostAriService(options: { repository: HostAriRepository; n
       const latest = addDays(earliest, rateHorizonDays);
       const problems: FieldError[] = [];
       const cells = new Map<string, { unitTypeId: number; ratePlanId: number; date: string; values: CellValues }>();
+      // Nights asked for, counted before overlapping updates merge (the work the merge does).
+      let nights = 0;
 
       request.updates.forEach((update, index) => {
         const at = (field: string) => `updates.${index}.${field}`;
@@ -67,6 +73,13 @@ export function createHostAriService(options: { repository: HostAriRepository; n
         if (problems.length > before) return;
         const values: CellValues = {};
         for (const key of valueKeys) if (update[key] !== undefined) Object.assign(values, { [key]: update[key] });
+        nights += dates.length;
+        if (nights > maxAriNights) {
+          if (!problems.some((problem) => problem.reason === 'too_many_nights')) {
+            problems.push({ field: at('to'), reason: 'too_many_nights', message: `One call changes at most ${maxAriNights} nights; send the rest in another call.` });
+          }
+          return;
+        }
         for (const date of dates) {
           const key = `${update.unitTypeId}:${update.ratePlanId}:${date}`;
           const cell = cells.get(key);

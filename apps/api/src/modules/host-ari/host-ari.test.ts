@@ -119,6 +119,16 @@ describe('PUT /apis/host/ari', () => {
     expect(await rowCount()).toBe(before);
   });
 
+  it('refuses a call of more nights than it takes at once, naming the update that goes over', async () => {
+    const before = await rowCount();
+    // 100 × 1,097 nights: the 92nd update passes 100,000.
+    const updates = Array.from({ length: 100 }, (_, index) => ({ unitTypeId: index % 2 === 0 ? studio : loft, ratePlanId: planId, from: '2026-03-10', to: '2029-03-10', priceMinor: 100 + index }));
+    const answer = await put({ updates });
+    expect(answer.statusCode).toBe(400);
+    expect(fieldsOf(answer)).toEqual(['updates.91.to:too_many_nights']);
+    expect(await rowCount()).toBe(before);
+  });
+
   it('applies the domain’s stay rules, in the body and against stored rows', async () => {
     const inBody = await put({ updates: [{ unitTypeId: studio, ratePlanId: planId, from: '2026-04-01', to: '2026-04-02', minStay: 5, maxStay: 3 }, { unitTypeId: loft, ratePlanId: planId, from: '2026-04-01', to: '2026-04-02' }] });
     expect(inBody.statusCode).toBe(400);
