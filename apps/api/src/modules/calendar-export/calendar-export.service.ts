@@ -39,8 +39,13 @@ function unitEvents(allocations: readonly FeedAllocation[], domain: string): Fee
 // UID is the type and first night, its DTSTAMP the newest allocation it is made of.
 function unitTypeEvents(unitTypeId: number, unitCount: number, allocations: readonly FeedAllocation[], domain: string): FeedEvent[] {
   if (unitCount === 0 || allocations.length === 0) return [];
-  const first = Math.min(...allocations.map((allocation) => dayNumber(allocation.starts_on)));
-  const last = Math.max(...allocations.map((allocation) => dayNumber(allocation.ends_on)));
+  // A loop, not Math.min(...): a busy hotel's years of allocations would overflow the arguments.
+  let first = Infinity;
+  let last = -Infinity;
+  for (const allocation of allocations) {
+    first = Math.min(first, dayNumber(allocation.starts_on));
+    last = Math.max(last, dayNumber(allocation.ends_on));
+  }
   const taken = Array.from({ length: last - first }, () => ({ units: new Set<number>(), stamp: 0 }));
   for (const allocation of allocations) {
     const stamp = Date.parse(allocation.stamped_at);
