@@ -5,6 +5,8 @@ import { hostPropertiesRoutes } from './modules/host-properties/host-properties.
 import { hostPhotosRoutes } from './modules/host-photos/host-photos.routes.ts';
 import { apiClientsRoutes } from './modules/api-clients/api-clients.routes.ts';
 import { hostRatesRoutes } from './modules/host-rates/host-rates.routes.ts';
+import { calendarExportRoutes } from './modules/calendar-export/calendar-export.routes.ts';
+import { hostAriRoutes } from './modules/host-ari/host-ari.routes.ts';
 import { hostPricingRoutes } from './modules/host-pricing/host-pricing.routes.ts';
 import { hostBookingsRoutes } from './modules/host-bookings/host-bookings.routes.ts';
 import { hostBookingChangesRoutes } from './modules/host-booking-changes/host-booking-changes.routes.ts';
@@ -136,6 +138,8 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   await app.register(hostExportsRoutes, { hostExports: services.hostExports });
   await app.register(hostCheckinSettingsRoutes, { checkinSettings: services.hostCheckinSettings });
   await app.register(hostRatesRoutes, { rates: services.hostRates });
+  await app.register(calendarExportRoutes, { calendarExport: services.calendarExport });
+  await app.register(hostAriRoutes, { ari: services.hostAri });
   await app.register(hostPricingRoutes, services.hostPricing);
   await app.register(hostBookingsRoutes, services.hostBookings);
   await app.register(hostBookingChangesRoutes, services.hostBookingChanges);

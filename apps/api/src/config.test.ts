@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       webClientSecret: 'demo-web-secret-change-me',
       console: { clientId: 'direct-console', clientSecret: 'demo-console-secret-change-me', origin: 'http://console.localhost:3001' },
       brandSiteUrl: 'http://{host}:3000/',
+      calendarFeedBaseUrl: 'http://127.0.0.1:4000',
       tokenRateLimitPerMinute: 30,
       platformDomain: 'localhost',
       customDomainTarget: 'sites.localhost',

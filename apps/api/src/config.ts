@@ -41,6 +41,8 @@ import { z } from 'zod';
  * CONSOLE_CLIENT_ID=direct-console          the host console's OAuth client, registered at start-up
  * CONSOLE_CLIENT_SECRET=demo-console-secret-change-me   its secret; must be changed in production
  * CONSOLE_ORIGIN=http://console.localhost:3001   where hosts' emails (confirm, sign-in link, reset, invitation) point
+ * ICAL_FEED_BASE_URL=http://127.0.0.1:4000   where channels reach this API's /apis/ical/<token>.ics (calendar export
+ *                                           addresses the console shows); the API's public address or a proxy to it
  * BRAND_SITE_URL=http://{host}:3000/       a brand's site address shown to its host ({host}: the brand's host name);
  *                                           default https://{host}/ when NODE_ENV=production
  * PLATFORM_DOMAIN=localhost                 <brand>.<PLATFORM_DOMAIN> serves that brand
@@ -200,6 +202,10 @@ const EnvironmentSchema = z.object({
     .url('must be the console\'s origin, e.g. https://console.example.com')
     .transform((value) => new URL(value).origin)
     .default('http://console.localhost:3001'),
+  ICAL_FEED_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://api.example.com' })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default('http://127.0.0.1:4000'),
   BRAND_SITE_URL: z.string().regex(/^https?:\/\/\{host\}(:\d+)?\/$/, 'must look like https://{host}/ or http://{host}:3000/').optional(),
   PLATFORM_DOMAIN: hostname.default('localhost'),
   CUSTOM_DOMAIN_TARGET: hostname.optional(),
@@ -277,6 +283,8 @@ export type Config = Readonly<{
   console: Readonly<{ clientId: string; clientSecret: string; origin: string }>;
   // A brand's public address from its host name (BRAND_SITE_URL with {host}).
   brandSiteUrl: string;
+  // Calendar export addresses start with this (ICAL_FEED_BASE_URL, no trailing slash).
+  calendarFeedBaseUrl: string;
   tokenRateLimitPerMinute: number;
   platformDomain: string;
   // The edge host name a custom domain's CNAME points at.
@@ -439,6 +447,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     }),
     webClientId: values.WEB_CLIENT_ID,
     webClientSecret: values.WEB_CLIENT_SECRET,
+    calendarFeedBaseUrl: values.ICAL_FEED_BASE_URL,
     brandSiteUrl: values.BRAND_SITE_URL ?? (values.NODE_ENV === 'production' ? 'https://{host}/' : 'http://{host}:3000/'),
     console: Object.freeze({ clientId: values.CONSOLE_CLIENT_ID, clientSecret: values.CONSOLE_CLIENT_SECRET, origin: values.CONSOLE_ORIGIN }),
     tokenRateLimitPerMinute: values.TOKEN_RATE_LIMIT_PER_MINUTE,

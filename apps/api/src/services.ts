@@ -26,6 +26,9 @@ import { createEmailServices } from './modules/email/email.services.ts';
 import { createEmailAutomationsServices } from './modules/email-automations/email-automations.services.ts';
 import { createHostPropertiesServices } from './modules/host-properties/host-properties.services.ts';
 import { createHostRatesServices } from './modules/host-rates/host-rates.services.ts';
+import { createCalendarExportServices } from './modules/calendar-export/calendar-export.services.ts';
+import { createHostAriRepository } from './modules/host-ari/host-ari.repository.ts';
+import { createHostAriService } from './modules/host-ari/host-ari.service.ts';
 import { createHostBookingChangesServices } from './modules/host-booking-changes/host-booking-changes.services.ts';
 import { createHostPricingServices } from './modules/host-pricing/host-pricing.services.ts';
 import { createHostBookingsServices } from './modules/host-bookings/host-bookings.services.ts';
@@ -119,6 +122,9 @@ export function createServices(options: { db: Database; config: Config; database
     files,
     hostBookingChanges,
     webhooks,
+    // Calendars out (iCal feeds per unit and unit type) and the bulk rates-and-availability API.
+    calendarExport: createCalendarExportServices({ db, feedBaseUrl: config.calendarFeedBaseUrl, now }),
+    hostAri: createHostAriService({ repository: createHostAriRepository(db), now }),
     auth: createAuthService({ repository: createAuthRepository(db), config }),
     accounts,
     brands,

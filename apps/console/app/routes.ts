@@ -43,6 +43,7 @@ export default [
       route('api-keys', 'routes/api-keys/api-keys.route.tsx'),
       route('webhooks', 'routes/webhooks/webhooks.route.tsx'),
       route('webhooks/:webhookId', 'routes/webhooks/webhook-deliveries.route.tsx'),
+      route('calendar-export', 'routes/calendar-export/calendar-export.route.tsx'),
       route('blog', 'routes/blog/blog.route.tsx'),
       route('blog/new', 'routes/blog/blog-editor.route.tsx', { id: 'blog-new' }),
       route('blog/images', 'routes/blog/image-upload.route.ts'),

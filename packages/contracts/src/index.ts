@@ -45,3 +45,5 @@ export * from './host-webhooks.ts';
 export * from './endpoint.ts';
 export * as endpoints from './endpoints/index.ts';
 export * from './host-booking-changes.ts';
+export * from './calendar-export.ts';
+export * from './host-ari.ts';

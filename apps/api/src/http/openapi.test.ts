@@ -86,6 +86,7 @@ describe('OpenAPI document', () => {
       '/apis/dev/past_stays',
       '/apis/direct/properties',
       '/apis/favorite_properties',
+      '/apis/host/ari',
       '/apis/host/auth/magic-link',
       '/apis/host/auth/magic-link/verify',
       '/apis/host/auth/password-reset',
@@ -146,6 +147,8 @@ describe('OpenAPI document', () => {
       '/apis/host/organizations/{organizationId}/brands/{brandId}/domains/{domainId}',
       '/apis/host/organizations/{organizationId}/brands/{brandId}/domains/{domainId}/check',
       '/apis/host/organizations/{organizationId}/brands/{brandId}/logo',
+      '/apis/host/organizations/{organizationId}/calendar-feeds',
+      '/apis/host/organizations/{organizationId}/calendar-feeds/rotate',
       '/apis/host/organizations/{organizationId}/cancellation-policies',
       '/apis/host/organizations/{organizationId}/cancellation-policies/{policyId}',
       '/apis/host/organizations/{organizationId}/content-images',
@@ -210,6 +213,7 @@ describe('OpenAPI document', () => {
       '/apis/host/organizations/{organizationId}/vouchers/{voucherId}',
       '/apis/hosts',
       '/apis/hosts/{id}',
+      '/apis/ical/{file}',
       '/apis/identity/{bookingCode}/{accessToken}',
       '/apis/identity/{bookingCode}/{accessToken}/documents',
       '/apis/identity/{bookingCode}/{accessToken}/typed',
@@ -290,7 +294,7 @@ describe('OpenAPI document', () => {
       .filter(({ operation }) => Array.isArray(operation.security) && operation.security.length === 0)
       .map(({ path, method }) => `${method.toUpperCase()} ${path}`)
       .sort();
-    expect(open).toEqual(['GET /apis/attachments/renditions/{imageId}/{format}/{width}/{fileName}', 'GET /apis/attachments/resize/{imageId}/{width}/{fileName}', 'GET /apis/image/{imageId}/{fileName}', 'GET /apis/message-attachments/{token}', 'GET /health', 'POST /apis/webhooks/inbound-email', 'POST /apis/webhooks/paypal', 'POST /apis/webhooks/stripe', 'POST /oauth/token']);
+    expect(open).toEqual(['GET /apis/attachments/renditions/{imageId}/{format}/{width}/{fileName}', 'GET /apis/attachments/resize/{imageId}/{width}/{fileName}', 'GET /apis/ical/{file}', 'GET /apis/image/{imageId}/{fileName}', 'GET /apis/message-attachments/{token}', 'GET /health', 'POST /apis/webhooks/inbound-email', 'POST /apis/webhooks/paypal', 'POST /apis/webhooks/stripe', 'POST /oauth/token']);
     for (const { path, method, operation } of operations()) {
       expect(operation.security, `${method} ${path}`).toBeDefined();
     }

@@ -44,3 +44,5 @@ export * from './reviews.ts';
 export * from './sitemap.ts';
 export * from './host-email-automations.ts';
 export * from './host-webhooks.ts';
+export * from './calendar-export.ts';
+export * from './host-ari.ts';

@@ -16,3 +16,4 @@ export * from './messages.ts';
 export * from './automations.ts';
 export * from './host-content.ts';
 export * from './webhooks.ts';
+export * from './channel-exports.ts';

@@ -27,6 +27,7 @@ import { consolePhotos } from './console-photos/de.ts';
 import { messageEmails } from './message-emails/de.ts';
 import { consoleMessages } from './console-messages/de.ts';
 import { consoleReviews } from './console-reviews/de.ts';
+import { consoleCalendarExport } from './console-calendar-export/de.ts';
 import { automationEmails } from './automation-emails/de.ts';
 import { consoleAutomations } from './console-automations/de.ts';
 import { consoleWebhooks } from './console-webhooks/de.ts';
@@ -226,6 +227,7 @@ export const de: Catalog = {
   messageEmails,
   consoleMessages,
   consoleReviews,
+  consoleCalendarExport,
   automationEmails,
   consoleAutomations,
   consoleWebhooks,

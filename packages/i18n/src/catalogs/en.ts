@@ -26,6 +26,7 @@ import { consolePhotos } from './console-photos/en.ts';
 import { messageEmails } from './message-emails/en.ts';
 import { consoleMessages } from './console-messages/en.ts';
 import { consoleReviews } from './console-reviews/en.ts';
+import { consoleCalendarExport } from './console-calendar-export/en.ts';
 import { automationEmails } from './automation-emails/en.ts';
 import { consoleAutomations } from './console-automations/en.ts';
 import { consoleWebhooks } from './console-webhooks/en.ts';
@@ -224,6 +225,7 @@ export const en = {
   messageEmails,
   consoleMessages,
   consoleReviews,
+  consoleCalendarExport,
   automationEmails,
   consoleAutomations,
   consoleWebhooks,

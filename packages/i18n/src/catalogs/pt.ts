@@ -27,6 +27,7 @@ import { consolePhotos } from './console-photos/pt.ts';
 import { messageEmails } from './message-emails/pt.ts';
 import { consoleMessages } from './console-messages/pt.ts';
 import { consoleReviews } from './console-reviews/pt.ts';
+import { consoleCalendarExport } from './console-calendar-export/pt.ts';
 import { automationEmails } from './automation-emails/pt.ts';
 import { consoleAutomations } from './console-automations/pt.ts';
 import { consoleWebhooks } from './console-webhooks/pt.ts';
@@ -225,6 +226,7 @@ export const pt: Catalog = {
   messageEmails,
   consoleMessages,
   consoleReviews,
+  consoleCalendarExport,
   automationEmails,
   consoleAutomations,
   consoleWebhooks,

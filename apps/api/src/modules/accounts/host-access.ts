@@ -26,9 +26,14 @@ const signInAgain = () => new AppError('unauthorized', 'Your session has ended. 
 // Another organization's data is "not found" rather than "forbidden": its existence is not ours to tell.
 const notFound = () => new AppError('not_found', 'No such organization.');
 
+// The path's :organizationId; operations without one in the path (the bulk ARI API) take it from
+// the query or the body, where an API key may leave it out (its own organization is meant).
 function organizationIdOf(request: FastifyRequest): number | null {
-  const value = (request.params as { organizationId?: unknown } | undefined)?.organizationId;
-  return typeof value === 'number' ? value : null;
+  for (const source of [request.params, request.query, request.body]) {
+    const value = (source as { organizationId?: unknown } | undefined)?.organizationId;
+    if (typeof value === 'number') return value;
+  }
+  return null;
 }
 
 // Runs after validation (so :organizationId is a number) on every route whose endpoint names
@@ -52,7 +57,7 @@ export function registerHostAccess(app: ApiInstance, deps: { auth: AuthService; 
       // An organization's own API client: its scopes are its permissions, its organization its only one.
       if (hostAccess === 'session') throw new AppError('forbidden', 'This operation is for a signed-in person, not an API client.');
       if (!(await deps.auth.clientIsActive(identity.clientId))) throw new AppError('unauthorized', 'This API key has been revoked.');
-      const organizationId = organizationIdOf(request);
+      const organizationId = organizationIdOf(request) ?? identity.organizationId;
       if (organizationId !== identity.organizationId) throw notFound();
       if (permission && !identity.scopes.includes(permission)) throw new AppError('forbidden', `This client's scopes do not include ${permission}.`);
       request.hostActor = { kind: 'client', clientId: identity.clientId, organizationId, scopes: identity.scopes };
@@ -69,7 +74,9 @@ export function registerHostAccess(app: ApiInstance, deps: { auth: AuthService; 
     if (hostAccess === 'session') return;
 
     const organizationId = organizationIdOf(request);
-    if (organizationId === null) throw notFound();
+    if (organizationId === null) {
+      throw new AppError('validation_failed', 'Say which organization this is for.', { fields: [{ field: 'organizationId', message: 'Required with a signed-in host', reason: 'required' }] });
+    }
     const role = await deps.organizations.roleOf(organizationId, user.id);
     if (!role || !isHostRole(role)) throw notFound();
     if (permission && !roleAllows(role, permission as HostPermission)) throw new AppError('forbidden', 'Your role in this organization does not allow this.');

@@ -14,6 +14,7 @@ import { depositsTodaySamples } from './deposits-today.ts';
 import { reviewMessageSamples } from './reviews-messages.ts';
 import { emailAutomationSamples } from './email-automations.ts';
 import { contentSamples } from './content.ts';
+import { channelSamples } from './channels.ts';
 import type { HostOperationSamples } from './sample.ts';
 
 // Every host operation's sample call, one file per domain.
@@ -34,4 +35,5 @@ export const samples: HostOperationSamples = {
   ...reviewMessageSamples,
   ...emailAutomationSamples,
   ...contentSamples,
+  ...channelSamples,
 };

@@ -40,6 +40,8 @@ const navItems: { path: string; label: TranslationKey; permission?: HostPermissi
   { path: '/rates', label: 'consoleRates.nav.rates', permission: 'rates:read', end: false },
   // Its sub-pages (fees, taxes…) keep the item current.
   { path: '/pricing', label: 'consolePricing.nav.title', permission: 'rates:read', end: false },
+  // The iCal addresses channels import (anyone who may see rates; rotating needs integrations:write).
+  { path: '/calendar-export', label: 'consoleCalendarExport.nav', permission: 'rates:read' },
   // Blog posts (its editor keeps the item current); destinations and the host profile are linked from it.
   { path: '/blog', label: 'consoleContent.nav.title', permission: 'organization:read', end: false },
   // Guest emails: the texts (and their editor pages) and which go out by themselves.
