@@ -13,15 +13,16 @@ import { findStay } from '../support/stays.ts';
 // Issue 12's "Done means", walked as the people would, each in a browser of their own: the owner
 // takes on a front desk and a manager; a guest books a home in Porto on the site (arriving today
 // or tomorrow) and pays; the front desk sees the arrival on Today and messages the guest, whose
-// emailed reply comes back into the conversation; the manager adds a night and the saved card
-// pays the difference; the guest completes every check-in step and Today says "Check-in ready";
+// emailed reply comes back into the conversation; the manager adds a night and the guest pays
+// the difference from the emailed payment link; the guest completes every check-in step and Today says "Check-in ready";
 // the test clock sends a finished stay's review invitation, the guest reviews from its link and
 // the front desk's reply shows on the property page; the manager claims part of the deposit with
 // a reason and the guest has the email; a second booking is cancelled with the policy's refund.
 //
 // The review is a development past stay of the same home: the review form (rightly) opens only
 // from the check-out day, and no public call books the past, so the walk's own stay can't be
-// reviewed before it ends. Each step's own spec (console-*.spec.ts) covers its mistakes.
+// reviewed before it ends. Each step's own spec (console-*.spec.ts) covers its mistakes. On one
+// server the walk runs once: a second run finds today and tomorrow taken (each run is a fresh demo).
 
 const lisbon = webOrigin('lisbon-stays.localhost');
 // Porto Ribeira View Apartment: every check-in step (Portugal registers guests' IDs) and a €300
