@@ -42,6 +42,8 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
 type RateOption = { bookable: boolean; ratePlan: { id: number }; unitType: { id: number }; quote: { totalMinor?: number } | null };
 
 export type TestBooking = { bookingCode: string; accessToken: string; paymentPath: string; holdExpiresAt: string; propertyName: string };
+// What a guest's links need: the code and its access token.
+export type BookingLink = Pick<TestBooking, 'bookingCode' | 'accessToken'>;
 
 // A pending booking on Lisbon Stays. `fromDays` keeps parallel tests on different dates.
 // `addOns` names add-ons (by their label) the guest takes with the stay.
@@ -93,4 +95,71 @@ export async function createBooking(page: Page, origin: string, options: { fromD
   });
   expect(created.status, JSON.stringify(created.json)).toBeLessThan(300);
   return { ...created.json, propertyName };
+}
+
+// The property's page on the site, from the explore list: its path and id.
+export async function openProperty(page: Page, origin: string, propertyName: string): Promise<{ path: string; propertyId: number }> {
+  await page.goto(`${origin}/explore`);
+  const path = (await page.getByRole('main').getByRole('link', { name: propertyName }).first().getAttribute('href'))!;
+  await page.goto(`${origin}${path}`);
+  return { path, propertyId: Number(await propertyIdOf(page)) };
+}
+
+export type SiteGuest = { firstName: string; lastName: string; email: string; phone: string };
+
+// The guest's own way (booking-journey.spec.ts walks its mistakes): the property page for the
+// stay, the first bookable rate, the reservation overlay, up to the payment terminal it opens.
+export async function reserveOnSite(
+  page: Page,
+  origin: string,
+  options: { propertyName: string; propertyPath: string; stay: { checkIn: string; checkOut: string }; guest: SiteGuest },
+): Promise<BookingLink & { paymentPath: string }> {
+  await page.goto(`${origin}${options.propertyPath}?checkIn=${options.stay.checkIn}&checkOut=${options.stay.checkOut}&guests=2`);
+  const rates = page.getByRole('region', { name: 'Prices and availability' });
+  await rates.getByRole('radio').and(page.locator(':enabled')).first().check();
+  await rates.getByRole('button', { name: 'Reserve' }).click();
+  const dialog = page.getByRole('dialog', { name: `Reserve ${options.propertyName}` });
+  await expect(dialog.locator('.price-lines')).toContainText('Due now');
+  await dialog.getByLabel('First name').fill(options.guest.firstName);
+  await dialog.getByLabel('Last name').fill(options.guest.lastName);
+  await dialog.getByLabel('Email address').fill(options.guest.email);
+  await dialog.getByLabel('Mobile phone').fill(options.guest.phone);
+  await dialog.getByRole('button', { name: 'Reserve and continue to payment' }).click();
+  await expect(page).toHaveURL(/\/payment\/booking_payment_terminal\/[^/]+\/[^/?]+$/);
+  const paymentPath = new URL(page.url()).pathname;
+  const [, , , bookingCode, token] = paymentPath.split('/');
+  return { bookingCode: bookingCode!, accessToken: decodeURIComponent(token!), paymentPath };
+}
+
+type RefundableOption = { bookable: boolean; ratePlan: { id: number; derived: boolean }; unitType: { id: number } };
+
+// A booking on the refundable plan (not the derived non-refundable one), so a cancellation
+// refunds something, made as the overlay makes it and paid in full by card (one card method per
+// part: a method is single-use), the card saved for later charges.
+export async function paidRefundableBooking(page: Page, origin: string, options: { propertyName: string; fromDays: number }): Promise<BookingLink & { bookingId: number }> {
+  const { propertyId } = await openProperty(page, origin, options.propertyName);
+  const stay = await findStay(page, String(propertyId), { fromDays: options.fromDays });
+  const brand = await api<{ id: number }>('/apis/brands/resolve?hostname=lisbon-stays.localhost');
+  const query = new URLSearchParams({ property: String(propertyId), 'date[after]': stay.checkIn, 'date[before]': stay.checkOut, number_of_guests: '2', allow_for_booking_engine: 'true', brand_id: String(brand.json.id) });
+  const rates = await api<{ data: RefundableOption[] }>(`/apis/rate_and_availability?${query}`);
+  const option = rates.json.data.find((candidate) => candidate.bookable && !candidate.ratePlan.derived)!;
+  expect(option, 'a bookable refundable plan').toBeTruthy();
+  const guest = { first_name: 'Ana', last_name: 'Pagadora', email: 'ana.pagadora@example.com', phone: '+351 912 345 678' };
+  const booked = await api<BookingLink & { bookingId: number }>('/apis/booking_requests', {
+    method: 'POST',
+    body: { brand: brand.json.id, property: propertyId, unit_type: option.unitType.id, rate_plan: option.ratePlan.id, check_in: stay.checkIn, check_out: stay.checkOut, adults: 2, children: 0, guest, language: 'en' },
+  });
+  expect(booked.status, JSON.stringify(booked.json)).toBe(201);
+  const created = booked.json;
+  for (let part = 1; part <= 3; part++) {
+    const method = await api<{ id: string }>('/apis/sandbox/payment_methods', { method: 'POST', body: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } });
+    expect(method.status).toBe(201);
+    const paid = await api<{ status: string; error?: unknown }>(`/apis/booking_requests/send_payment_form_stripe/${created.bookingCode}`, {
+      method: 'POST',
+      body: { access_token: created.accessToken, payment_method_id: method.json.id, save_card: true, pay_part: part },
+    });
+    if (part > 1 && paid.status !== 200) break;
+    expect(paid.json.status).toBe('succeeded');
+  }
+  return created;
 }

@@ -23,7 +23,9 @@ export async function fetchFromPage(page: Page, path: string): Promise<{ status:
 // date after `fromDays` where the API says a stay can start (canCheckIn), for the shortest length
 // from its minimum stay whose nights are all available and whose check-out allows departure.
 // The calendar (93 days at most) reaches 30 days past the arrivals searched, so their check-outs are known.
-export async function findStay(page: Page, propertyId: string, options: { fromDays?: number; guests?: number } = {}) {
+// `spareNights`: that many nights after the check-out are free too (a stay the host can lengthen).
+export async function findStay(page: Page, propertyId: string, options: { fromDays?: number; guests?: number; spareNights?: number } = {}) {
+  const spare = options.spareNights ?? 0;
   const fromDays = options.fromDays ?? 0;
   const from = new Date(Date.now() + fromDays * 86_400_000).toISOString().slice(0, 10);
   const to = new Date(Date.now() + (fromDays + 92) * 86_400_000).toISOString().slice(0, 10);
@@ -37,7 +39,8 @@ export async function findStay(page: Page, propertyId: string, options: { fromDa
     for (let nights = arrival.minStay; nights <= 30; nights++) {
       const departure = calendar[i + nights];
       if (!calendar.slice(i, i + nights).every((day) => day.available)) break;
-      if (departure?.departureAllowed) return { checkIn: arrival.date, checkOut: departure.date };
+      const spareFree = calendar.slice(i + nights, i + nights + spare).every((day) => day.available) && calendar[i + nights + spare]?.departureAllowed;
+      if (departure?.departureAllowed && spareFree) return { checkIn: arrival.date, checkOut: departure.date };
     }
   }
   throw new Error('no bookable stay in the demo calendar');

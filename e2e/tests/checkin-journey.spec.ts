@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { webOrigin } from '../playwright.config.ts';
 import { api, type TestBooking } from '../support/booking.ts';
-import { hubPath, paidBooking } from '../support/checkin.ts';
+import { emailedCode, hubPath, paidBooking } from '../support/checkin.ts';
 
 // Issue 5's proof in one walk: a paid booking of a home that requires every step goes through
 // General info, Guest info, Terms (a wrong code first), Identity (an oversized and a disguised
@@ -14,19 +14,6 @@ const lisbon = webOrigin('lisbon-stays.localhost');
 const property = 'Príncipe Real Garden House';
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/identity/${name}`, import.meta.url));
 const step = (page: Page, name: string) => page.locator(`[data-step="${name}"]`);
-
-async function emailedCode(bookingCode: string): Promise<string> {
-  let text = '';
-  // The mailbox is per brand: these bookings are Lisbon Stays'.
-  const brand = (await api<{ id: number }>('/apis/brands/resolve?hostname=lisbon-stays.localhost')).json.id;
-  await expect(async () => {
-    const list = await api<{ data: { id: number; subject: string }[] }>(`/apis/dev/mailbox?brand_id=${brand}&to=${encodeURIComponent('ana.pagadora@example.com')}&limit=50`);
-    const message = list.json.data.find((item) => item.subject.includes(bookingCode) && /code/i.test(item.subject));
-    expect(message, 'code email').toBeTruthy();
-    text = (await api<{ text: string }>(`/apis/dev/mailbox/${message!.id}?brand_id=${brand}`)).json.text;
-  }).toPass({ timeout: 10_000 });
-  return /^\d{6}$/m.exec(text)![0];
-}
 
 async function hub(page: Page, created: TestBooking) {
   await page.goto(`${lisbon}${hubPath(created)}`);

@@ -3,27 +3,18 @@ import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { consoleOrigin } from '../playwright.config.ts';
 import { emailedConsoleLink, uniqueEmail } from '../support/console-mailbox.ts';
+import { newAccountPassword, signUp } from '../support/console-team.ts';
 
 // The host console's journeys that need a browser: sign-up with the emailed confirmation and the
 // onboarding (its later steps left for later; console-new-host.spec.ts walks them all), sign-out
 // and sign-in, password reset, two-step sign-in, and a teammate who signs up from an invitation
 // and sees only what their role may do.
 
-const password = 'correct horse battery staple';
+const password = newAccountPassword;
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
-}
-
-async function signUp(page: Page, name: string, email: string) {
-  await page.getByLabel('Your name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
-  await page.goto(await emailedConsoleLink(email, '/verify-email'));
-  await page.getByRole('button', { name: 'Confirm and continue' }).click();
 }
 
 async function signIn(page: Page, email: string, secret = password) {

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { consoleOrigin, webOrigin } from '../playwright.config.ts';
-import { api } from '../support/booking.ts';
+import { paidRefundableBooking } from '../support/booking.ts';
+import { amountOf, nextDay, summaryValue } from '../support/console-booking.ts';
 import { findStay, propertyIdOf } from '../support/stays.ts';
 
 // The front desk's money actions on a real booking: a guest books and pays by card (saved for
@@ -10,9 +11,6 @@ import { findStay, propertyIdOf } from '../support/stays.ts';
 
 const lisbon = webOrigin('lisbon-stays.localhost');
 test.describe.configure({ timeout: 180_000 });
-
-const amountOf = (text: string) => Number(/(\d[\d,]*(?:\.\d+)?)/.exec(text)?.[1]?.replace(/,/g, '') ?? Number.NaN);
-const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 async function signInAsOwner(page: Page): Promise<string> {
   await page.goto(`${consoleOrigin}/sign-in`);
@@ -23,47 +21,8 @@ async function signInAsOwner(page: Page): Promise<string> {
   return /\/o\/(\d+)$/.exec(page.url())![1]!;
 }
 
-type Created = { bookingId: number; bookingCode: string; accessToken: string };
-type RateOption = { bookable: boolean; ratePlan: { id: number; derived: boolean }; unitType: { id: number } };
-
-// A booking on the refundable (not derived, non-refundable) plan, so the cancellation refunds something.
-async function paidBooking(page: Page): Promise<Created> {
-  await page.goto(`${lisbon}/explore`);
-  const href = await page.getByRole('main').getByRole('link', { name: 'Alfama River Loft' }).first().getAttribute('href');
-  await page.goto(`${lisbon}${href}`);
-  const propertyId = Number(await propertyIdOf(page));
-  const stay = await findStay(page, String(propertyId), { fromDays: 240 });
-  const brand = await api<{ id: number }>('/apis/brands/resolve?hostname=lisbon-stays.localhost');
-  const query = new URLSearchParams({ property: String(propertyId), 'date[after]': stay.checkIn, 'date[before]': stay.checkOut, number_of_guests: '2', allow_for_booking_engine: 'true', brand_id: String(brand.json.id) });
-  const rates = await api<{ data: RateOption[] }>(`/apis/rate_and_availability?${query}`);
-  const option = rates.json.data.find((candidate) => candidate.bookable && !candidate.ratePlan.derived)!;
-  expect(option, 'a bookable refundable plan').toBeTruthy();
-  const guest = { first_name: 'Ana', last_name: 'Pagadora', email: 'ana.pagadora@example.com', phone: '+351 912 345 678' };
-  const booked = await api<Created>('/apis/booking_requests', {
-    method: 'POST',
-    body: { brand: brand.json.id, property: propertyId, unit_type: option.unitType.id, rate_plan: option.ratePlan.id, check_in: stay.checkIn, check_out: stay.checkOut, adults: 2, children: 0, guest, language: 'en' },
-  });
-  expect(booked.status, JSON.stringify(booked.json)).toBe(201);
-  const created = booked.json;
-  // The guest pays every part now (a card method is single-use, so one per part): then a
-  // longer stay's difference can only be charged on the saved card.
-  for (let part = 1; part <= 3; part++) {
-    const method = await api<{ id: string }>('/apis/sandbox/payment_methods', { method: 'POST', body: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } });
-    expect(method.status).toBe(201);
-    const paid = await api<{ status: string; error?: unknown }>(`/apis/booking_requests/send_payment_form_stripe/${created.bookingCode}`, {
-      method: 'POST',
-      body: { access_token: created.accessToken, payment_method_id: method.json.id, save_card: true, pay_part: part },
-    });
-    if (part > 1 && paid.status !== 200) break;
-    expect(paid.json.status).toBe('succeeded');
-  }
-  return created;
-}
-
-const summaryValue = (page: Page, term: string) => page.getByRole('region', { name: 'Booking' }).locator('div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd');
-
 test('the owner adds a night (difference charged on the saved card), then cancels with the policy’s refund', async ({ page }) => {
-  const booking = await paidBooking(page);
+  const booking = await paidRefundableBooking(page, lisbon, { propertyName: 'Alfama River Loft', fromDays: 240 });
   const organizationId = await signInAsOwner(page);
   const base = `${consoleOrigin}/o/${organizationId}/bookings/${booking.bookingId}`;
 

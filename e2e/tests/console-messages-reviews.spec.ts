@@ -3,21 +3,11 @@ import { consoleOrigin, webOrigin } from '../playwright.config.ts';
 import { api } from '../support/booking.ts';
 import { demoOwner, expectNoAxeViolations, signInToConsole } from '../support/console-session.ts';
 import { fixtureFile, postInboundEmail } from '../support/inbound-mail.ts';
+import { pastStay } from '../support/past-stay.ts';
 import { propertyIdOf } from '../support/stays.ts';
 
 const lisbon = webOrigin('lisbon-stays.localhost');
 const organization = `${consoleOrigin}/o/${demoOwner.organizationId}`;
-
-// A finished stay of the demo brand (development-only POST /apis/dev/past_stays), booked by "Maria Silva".
-async function pastStay(propertyId?: number) {
-  const brand = await api<{ id: number }>('/apis/brands/resolve?hostname=lisbon-stays.localhost');
-  const stay = await api<{ bookingCode: string; accessToken: string; bookingId: number }>('/apis/dev/past_stays', {
-    method: 'POST',
-    body: { brand_id: brand.json.id, ...(propertyId ? { property_id: propertyId } : {}) },
-  });
-  expect(stay.status, JSON.stringify(stay.json)).toBe(201);
-  return { ...stay.json, brandId: brand.json.id };
-}
 
 test('the front desk writes to the guest, and the guest’s emailed reply appears in the conversation', async ({ page }) => {
   const stay = await pastStay();

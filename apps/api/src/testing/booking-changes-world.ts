@@ -57,10 +57,11 @@ export async function reserve(t: BookingsTestApp, listing: Listing, overrides: R
 }
 
 /** Pays what is due now with a sandbox card (saved for later parts), as the payment form does. */
-export async function payByCard(t: BookingsTestApp, held: BookingRequestCreated, card = '4242424242424242'): Promise<void> {
+/** Pays the whole booking by card; `saveCard: false` keeps no card for later charges. */
+export async function payByCard(t: BookingsTestApp, held: BookingRequestCreated, card = '4242424242424242', options: { saveCard?: boolean } = {}): Promise<void> {
   const method = await t.post('/apis/sandbox/payment_methods', { number: card, exp_month: 12, exp_year: 2030, cvc: '123' });
   expect(method.statusCode, method.body).toBe(201);
-  const paid = await t.post(`/apis/booking_requests/send_payment_form_stripe/${held.bookingCode}`, { access_token: held.accessToken, payment_method_id: method.json<{ id: string }>().id, save_card: true });
+  const paid = await t.post(`/apis/booking_requests/send_payment_form_stripe/${held.bookingCode}`, { access_token: held.accessToken, payment_method_id: method.json<{ id: string }>().id, save_card: options.saveCard ?? true });
   expect(paid.json(), paid.body).toMatchObject({ status: 'succeeded' });
 }
 

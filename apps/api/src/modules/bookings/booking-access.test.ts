@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createBookingAccess } from './booking-access.ts';
 
@@ -27,5 +28,26 @@ describe('booking access tokens across a key rotation', () => {
     expect(rotated.verify(subject, createBookingAccess('an-unrelated-signing-secret-0123456789abcdef').tokenFor(subject), during)).toBe(false);
     expect(rotated.verify({ ...subject, accessSecret: 'another' }, rotated.tokenFor(subject), during)).toBe(false);
     expect(rotated.verify(subject, createBookingAccess(previous).tokenFor(subject), new Date('2026-06-01T00:00:00Z'))).toBe(false);
+  });
+});
+
+describe('booking access tokens across a change of dates', () => {
+  const access = createBookingAccess(current);
+
+  it('a link keeps working when the host moves the check-out, and expires after the new one', () => {
+    const issued = access.tokenFor(subject);
+    const longer = { ...subject, checkOut: '2026-04-04' };
+    expect(access.verify(longer, issued, during)).toBe(true);
+    expect(access.tokenFor(longer)).toBe(issued);
+    // 30 days after the new check-out (4 April), not the old one (3 April).
+    expect(access.verify(longer, issued, new Date('2026-05-04T12:00:00Z'))).toBe(true);
+    expect(access.verify(longer, issued, new Date('2026-05-05T00:00:00Z'))).toBe(false);
+  });
+
+  it('still opens a link of the first form (the expiry signed in) until that expiry', () => {
+    const expiry = new Date('2026-05-03T23:59:59Z').toISOString();
+    const firstForm = createHmac('sha256', current).update(`booking-access\n${subject.code}\n${subject.accessSecret}\n${expiry}`).digest().toString('base64url');
+    expect(access.verify(subject, firstForm, during)).toBe(true);
+    expect(access.verify({ ...subject, accessSecret: 'another' }, firstForm, during)).toBe(false);
   });
 });

@@ -2,10 +2,15 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { addDays } from '@direct/domain';
 
 // Proof of access to one booking (payment page, check-in, summary): an HMAC of the booking's
-// code, its own random secret and the link's expiry, keyed with the server's signing secret.
-// A leaked code alone reveals nothing; rotating a booking's secret revokes its links. While the
-// server's secret is rotated, links made with the previous one keep working (no header to name
-// the key, so verification tries the current secret, then the previous).
+// code and its own random secret, keyed with the server's signing secret; the link expires a
+// while after the booking's current check-out. A leaked code alone reveals nothing; rotating a
+// booking's secret revokes its links. While the server's secret is rotated, links made with the
+// previous one keep working (no header to name the key, so verification tries the current
+// secret, then the previous).
+//
+// The expiry is not signed into the token: it was once, and a host who moved the check-out (a
+// stay change) broke every link the guest had, the payment link for the difference included.
+// Tokens of that first form still open their booking until their signed expiry.
 
 // Links keep working through the stay and a while after it (reviews, deposit questions).
 export const accessDaysAfterCheckOut = 30;
@@ -21,7 +26,9 @@ export function newAccessSecret(): string {
 
 export function createBookingAccess(signingSecret: string, previousSigningSecret?: string) {
   const expiryOf = (subject: AccessSubject) => new Date(`${addDays(subject.checkOut, accessDaysAfterCheckOut)}T23:59:59Z`);
-  const signWith = (secret: string, subject: AccessSubject) =>
+  const signWith = (secret: string, subject: AccessSubject) => createHmac('sha256', secret).update(`booking-access-v2\n${subject.code}\n${subject.accessSecret}`).digest();
+  // The first form, with the expiry of the check-out at the time of signing.
+  const signedWithExpiryWith = (secret: string, subject: AccessSubject) =>
     createHmac('sha256', secret).update(`booking-access\n${subject.code}\n${subject.accessSecret}\n${expiryOf(subject).toISOString()}`).digest();
   const sign = (subject: AccessSubject) => signWith(signingSecret, subject);
   const verifying = previousSigningSecret === undefined || previousSigningSecret === signingSecret ? [signingSecret] : [signingSecret, previousSigningSecret];
@@ -40,10 +47,12 @@ export function createBookingAccess(signingSecret: string, previousSigningSecret
       if (now.getTime() > expiryOf(subject).getTime()) return false;
       // Compared as text, so a token with stray characters never decodes to a valid one.
       const given = Buffer.from(token, 'utf8');
-      return verifying.some((secret) => {
-        const expected = Buffer.from(signWith(secret, subject).toString('base64url'), 'utf8');
-        return given.length === expected.length && timingSafeEqual(given, expected);
-      });
+      return verifying.some((secret) =>
+        [signWith, signedWithExpiryWith].some((signer) => {
+          const expected = Buffer.from(signer(secret, subject).toString('base64url'), 'utf8');
+          return given.length === expected.length && timingSafeEqual(given, expected);
+        }),
+      );
     },
   };
 }

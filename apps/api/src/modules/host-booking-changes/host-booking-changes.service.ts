@@ -164,13 +164,15 @@ export function createHostBookingChangesService(options: {
     return { booking, unitTypeId, requoted, plan, preview };
   }
 
-  function settlementOf(caller: ActionCaller, plan: SettlementPlan, key: string): Settlement {
+  async function settlementOf(caller: ActionCaller, plan: SettlementPlan, key: string, differenceMinor: number): Promise<Settlement> {
     if (plan.kind !== 'new_instalment') return plan;
-    const paymentLink = plan.viaSavedCard
-      ? null
-      : (instalment: { id: number; amountMinor: number; dueDate: string }) =>
-          bookings.paymentLinkEmail(caller.organizationId, caller.bookingId, instalment, `host-stay-change-link:${caller.organizationId}:${key}`);
-    return { kind: 'new_instalment', dueDate: todayOf(now()), paymentLink };
+    const dueDate = todayOf(now());
+    if (plan.viaSavedCard) return { kind: 'new_instalment', dueDate, paymentLink: null };
+    // The email is read and rendered before the change's transaction: the bookings domain reads
+    // the booking on the pool, which waited forever on PGlite (one connection, held by the
+    // transaction). Nothing in it depends on the new instalment's id (the dedupe key is ours).
+    const email = await bookings.paymentLinkEmail(caller.organizationId, caller.bookingId, { id: 0, amountMinor: differenceMinor, dueDate }, `host-stay-change-link:${caller.organizationId}:${key}`);
+    return { kind: 'new_instalment', dueDate, paymentLink: async () => email };
   }
 
   return {
@@ -258,10 +260,10 @@ export function createHostBookingChangesService(options: {
       const context = contextOf(caller, 'change_stay', key);
       const first = await earlier(context);
       if (first) return first;
-      const { booking, unitTypeId, requoted, plan } = await planChange(caller, input);
+      const { booking, unitTypeId, requoted, plan, preview } = await planChange(caller, input);
       const refundParts = plan.kind === 'reduce_instalments' ? await refundThroughGateway(caller, plan.refundMinor, key) : [];
       const stay = { checkIn: input.check_in, checkOut: input.check_out, adults: input.adults, children: input.children, unitTypeId, requoted };
-      const answer = answerOf(context, await stays.change(context, { stay, expectedTotalMinor: booking.totalMinor, settlement: settlementOf(caller, plan, key), refundParts }, now()));
+      const answer = answerOf(context, await stays.change(context, { stay, expectedTotalMinor: booking.totalMinor, settlement: await settlementOf(caller, plan, key, preview.differenceMinor), refundParts }, now()));
       const charged = /^stay_changed:charge_saved_card:(\d+)$/.exec(answer.outcome);
       if (!charged) return answer;
       // After the commit: the new instalment exists whatever the gateway says; a failed charge

@@ -1,4 +1,4 @@
-import { bookingEvents, bookings, instalments, payments, unitAllocations } from '@direct/db';
+import { bookingEvents, bookings, emailOutbox, instalments, payments, unitAllocations } from '@direct/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChangesWorld, newKey, payByCard, reserve, type ChangesWorld, type HostListing } from '../../testing/booking-changes-world.ts';
@@ -39,6 +39,28 @@ describe('changing a paid stay', () => {
     expect(await liveAllocations(held.bookingId)).toMatchObject([{ startsOn: '2026-06-01', endsOn: '2026-06-05', kind: 'stay' }]);
     const [event] = await w.t.db.select().from(bookingEvents).where(and(eq(bookingEvents.bookingId, held.bookingId), eq(bookingEvents.kind, 'stay_changed')));
     expect(event?.data).toMatchObject({ differenceMinor: 10_000, from: { checkOut: '2026-06-04' }, to: { checkOut: '2026-06-05' } });
+  });
+
+  // The payment link is written in the change's transaction: on PGlite (one connection) this
+  // change waited forever when the email read the booking outside that transaction.
+  it('one more night without a saved card: a new instalment and the guest’s payment link, in one go', async () => {
+    const held = await reserve(w.t, h.listing, { check_in: '2026-06-20', check_out: '2026-06-23' });
+    await payByCard(w.t, held, '4242424242424242', { saveCard: false });
+    const stay = { check_in: '2026-06-20', check_out: '2026-06-24', adults: 2 };
+    const preview = await w.call('POST', `${h.base}/${held.bookingId}/stay-change/preview`, stay, h.owner);
+    expect(preview.json()).toMatchObject({ differenceMinor: 10_000, settlement: 'payment_link' });
+    const changed = await change(h, held.bookingId, stay);
+    expect(changed.status, JSON.stringify(changed.json())).toBe(200);
+    expect(changed.json()).toMatchObject({ status: 'confirmed', totalMinor: 40_000, paidMinor: 30_000, amountMinor: 10_000 });
+    const parts = await w.t.db.select().from(instalments).where(eq(instalments.bookingId, held.bookingId));
+    expect(parts.filter((part) => part.status === 'due')).toMatchObject([{ amountMinor: 10_000 }]);
+    const links = await w.t.db.select().from(emailOutbox).where(and(eq(emailOutbox.bookingId, held.bookingId), eq(emailOutbox.kind, 'payment_link')));
+    expect(links).toHaveLength(1);
+    // The link still opens the booking after its check-out moved, showing the part to pay.
+    const path = /\/payment\/booking_payment_terminal\/([^/\s]+)\/([^\s?]+)/.exec(links[0]!.textBody)!;
+    const terminal = await w.t.get(`/apis/payment_terminal/${path[1]}/${path[2]}`);
+    expect(terminal.statusCode, terminal.body).toBe(200);
+    expect(terminal.json()).toMatchObject({ instalments: expect.arrayContaining([expect.objectContaining({ amount: expect.objectContaining({ amountMinor: 10_000 }), status: 'due' })]) });
   });
 
   it('one night less: the difference is refunded through the gateway', async () => {
