@@ -82,7 +82,7 @@ describe('refunds', () => {
     expect(await eventsOf(held.bookingId)).toContain('refund_issued');
   });
 
-  it('a refund is payments:write: the front desk may not; a failing gateway leaves nothing written', async () => {
+  it('a refund is payments:write: the front desk may not; a failing gateway refunds nothing and frees its reservation', async () => {
     const held = await reserve(w.t, h.listing, stays());
     await payByCard(w.t, held);
     const desk = await h.join('front_desk');
@@ -95,11 +95,14 @@ describe('refunds', () => {
     const failed = await w.call('POST', `${h.base}/${held.bookingId}/refunds`, body, h.owner);
     await w.t.db.update(sandboxGatewayObjects).set({ status: 'succeeded' }).where(gatewayCharge);
     expect(failed.status).toBe(503);
-    expect(await refundsOf(held.bookingId)).toHaveLength(0);
+    // The reservation is freed: the row says the gateway failed; nothing was refunded.
+    expect((await refundsOf(held.bookingId)).map((row) => row.status)).toEqual(['failed']);
     expect((await bookingRow(held.bookingId)).paidMinor).toBe(30_000);
     expect(await eventsOf(held.bookingId)).not.toContain('refund_issued');
-    // The same key works once the gateway is back.
+    expect(await eventsOf(held.bookingId)).toContain('refund_failed');
+    // The same key works once the gateway is back, on the same reserved row.
     expect((await w.call('POST', `${h.base}/${held.bookingId}/refunds`, body, h.owner)).json()).toMatchObject({ paidMinor: 29_000 });
+    expect((await refundsOf(held.bookingId)).map((row) => [row.status, row.amountMinor])).toEqual([['succeeded', 1_000]]);
   });
 });
 

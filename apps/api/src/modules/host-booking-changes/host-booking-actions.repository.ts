@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { bookings, hostBookingActions, writeAuditEntry, writeBookingEvent, type AuditActor, type Database } from '@direct/db';
 import type { BookingActionResult } from '@direct/contracts';
 
-// The frame every host action on a booking runs in: one transaction that claims the action's
-// idempotency key first (a concurrent replay waits on the unique index and then answers the first
-// result), locks the booking, does the work, and writes the audit entry, the booking's timeline
-// event and the stored answer together, or nothing at all.
+// The frame every host action on a booking runs in: one transaction that locks the booking's row,
+// claims the action's idempotency key (a concurrent replay waits on the lock, then finds the
+// first's claim and answers its result), does the work, and writes the audit entry, the booking's
+// timeline event and the stored answer together, or nothing at all.
 
 export type LockedBooking = typeof bookings.$inferSelect;
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -48,6 +48,14 @@ export function createHostBookingActionsRepository(db: Database) {
     const { organizationId, bookingId } = context;
     try {
       return await db.transaction(async (tx) => {
+        // The booking's lock first: the claim's foreign key takes a share lock on the booking's row,
+        // and two actions that each held one while waiting to lock it would deadlock.
+        const [booking] = await tx
+          .select()
+          .from(bookings)
+          .where(and(eq(bookings.organizationId, organizationId), eq(bookings.id, bookingId)))
+          .for('update');
+        if (!booking) throw new Refused('not_found');
         const claimed = await tx
           .insert(hostBookingActions)
           .values({ organizationId, bookingId, operation: context.operation, idempotencyKey: context.idempotencyKey })
@@ -61,12 +69,6 @@ export function createHostBookingActionsRepository(db: Database) {
           if (!first) throw new Error('host action vanished');
           return { kind: 'replay' as const, ...first };
         }
-        const [booking] = await tx
-          .select()
-          .from(bookings)
-          .where(and(eq(bookings.organizationId, organizationId), eq(bookings.id, bookingId)))
-          .for('update');
-        if (!booking) throw new Refused('not_found');
         const done = await work(tx, booking);
         const [after] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
         if (!after) throw new Error('booking vanished');

@@ -11,13 +11,15 @@ import type {
   StayChangeInput,
   StayChangePreview,
 } from '@direct/contracts';
-import { cancellationRefund, countNights, type CancellationPolicy } from '@direct/domain';
+import { cancellationRefund, countNights, localDate, type CancellationPolicy } from '@direct/domain';
 import type { AuditActor } from '@direct/db';
 import { AppError } from '../../http/app-error.ts';
 import type { Booking, BookingsForHosts } from '../bookings/booking-ports.ts';
-import type { HostRefundPart, PaymentsForHosts } from '../payments/payment-ports.ts';
+import type { PaymentsForHosts } from '../payments/payment-ports.ts';
 import type { MoneyRefusal, createBookingMoneyRepository } from './booking-money.repository.ts';
 import type { ActionContext, ActionOutcome, createHostBookingActionsRepository } from './host-booking-actions.repository.ts';
+import type { PartResult, ReservedPart } from './refund-reservations.ts';
+import { createStaySettlement } from './stay-change-settlement.ts';
 import { planSettlement, settlementName, type SettlementPlan } from './stay-change-plan.ts';
 import type { Settlement, StayRefusal, createStayChangeRepository } from './stay-change.repository.ts';
 
@@ -39,6 +41,11 @@ const refusals: Record<MoneyRefusal | StayRefusal | 'not_found', () => AppError>
   not_changeable: () => new AppError('conflict', 'Only a pending or confirmed booking’s stay can be changed.'),
   unavailable: () => new AppError('accommodation_unavailable', 'The accommodation is not available for these dates.'),
   instalments_changed: () => new AppError('conflict', 'The booking changed meanwhile (an instalment was charged or the stay moved); look at it again and retry.'),
+  refund_in_progress: () => new AppError('conflict', 'Another refund on this booking is waiting for the payment gateway; look at the booking again in a moment.'),
+  refund_key_reused: () =>
+    new AppError('idempotency_key_reused', 'This idempotency key was used for another refund.', {
+      fields: [{ field: 'idempotency_key', message: 'was used for another refund', reason: 'reused' }],
+    }),
 };
 
 function refundTooLarge(): AppError {
@@ -49,7 +56,7 @@ function refundTooLarge(): AppError {
 
 const gatewayFailed = (cause: unknown) => new AppError('service_unavailable', 'The payment gateway did not refund; nothing was changed. Try again.', { cause });
 
-const todayOf = (now: Date) => now.toISOString().slice(0, 10);
+const sentFailed = (results: readonly PartResult[]) => results.some((result) => !result.refund || result.refund.status === 'failed');
 
 export function createHostBookingChangesService(options: {
   actions: ReturnType<typeof createHostBookingActionsRepository>;
@@ -93,13 +100,33 @@ export function createHostBookingChangesService(options: {
     return booking;
   }
 
-  async function refundThroughGateway(caller: ActionCaller, amountMinor: number, key: string): Promise<HostRefundPart[]> {
-    if (amountMinor === 0) return [];
-    try {
-      return await payments.refund({ organizationId: caller.organizationId, bookingId: caller.bookingId, amountMinor, actionKey: `${caller.organizationId}:${key}` });
-    } catch (error) {
-      throw gatewayFailed(error);
+  // The reserved refunds to the gateway, one charge after the other; after the first failure the
+  // rest are not sent (their reservations are freed with it).
+  async function sendReserved(parts: readonly ReservedPart[]): Promise<PartResult[]> {
+    const results: PartResult[] = [];
+    let failed = false;
+    for (const part of parts) {
+      if (failed) {
+        results.push({ part, refund: null, error: 'not sent: an earlier part failed' });
+        continue;
+      }
+      try {
+        const refund = await payments.refundCharge({ chargeRef: part.chargeRef, amountMinor: part.amountMinor, idempotencyKey: part.idempotencyKey });
+        results.push({ part, refund });
+        failed = refund.status === 'failed';
+      } catch (error) {
+        results.push({ part, refund: null, error: error instanceof Error ? error.message.slice(0, 500) : 'the gateway failed' });
+        failed = true;
+      }
     }
+    return results;
+  }
+
+  const { refundAfterMove, chargeAfterMove } = createStaySettlement({ actions, money, stays, payments, sendReserved, chargeFailed, paidMinorOf: bookingOf, now });
+
+  // "Today" where the property is: a guest cancelling at 00:30 in Lisbon cancels on that day.
+  async function todayAt(caller: { organizationId: number; bookingId: number }): Promise<string> {
+    return localDate(now(), await money.timeZoneOf(caller.organizationId, caller.bookingId));
   }
 
   async function cancellationPreview(caller: { organizationId: number; bookingId: number }): Promise<CancellationPreview> {
@@ -108,7 +135,7 @@ export function createHostBookingChangesService(options: {
     const stored = await money.policyOf(caller.organizationId, caller.bookingId);
     const policy: CancellationPolicy = stored ? { kind: stored.kind, rules: stored.rules } : { kind: 'non_refundable', rules: [] };
     const refundableMinor = Math.min(booking.paidMinor, await payments.refundableMinor(caller.organizationId, caller.bookingId));
-    const refund = cancellationRefund(policy, booking.checkIn, todayOf(now()), booking.totalMinor);
+    const refund = cancellationRefund(policy, booking.checkIn, await todayAt(caller), booking.totalMinor);
     return {
       bookingId: booking.id,
       code: booking.code,
@@ -164,13 +191,13 @@ export function createHostBookingChangesService(options: {
     return { booking, unitTypeId, requoted, plan, preview };
   }
 
-  function settlementOf(caller: ActionCaller, plan: SettlementPlan, key: string): Settlement {
+  async function settlementOf(caller: ActionCaller, plan: SettlementPlan, key: string): Promise<Settlement> {
     if (plan.kind !== 'new_instalment') return plan;
     const paymentLink = plan.viaSavedCard
       ? null
       : (instalment: { id: number; amountMinor: number; dueDate: string }) =>
           bookings.paymentLinkEmail(caller.organizationId, caller.bookingId, instalment, `host-stay-change-link:${caller.organizationId}:${key}`);
-    return { kind: 'new_instalment', dueDate: todayOf(now()), paymentLink };
+    return { kind: 'new_instalment', dueDate: await todayAt(caller), paymentLink };
   }
 
   return {
@@ -220,15 +247,21 @@ export function createHostBookingChangesService(options: {
       return answerOf(context, await money.sendPaymentLink(context, email, next));
     },
 
+    // Reserve (booking locked, paid − refunded − reserved checked), then the gateway, then record.
     async refund(caller: ActionCaller, input: RefundInput): Promise<BookingActionResult> {
       const context = contextOf(caller, 'refund', input.idempotency_key);
       const first = await earlier(context);
       if (first) return first;
-      const booking = await bookingOf(caller);
-      const refundable = Math.min(booking.paidMinor, await payments.refundableMinor(caller.organizationId, caller.bookingId));
-      if (input.amount_minor > refundable) throw refundTooLarge();
-      const parts = await refundThroughGateway(caller, input.amount_minor, input.idempotency_key);
-      return answerOf(context, await money.recordRefund(context, { parts, amountMinor: input.amount_minor, reason: input.reason }, now()));
+      const reservation = await money.reserveRefund(context, { amountMinor: input.amount_minor, provider: payments.providerName, forCancellation: false, now: now() });
+      if (reservation.kind === 'refused') throw refusals[reservation.reason]();
+      const results = await sendReserved(reservation.parts);
+      if (sentFailed(results)) {
+        await money.recordRefundOutcome(context, results, { kind: 'refund_failed', reason: input.reason }, now());
+        throw gatewayFailed(results.find((result) => result.error)?.error);
+      }
+      const outcome = await money.recordRefund(context, { results, amountMinor: input.amount_minor, reason: input.reason }, now());
+      if (outcome.kind !== 'done') await money.recordRefundOutcome(context, results, { kind: 'refund_issued', reason: input.reason }, now());
+      return answerOf(context, outcome);
     },
 
     cancellationPreview,
@@ -244,9 +277,19 @@ export function createHostBookingChangesService(options: {
       const preview = await cancellationPreview(caller);
       const refundMinor = input.refund === 'custom' ? (input.amount_minor ?? 0) : preview.policyRefundMinor;
       if (refundMinor > preview.refundableMinor) throw refundTooLarge();
-      const parts = await refundThroughGateway(caller, refundMinor, input.idempotency_key);
+      // Reserved like any refund, and only while no other refund waits for the gateway.
+      const reservation = await money.reserveRefund(context, { amountMinor: refundMinor, provider: payments.providerName, forCancellation: true, now: now() });
+      if (reservation.kind === 'refused') throw refusals[reservation.reason]();
+      const results = await sendReserved(reservation.parts);
+      if (sentFailed(results)) {
+        await money.recordRefundOutcome(context, results, { kind: 'refund_failed', reason: input.reason }, now());
+        throw gatewayFailed(results.find((result) => result.error)?.error);
+      }
       const email = await bookings.cancellationEmail(caller.organizationId, caller.bookingId, `host-cancel:${caller.organizationId}:${input.idempotency_key}`);
-      return answerOf(context, await money.cancel(context, { parts, refundMinor, refundKind: input.refund, reason: input.reason, email }, now()));
+      const outcome = await money.cancel(context, { results, refundMinor, refundKind: input.refund, reason: input.reason, email }, now());
+      // The money went back even though the booking changed meanwhile: it is recorded all the same.
+      if (outcome.kind !== 'done' && results.length > 0) await money.recordRefundOutcome(context, results, { kind: 'refund_issued', reason: input.reason }, now());
+      return answerOf(context, outcome);
     },
 
     async previewStayChange(caller: { organizationId: number; bookingId: number }, input: StayChangeInput): Promise<StayChangePreview> {
@@ -259,20 +302,14 @@ export function createHostBookingChangesService(options: {
       const first = await earlier(context);
       if (first) return first;
       const { booking, unitTypeId, requoted, plan } = await planChange(caller, input);
-      const refundParts = plan.kind === 'reduce_instalments' ? await refundThroughGateway(caller, plan.refundMinor, key) : [];
       const stay = { checkIn: input.check_in, checkOut: input.check_out, adults: input.adults, children: input.children, unitTypeId, requoted };
-      const answer = answerOf(context, await stays.change(context, { stay, expectedTotalMinor: booking.totalMinor, settlement: settlementOf(caller, plan, key), refundParts }, now()));
+      const settlement = await settlementOf(caller, plan, key);
+      const changed = await stays.change(context, { stay, expectedTotalMinor: booking.totalMinor, settlement, provider: payments.providerName }, now());
+      const answer = answerOf(context, changed.outcome);
+      if (changed.reserved.length > 0) return refundAfterMove(context, answer, changed.reserved);
       const charged = /^stay_changed:charge_saved_card:(\d+)$/.exec(answer.outcome);
       if (!charged) return answer;
-      // After the commit: the new instalment exists whatever the gateway says; a failed charge
-      // marks it failed and sends the guest a payment link (the scheduled-charge path).
-      const instalmentId = Number(charged[1]);
-      const result = await payments.chargeInstalmentNow(caller.organizationId, caller.bookingId, instalmentId).catch(() => 'failed' as const);
-      if (result === 'failed' || result === 'no_saved_method') await chargeFailed({ organizationId: caller.organizationId, bookingId: caller.bookingId, instalmentId });
-      const fresh = await bookingOf(caller);
-      const settled: BookingActionResult = { ...answer, paidMinor: fresh.paidMinor, status: fresh.status, outcome: result === 'succeeded' ? answer.outcome : `stay_changed:payment_link:${instalmentId}` };
-      await actions.storeAnswer(caller.organizationId, key, settled);
-      return settled;
+      return chargeAfterMove(context, answer, { previous: booking, instalmentId: Number(charged[1]) });
     },
 
     async createBooking(caller: { organizationId: number; actor: AuditActor; requestId?: string | undefined }, input: HostCreateBookingInput): Promise<BookingActionResult> {

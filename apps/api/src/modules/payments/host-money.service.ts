@@ -78,6 +78,10 @@ export function createHostMoneyService(options: { repository: PaymentsRepository
       return parts;
     },
 
+    async refundCharge(input: { chargeRef: string; amountMinor: number; idempotencyKey: string }): Promise<GatewayRefund> {
+      return provider.refund(input.chargeRef, input.amountMinor, input.idempotencyKey);
+    },
+
     /** Charges an instalment now on the guest's saved card (the same attempt rules as scheduled charges). */
     async chargeInstalmentNow(organizationId: number, bookingId: number, instalmentId: number): Promise<HostChargeOutcome> {
       const booking = await bookings.findById(organizationId, bookingId);

@@ -1,6 +1,6 @@
 import type { PaymentProviderName } from '@direct/contracts';
 import type { HostChargeOutcome, HostRefundPart } from './host-money.service.ts';
-import type { SavedMethodDetails } from './payment-provider.ts';
+import type { GatewayRefund, SavedMethodDetails } from './payment-provider.ts';
 
 // What other modules may use of payments (wired in services.ts): the configured gateway's port
 // (holds, refunds, off-session charges) and the booking's stored payment methods. The deposits
@@ -40,4 +40,6 @@ export interface PaymentsForHosts {
   hasSavedMethod(organizationId: number, bookingId: number): Promise<boolean>;
   refund(input: { organizationId: number; bookingId: number; amountMinor: number; actionKey: string }): Promise<HostRefundPart[]>;
   chargeInstalmentNow(organizationId: number, bookingId: number, instalmentId: number): Promise<HostChargeOutcome>;
+  /** One refund the caller reserved on a charge, under the caller's key (the gateway answers a retry with its first answer). */
+  refundCharge(input: { chargeRef: string; amountMinor: number; idempotencyKey: string }): Promise<GatewayRefund>;
 }
