@@ -148,13 +148,19 @@ export function createBookingMoneyRepository(db: Database, actions: Actions) {
       });
     },
 
-    // A booking the host took by phone or email was just made (as the site makes one): its
-    // timeline, audit entry and optional payment link.
-    async recordCreated(context: ActionContext, input: { source: 'phone' | 'email'; email: BookingEmailDraft | null }) {
-      return actions.inAction<MoneyRefusal>(context, async (tx) => {
-        if (input.email) await enqueue(tx, input.email);
-        return { outcome: 'booking_created', amountMinor: 0, event: { kind: 'booking_created_by_host', data: { source: input.source, paymentLinkSent: input.email !== null } } };
-      });
+    // A booking the host took by phone or email, in the transaction that makes it (as the site
+    // makes one): its timeline, audit entry and stored answer commit with the booking or not at all.
+    async recordCreated(tx: Tx, context: ActionContext, input: { source: 'phone' | 'email'; paymentLink: boolean }) {
+      return actions.runAction(tx, context, async () => ({
+        outcome: 'booking_created',
+        amountMinor: 0,
+        event: { kind: 'booking_created_by_host', data: { source: input.source, paymentLinkSent: input.paymentLink } },
+      }));
+    },
+
+    // An email after the fact (its dedupe key makes a retry send it once).
+    async enqueueEmail(email: BookingEmailDraft): Promise<void> {
+      await db.insert(emailOutbox).values(email).onConflictDoNothing({ target: emailOutbox.dedupeKey });
     },
 
     async resendEmail(context: ActionContext, emailId: number) {

@@ -1,5 +1,5 @@
-import { auditLog, bookingEvents, bookings, cancellationPolicies, emailOutbox, outsidePayments, payments, sandboxGatewayObjects, unitAllocations } from '@direct/db';
-import { and, eq, isNull } from 'drizzle-orm';
+import { auditLog, bookingEvents, bookings, cancellationPolicies, emailOutbox, guests, outsidePayments, payments, sandboxGatewayObjects, unitAllocations } from '@direct/db';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChangesWorld, newKey, payByCard, reserve, type ChangesWorld, type HostListing } from '../../testing/booking-changes-world.ts';
 import { fieldsOf } from '../../testing/pricing-world.ts';
@@ -196,6 +196,26 @@ describe('bookings taken by phone or email', () => {
     expect(await bookingRow(bookingId)).toMatchObject({ source: 'phone', language: 'pt', organizationId: h.organizationId });
     expect(await w.t.db.select().from(emailOutbox).where(and(eq(emailOutbox.bookingId, bookingId), eq(emailOutbox.kind, 'payment_link')))).toHaveLength(1);
     expect(await eventsOf(bookingId)).toContain('booking_created_by_host');
+  });
+
+  it('the booking, its audit entry and its timeline are written together: an audit that fails leaves no booking', async () => {
+    w.t.clock.now = new Date('2026-03-10T12:00:00Z');
+    const body = phoneBooking(h, { guest: { first_name: 'Inês', last_name: 'Audit', email: 'ines.audit@example.test', phone: '+351 913 000 001' } });
+    await w.t.db.execute(sql.raw(`create or replace function refuse_audit() returns trigger language plpgsql as $$ begin
+        if new.action = 'booking.booking_created_by_host' then raise exception 'audit log unavailable'; end if; return new; end $$`));
+    await w.t.db.execute(sql.raw('create trigger refuse_audit before insert on audit_log for each row execute function refuse_audit()'));
+    const failed = await create(h, body);
+    await w.t.db.execute(sql.raw('drop trigger refuse_audit on audit_log'));
+    await w.t.db.execute(sql.raw('drop function refuse_audit()'));
+    expect(failed.status).not.toBe(201);
+    const madeFor = () => w.t.db.select({ id: guests.bookingId }).from(guests).where(eq(guests.email, 'ines.audit@example.test'));
+    expect(await madeFor()).toHaveLength(0);
+    // The same key then makes it, audited.
+    const created = await create(h, body);
+    expect(created.status, JSON.stringify(created.json())).toBe(201);
+    const audit = await w.t.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'booking'), eq(auditLog.entityId, String(created.json().bookingId))));
+    expect(audit.map((row) => row.action)).toEqual(['booking.booking_created_by_host']);
+    expect(await madeFor()).toHaveLength(1);
   });
 
   it('refuses dates already taken (409) and another organization’s property (404)', async () => {

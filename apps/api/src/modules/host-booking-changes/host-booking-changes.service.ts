@@ -314,16 +314,29 @@ export function createHostBookingChangesService(options: {
 
     async createBooking(caller: { organizationId: number; actor: AuditActor; requestId?: string | undefined }, input: HostCreateBookingInput): Promise<BookingActionResult> {
       const key = input.idempotency_key;
-      const stored = await actions.storedAction(caller.organizationId, key);
-      if (stored) return replayed({ ...caller, bookingId: stored.bookingId ?? 0, operation: 'create_booking', idempotencyKey: key }, stored);
       const { idempotency_key: _key, source, send_payment_link: sendLink, ...selection } = input;
-      const { bookingId } = await bookings.createForHost(caller.organizationId, { ...selection, source: 'bookingEngine', is_work_trip: false, follow_up_consent: false }, key, source);
-      const created = { ...caller, bookingId };
-      const booking = await bookingOf(created);
-      const first = booking.instalments.find((part) => part.status === 'due' || part.status === 'scheduled');
-      const email = sendLink && first ? await bookings.paymentLinkEmail(caller.organizationId, bookingId, first, `host-payment-link:${caller.organizationId}:${key}`) : null;
-      const context = contextOf(created, 'create_booking', key);
-      return answerOf(context, await money.recordCreated(context, { source, email }));
+      const storedAnswer = async () => {
+        const stored = await actions.storedAction(caller.organizationId, key);
+        return stored ? replayed({ ...caller, bookingId: stored.bookingId ?? 0, operation: 'create_booking', idempotencyKey: key }, stored) : undefined;
+      };
+      let answer = await storedAnswer();
+      if (!answer) {
+        await bookings.createForHost(caller.organizationId, { ...selection, source: 'bookingEngine', is_work_trip: false, follow_up_consent: false }, key, source, async (tx, bookingId) => {
+          const context = contextOf({ ...caller, bookingId }, 'create_booking', key);
+          answer = answerOf(context, await money.recordCreated(tx, context, { source, paymentLink: sendLink === true }));
+        });
+        // A concurrent request with this key made the booking: its answer.
+        answer ??= await storedAnswer();
+        if (!answer) throw new Error('host booking created without its action');
+      }
+      // After the commit, so the link's email never goes out for a booking that wasn't made; a
+      // retry with the key sends it if this one didn't get to (dedupe key).
+      if (sendLink) {
+        const booking = await bookingOf({ organizationId: caller.organizationId, bookingId: answer.bookingId });
+        const first = booking.instalments.find((part) => part.status === 'due' || part.status === 'scheduled');
+        if (first) await money.enqueueEmail(await bookings.paymentLinkEmail(caller.organizationId, booking.id, first, `host-payment-link:${caller.organizationId}:${key}`));
+      }
+      return answer;
     },
 
     async emails(caller: { organizationId: number; bookingId: number }): Promise<BookingEmailList> {
