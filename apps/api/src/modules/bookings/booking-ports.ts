@@ -140,6 +140,8 @@ export interface BookingsForHosts {
    * `within` runs in the booking's own transaction (the host's audit entry and timeline event).
    */
   createForHost(organizationId: number, body: BookingRequestBody, idempotencyKey: string, source: 'phone' | 'email', within?: WithinReservation): Promise<{ bookingId: number }>;
+  /** The site's quote for a selection on one of the organization's properties (not found otherwise). */
+  quoteForHost(organizationId: number, selection: BookingSelection): Promise<BookingQuote>;
   /** The guest's cancellation email, under the caller's dedupe key. */
   cancellationEmail(organizationId: number, bookingId: number, dedupeKey: string): Promise<BookingEmailDraft>;
 }

@@ -51,6 +51,11 @@ export function createBookingsServices(options: {
       const created = await requests.create(body, `host:${organizationId}:${idempotencyKey}`, { bookingSource: source, ...(within ? { within } : {}) });
       return { bookingId: created.body.bookingId };
     },
+    async quoteForHost(organizationId, selection) {
+      const { property } = await quotes.propertyOnBrand(selection.brand, selection.property);
+      if (property.organizationId !== organizationId) throw new AppError('not_found', 'There is no such property here.', { fields: [{ field: 'property', message: 'Not this organization’s', reason: 'not_found' }] });
+      return (await quotes.quote(selection)).quote;
+    },
     findById: (organizationId, bookingId) => lifecycle.findById(organizationId, bookingId),
     async requote(selection, excludeBookingId) {
       const quoted = await quotes.quote(selection, { excludeBookingId });

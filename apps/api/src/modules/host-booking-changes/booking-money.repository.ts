@@ -207,6 +207,16 @@ export function createBookingMoneyRepository(db: Database, actions: Actions) {
       return row ?? null;
     },
 
+    // A rate plan's cancellation policy (the organization's own plans only).
+    async ratePlanPolicy(organizationId: number, ratePlanId: number) {
+      const [row] = await db
+        .select({ kind: cancellationPolicies.kind, rules: cancellationPolicies.rules })
+        .from(ratePlans)
+        .innerJoin(cancellationPolicies, eq(cancellationPolicies.id, ratePlans.cancellationPolicyId))
+        .where(and(eq(ratePlans.organizationId, organizationId), eq(ratePlans.id, ratePlanId)));
+      return row ?? null;
+    },
+
     // The time zone of the booking's property (its city's): where "today" is for its policy.
     async timeZoneOf(organizationId: number, bookingId: number): Promise<string> {
       const [row] = await db

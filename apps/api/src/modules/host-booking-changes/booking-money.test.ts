@@ -218,6 +218,29 @@ describe('bookings taken by phone or email', () => {
     expect(await madeFor()).toHaveLength(1);
   });
 
+  it('previews the price and cancellation policy the booking is then made with; another organization’s property is 404', async () => {
+    w.t.clock.now = new Date('2026-03-10T12:00:00Z');
+    const body = phoneBooking(h);
+    const { idempotency_key: _key, source: _source, guest: _guest, language: _language, ...selection } = body;
+    await w.t.db.update(cancellationPolicies).set({ rules: [{ daysBeforeArrival: 30, refundPercent: 100 }, { daysBeforeArrival: 7, refundPercent: 50 }] }).where(eq(cancellationPolicies.organizationId, h.organizationId));
+    const desk = await h.join('front_desk');
+    const quoted = await w.call('POST', `/apis/host/organizations/${h.organizationId}/bookings/quote`, selection, desk);
+    expect(quoted.status, JSON.stringify(quoted.json())).toBe(200);
+    const { quote, cancellation } = quoted.json();
+    expect(quote.total).toEqual({ amountMinor: 30_000, currency: 'EUR' });
+    expect(quote.nights).toHaveLength(3);
+    const day = (offset: number) => new Date(new Date(`${selection.check_in}T00:00:00Z`).getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    expect(cancellation).toEqual({ kind: 'flexible', deadlines: [{ lastDate: day(-30), refundPercent: 100 }, { lastDate: day(-7), refundPercent: 50 }] });
+    // Nothing was stored; the booking is then made at the quoted total.
+    const created = await create(h, body);
+    expect(created.json()).toMatchObject({ totalMinor: quote.total.amountMinor });
+    const stranger = await w.host();
+    const foreign = await w.call('POST', `/apis/host/organizations/${stranger.organizationId}/bookings/quote`, selection, stranger.owner);
+    expect(foreign.status).toBe(404);
+    const housekeeping = await h.join('housekeeping');
+    expect((await w.call('POST', `/apis/host/organizations/${h.organizationId}/bookings/quote`, selection, housekeeping)).status).toBe(403);
+  });
+
   it('refuses dates already taken (409) and another organization’s property (404)', async () => {
     w.t.clock.now = new Date('2026-03-10T12:00:00Z');
     const small = await w.host({ units: 1 });

@@ -5,13 +5,15 @@ import type {
   BookingEmailList,
   CancelInput,
   CancellationPreview,
+  BookingSelection,
+  HostBookingQuote,
   HostCreateBookingInput,
   RecordOutsidePaymentInput,
   RefundInput,
   StayChangeInput,
   StayChangePreview,
 } from '@direct/contracts';
-import { cancellationRefund, countNights, localDate, type CancellationPolicy } from '@direct/domain';
+import { cancellationRefund, countNights, localDate, refundDeadlines, type CancellationPolicy } from '@direct/domain';
 import type { AuditActor } from '@direct/db';
 import { AppError } from '../../http/app-error.ts';
 import type { Booking, BookingsForHosts } from '../bookings/booking-ports.ts';
@@ -337,6 +339,15 @@ export function createHostBookingChangesService(options: {
         if (first) await money.enqueueEmail(await bookings.paymentLinkEmail(caller.organizationId, booking.id, first, `host-payment-link:${caller.organizationId}:${key}`));
       }
       return answer;
+    },
+
+    // The price preview of the console's "New booking": the quote the booking is then made with.
+    async quoteBooking(organizationId: number, selection: BookingSelection): Promise<HostBookingQuote> {
+      const quote = await bookings.quoteForHost(organizationId, selection);
+      const stored = await money.ratePlanPolicy(organizationId, selection.rate_plan);
+      const policy: CancellationPolicy = stored ?? { kind: 'non_refundable', rules: [] };
+      const deadlines = refundDeadlines(policy, selection.check_in).map((deadline) => ({ lastDate: deadline.lastDate, refundPercent: deadline.refundPercent }));
+      return { quote, cancellation: { kind: policy.kind, deadlines } };
     },
 
     async emails(caller: { organizationId: number; bookingId: number }): Promise<BookingEmailList> {
