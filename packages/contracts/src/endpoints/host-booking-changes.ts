@@ -125,7 +125,8 @@ export const hostChangeStay = defineEndpoint({
   params: BookingActionParams,
   body: ApplyStayChangeInput,
   responses: { 200: BookingActionResult },
-  errors: [...writeErrors, 'accommodation_unavailable'],
+  // payment_failed: the saved card refused the difference and the move was undone.
+  errors: [...writeErrors, 'accommodation_unavailable', 'payment_failed'],
 });
 
 export const hostListBookingEmails = defineEndpoint({
