@@ -88,7 +88,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       }
     }
     const failure = actionFailureOf(error, fields, values);
-    return data(failure, { status: failure.detail ? 409 : 400 });
+    // A refused booking keeps showing its price (when the selection still has one) and the button.
+    const preview = await hostCall(endpoints.hostQuoteBooking, token, { params: { organizationId: Number(params.organizationId) }, body: selection, signal: request.signal }).catch(() => undefined);
+    return data({ ...failure, ...(preview ? { preview } : {}) }, { status: failure.detail ? 409 : 400 });
   }
 }
 
@@ -98,8 +100,8 @@ export default function NewBooking() {
   const { offers, idempotencyKey } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const errorOf = useFieldError(result);
-  const quoted = result && 'preview' in result ? result : undefined;
-  const kept = (field: string, fallback: string) => quoted?.values[field] ?? valueOf(result, field, fallback);
+  const preview = result && 'preview' in result ? result.preview : undefined;
+  const kept = (field: string, fallback: string) => (result && 'ok' in result ? result.values[field] : undefined) ?? valueOf(result, field, fallback);
   const title = t('consoleBookingActions.create.title');
   const required = { required: true, requiredText: t('consoleBookingActions.common.required') };
   return (
@@ -188,12 +190,12 @@ export default function NewBooking() {
         <label>
           <input type="checkbox" name="send_payment_link" defaultChecked={kept('send_payment_link', 'on') === 'on'} /> {t('consoleBookingActions.create.sendLink')}
         </label>
-        {quoted ? <PricePreview preview={quoted.preview} /> : <p className="muted">{t('consoleBookingActions.create.quoteFirst')}</p>}
+        {preview ? <PricePreview preview={preview} /> : <p className="muted">{t('consoleBookingActions.create.quoteFirst')}</p>}
         <div className="button-row">
-          <Button type="submit" name="intent" value="quote" variant={quoted ? 'secondary' : 'primary'}>
+          <Button type="submit" name="intent" value="quote" variant={preview ? 'secondary' : 'primary'}>
             {t('consoleBookingActions.create.showPrice')}
           </Button>
-          {quoted ? (
+          {preview ? (
             <Button type="submit" name="intent" value="create">
               {t('consoleBookingActions.create.submit')}
             </Button>
