@@ -13,7 +13,7 @@ import type {
   StayChangeInput,
   StayChangePreview,
 } from '@direct/contracts';
-import { cancellationRefund, countNights, localDate, refundDeadlines, type CancellationPolicy } from '@direct/domain';
+import { cancellationRefundAt, countNights, localDate, refundDeadlines, type CancellationPolicy } from '@direct/domain';
 import type { AuditActor } from '@direct/db';
 import { AppError } from '../../http/app-error.ts';
 import type { Booking, BookingsForHosts } from '../bookings/booking-ports.ts';
@@ -137,7 +137,7 @@ export function createHostBookingChangesService(options: {
     const stored = await money.policyOf(caller.organizationId, caller.bookingId);
     const policy: CancellationPolicy = stored ? { kind: stored.kind, rules: stored.rules } : { kind: 'non_refundable', rules: [] };
     const refundableMinor = Math.min(booking.paidMinor, await payments.refundableMinor(caller.organizationId, caller.bookingId));
-    const refund = cancellationRefund(policy, booking.checkIn, await todayAt(caller), booking.totalMinor);
+    const refund = cancellationRefundAt(policy, booking.checkIn, now(), await money.timeZoneOf(caller.organizationId, caller.bookingId), booking.totalMinor);
     return {
       bookingId: booking.id,
       code: booking.code,
