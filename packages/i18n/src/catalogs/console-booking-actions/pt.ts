@@ -106,7 +106,7 @@ export const consoleBookingActions: typeof en = {
     quoteFirst: 'Veja primeiro o preço: o hóspede fica a saber antes de criar a reserva.',
     priceTitle: 'Preço',
     night: 'Noite de {{date}}',
-    total: 'Total',
+    total: 'Preço total',
     dueNow: 'A pagar agora',
     cancellation: 'Política de cancelamento',
     deadline: 'Cancelada até {{date}}: reembolso de {{percent}} %',
