@@ -164,7 +164,9 @@ export async function recordRefundOutcome(
   const paidMinor = booking.paidMinor - refundedMinor;
   if (refundedMinor > 0) await tx.update(bookings).set({ paidMinor, updatedAt: now }).where(eq(bookings.id, booking.id));
   const failedMinor = results.filter((result) => !result.refund || result.refund.status === 'failed').reduce((sum, result) => sum + result.part.amountMinor, 0);
-  const data = { refundedMinor, failedMinor, reason: input.reason, operation: context.operation };
+  // amountMinor and currency as the timeline's sentences read them ("Refund of €100.00 failed").
+  const amountMinor = input.kind === 'refund_failed' ? failedMinor : refundedMinor;
+  const data = { amountMinor, currency: booking.currency, refundedMinor, failedMinor, reason: input.reason, operation: context.operation };
   await writeAuditEntry(tx, {
     organizationId: context.organizationId,
     actor: context.actor,
