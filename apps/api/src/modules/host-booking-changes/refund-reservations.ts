@@ -55,7 +55,9 @@ export async function reserveRefund(tx: Tx, booking: LockedBooking, input: { amo
     const charges = rows.filter((row) => row.kind === 'charge');
     return ownWaiting.map((row) => ({ id: row.id, idempotencyKey: row.idempotencyKey, amountMinor: row.amountMinor, chargeRef: chargeRefOf(charges, row.idempotencyKey) }));
   }
-  if (input.exclusive && waiting.length > 0) throw new Refused('refund_in_progress');
+  // A reservation left by an action that died stays counted below, but no longer blocks a
+  // cancellation once stale (its own retry settles it).
+  if (input.exclusive && waiting.some((row) => row.updatedAt.getTime() > input.now.getTime() - staleAfterMs)) throw new Refused('refund_in_progress');
   // Reserved but not yet succeeded: the booking's paid amount still includes these.
   const available = booking.paidMinor - waiting.reduce((sum, row) => sum + row.amountMinor, 0);
   const refundedOf = new Map<number, number>();
