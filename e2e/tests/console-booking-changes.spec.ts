@@ -79,11 +79,17 @@ test('the owner takes a booking by phone, then records the guest’s cash paymen
   await page.getByLabel(/First name/).fill('Rui');
   await page.getByLabel(/Last name/).fill('Telefone');
   await page.getByLabel(/^Phone/).fill('+351 913 000 000');
-  // A mistake first: the field says so and what was typed stays.
+  // The price first, as the guest on the phone hears it: nights, total, cancellation policy.
   await page.getByLabel(/Email address/).fill('rui-at-example');
+  await page.getByRole('button', { name: 'Show price' }).click();
+  const price = page.getByRole('region', { name: 'Price' });
+  await expect(price.getByRole('rowheader', { name: 'Total' })).toBeVisible();
+  await expect(price.getByRole('heading', { name: 'Cancellation policy' })).toBeVisible();
+  // A mistake: the field says so and what was typed stays, with the price.
   await page.getByRole('button', { name: 'Create booking' }).click();
   await expect(page.getByLabel(/Email address/)).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel(/Last name/)).toHaveValue('Telefone');
+  await expect(price.getByRole('rowheader', { name: 'Total' })).toBeVisible();
   await page.getByLabel(/Email address/).fill('rui@example.com');
   await page.getByRole('button', { name: 'Create booking' }).click();
   await expect(page.getByRole('status').filter({ hasText: /Booking LS-\w+ created\./ })).toBeVisible();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookingStatuses } from '@direct/domain/booking-status';
-import { BookingGuest, BookingSelection } from './bookings.ts';
+import { BookingGuest, BookingQuote, BookingSelection } from './bookings.ts';
 import { OrganizationParams } from './host-accounts.ts';
 import { maxInt4 } from './numbers.ts';
 
@@ -159,3 +159,17 @@ export const HostCreateBookingInput = BookingSelection.extend({
   send_payment_link: z.boolean().default(false),
 });
 export type HostCreateBookingInput = z.infer<typeof HostCreateBookingInput>;
+
+// What a booking taken by phone or email would cost, before the host confirms it: the site's quote
+// (the same the booking is then made with) and the rate plan's cancellation policy as dates.
+export const HostBookingQuote = z
+  .object({
+    quote: BookingQuote,
+    cancellation: z.object({
+      kind: z.enum(['flexible', 'moderate', 'strict', 'non_refundable']),
+      // Furthest first: cancelling on or before lastDate refunds refundPercent of the total.
+      deadlines: z.array(z.object({ lastDate: z.string(), refundPercent: z.number().int() })),
+    }),
+  })
+  .meta({ id: 'HostBookingQuote' });
+export type HostBookingQuote = z.infer<typeof HostBookingQuote>;

@@ -116,6 +116,7 @@ describe('OpenAPI document', () => {
       '/apis/host/organizations/{organizationId}/blog-terms',
       '/apis/host/organizations/{organizationId}/bookings',
       '/apis/host/organizations/{organizationId}/bookings/export',
+      '/apis/host/organizations/{organizationId}/bookings/quote',
       '/apis/host/organizations/{organizationId}/bookings/{bookingId}',
       '/apis/host/organizations/{organizationId}/bookings/{bookingId}/action-summary',
       '/apis/host/organizations/{organizationId}/bookings/{bookingId}/agreement',

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint.ts';
+import { BookingSelection } from '../bookings.ts';
 import { OrganizationParams } from '../host-accounts.ts';
 import {
   ApplyStayChangeInput,
@@ -9,6 +10,7 @@ import {
   BookingEmailParams,
   CancelInput,
   CancellationPreview,
+  HostBookingQuote,
   HostCreateBookingInput,
   IdempotentInput,
   RecordOutsidePaymentInput,
@@ -123,7 +125,8 @@ export const hostChangeStay = defineEndpoint({
   params: BookingActionParams,
   body: ApplyStayChangeInput,
   responses: { 200: BookingActionResult },
-  errors: [...writeErrors, 'accommodation_unavailable'],
+  // payment_failed: the saved card refused the difference and the move was undone.
+  errors: [...writeErrors, 'accommodation_unavailable', 'payment_failed'],
 });
 
 export const hostListBookingEmails = defineEndpoint({
@@ -178,4 +181,18 @@ export const hostCreateBooking = defineEndpoint({
   body: HostCreateBookingInput,
   responses: { 201: BookingActionResult },
   errors: [...writeErrors, 'accommodation_unavailable'],
+});
+
+export const hostQuoteBooking = defineEndpoint({
+  operationId: 'hostQuoteBooking',
+  method: 'POST',
+  path: '/apis/host/organizations/:organizationId/bookings/quote',
+  tags,
+  summary: 'What a booking taken by phone or email would cost (the site’s quote) and its cancellation policy; nothing is stored',
+  hostAccess: 'organization',
+  permission: 'bookings:write',
+  params: OrganizationParams,
+  body: BookingSelection,
+  responses: { 200: HostBookingQuote },
+  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'accommodation_unavailable'],
 });

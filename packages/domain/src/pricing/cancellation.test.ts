@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationRefund, refundDeadlines, type CancellationPolicy } from './cancellation.ts';
+import { cancellationRefund, cancellationRefundAt, refundDeadlines, type CancellationPolicy } from './cancellation.ts';
 
 const moderate: CancellationPolicy = {
   kind: 'moderate',
@@ -65,5 +65,17 @@ describe('cancellationRefund', () => {
   it('counts a same-day rule on the arrival day', () => {
     const policy: CancellationPolicy = { kind: 'flexible', rules: [{ daysBeforeArrival: 0, refundPercent: 100 }] };
     expect(cancellationRefund(policy, arrival, arrival, 100).refundPercent).toBe(100);
+  });
+
+  it('counts the day where the property is: 00:30 in Lisbon is past a deadline that UTC has not reached', () => {
+    const policy: CancellationPolicy = { kind: 'moderate', rules: [{ daysBeforeArrival: 30, refundPercent: 100 }, { daysBeforeArrival: 7, refundPercent: 50 }] };
+    // 2026-07-02 00:30 in Lisbon (UTC+1 in summer) is 2026-07-01 23:30 UTC; arrival 31 July.
+    const at = new Date('2026-07-01T23:30:00Z');
+    expect(cancellationRefundAt(policy, '2026-07-31', at, 'Europe/Lisbon', 1_000)).toEqual({ refundPercent: 50, refundMinor: 500 });
+    expect(cancellationRefundAt(policy, '2026-07-31', at, 'UTC', 1_000)).toEqual({ refundPercent: 100, refundMinor: 1_000 });
+    // West of UTC the other way round: 23:30 on 1 July in New York is already 2 July in UTC, yet
+    // the guest there still meets the 30-day deadline.
+    expect(cancellationRefundAt(policy, '2026-07-31', new Date('2026-07-02T03:30:00Z'), 'America/New_York', 1_000).refundPercent).toBe(100);
+    expect(cancellationRefundAt(policy, '2026-07-31', new Date('2026-07-02T03:30:00Z'), 'UTC', 1_000).refundPercent).toBe(50);
   });
 });

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, type IsoDate } from '../dates/iso-date.ts';
+import { addDays, daysBetween, localDate, type IsoDate } from '../dates/iso-date.ts';
 import { percentOf } from '../money/percent.ts';
 
 export type CancellationKind = 'flexible' | 'moderate' | 'strict' | 'non_refundable';
@@ -49,4 +49,13 @@ export function cancellationRefund(
   const tier = tiers(policy).find((rule) => notice >= rule.daysBeforeArrival);
   if (!tier) return { refundPercent: 0, refundMinor: 0 };
   return { refundPercent: tier.refundPercent, refundMinor: percentOf(totalMinor, tier.refundPercent) };
+}
+
+/**
+ * What cancelling at the instant `at` refunds: the day counts where the property is (its time
+ * zone), not in UTC. A guest in Lisbon cancelling at 00:30 local time in summer is already on the
+ * next day there while UTC is still on the previous one, and the deadline passed at midnight.
+ */
+export function cancellationRefundAt(policy: CancellationPolicy, arrival: IsoDate, at: Date, timeZone: string, totalMinor: number): CancellationRefund {
+  return cancellationRefund(policy, arrival, localDate(at, timeZone), totalMinor);
 }

@@ -69,6 +69,10 @@ const allocationLockSpace = 74_001;
 
 export type BookingHoldsRepository = ReturnType<typeof createBookingHoldsRepository>;
 
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** The caller's own writes about the new booking, committed with it or not at all (a host's audit entry). */
+export type WithinReservation = (tx: Tx, bookingId: number) => Promise<void>;
+
 export function createBookingHoldsRepository(db: Database) {
   // Lapsed holds still count for the exclusion constraint until released: release those on this
   // unit type's overlapping dates (their bookings expire) before trying to hold.
@@ -87,7 +91,7 @@ export function createBookingHoldsRepository(db: Database) {
   }
 
   return {
-    async reserve(input: NewReservation, now: Date): Promise<ReservationOutcome> {
+    async reserve(input: NewReservation, now: Date, within?: WithinReservation): Promise<ReservationOutcome> {
       const { booking } = input;
       await releaseLapsedHolds(booking.organizationId, booking.unitTypeId, booking, now);
       try {
@@ -155,6 +159,7 @@ export function createBookingHoldsRepository(db: Database) {
           if (!held) throw new NoFreeUnit();
           await writeBookingWebhookEvent(tx, { organizationId, bookingId, type: 'booking.created' });
           await tx.update(bookingRequests).set({ bookingId }).where(eq(bookingRequests.id, request.id));
+          if (within) await within(tx, bookingId);
           return { kind: 'held' as const, bookingId, requestId: request.id };
         });
       } catch (error) {

@@ -1,12 +1,13 @@
 import type { BookingQuote, BookingRequestBody, BookingSelection } from '@direct/contracts';
 import type { BookingStatus, InstalmentStatus } from '@direct/domain';
 import type { EmailBrand } from '../email/email-ports.ts';
+import type { WithinReservation } from './booking-holds.repository.ts';
 
 // What other domains may ask of the bookings domain. Payments, deposits, check-in, reviews and the
 // background jobs call these service methods (composition root: services.ts), never the bookings
 // repository, and all see a booking as one type: Booking.
 
-export type { BookingStatus, InstalmentStatus };
+export type { BookingStatus, InstalmentStatus, WithinReservation };
 
 export type BookingInstalment = {
   id: number;
@@ -136,8 +137,11 @@ export interface BookingsForHosts {
   /**
    * A booking a host took by phone or email, made exactly as the site's request (quote, hold,
    * constraint); not found when the property is not the organization's. Idempotent by key.
+   * `within` runs in the booking's own transaction (the host's audit entry and timeline event).
    */
-  createForHost(organizationId: number, body: BookingRequestBody, idempotencyKey: string, source: 'phone' | 'email'): Promise<{ bookingId: number }>;
+  createForHost(organizationId: number, body: BookingRequestBody, idempotencyKey: string, source: 'phone' | 'email', within?: WithinReservation): Promise<{ bookingId: number }>;
+  /** The site's quote for a selection on one of the organization's properties (not found otherwise). */
+  quoteForHost(organizationId: number, selection: BookingSelection): Promise<BookingQuote>;
   /** The guest's cancellation email, under the caller's dedupe key. */
   cancellationEmail(organizationId: number, bookingId: number, dedupeKey: string): Promise<BookingEmailDraft>;
 }

@@ -5,7 +5,7 @@ import type { Config } from '../../config.ts';
 import { AppError, isAppError } from '../../http/app-error.ts';
 import type { BrandsService } from '../brands/brands.service.ts';
 import { newAccessSecret, type BookingAccess } from './booking-access.ts';
-import type { BookingHoldsRepository, StoredQuote } from './booking-holds.repository.ts';
+import type { BookingHoldsRepository, StoredQuote, WithinReservation } from './booking-holds.repository.ts';
 import type { BookingQuoteService, QuotedSelection } from './booking-quote.service.ts';
 import type { BookingRecord, BookingRecordsRepository } from './booking-records.repository.ts';
 import { quoteOfRecord } from './booking-views.ts';
@@ -104,7 +104,7 @@ export function createBookingRequestsService(options: {
   }
 
   return {
-    async create(body: BookingRequestBody, idempotencyKey: string | undefined, options: { bookingSource?: 'phone' | 'email' } = {}): Promise<{ created: boolean; body: BookingRequestCreated }> {
+    async create(body: BookingRequestBody, idempotencyKey: string | undefined, options: { bookingSource?: 'phone' | 'email'; within?: WithinReservation } = {}): Promise<{ created: boolean; body: BookingRequestCreated }> {
       const key = idempotencyKey ?? null;
       const requestHash = requestHashOf(body);
       if (key) {
@@ -176,6 +176,7 @@ export function createBookingRequestsService(options: {
           request: { source, idempotencyKey: key, requestHash: key ? requestHash : null, payload: body },
         },
         at,
+        options.within,
       );
       if (outcome.kind === 'duplicate_key' && key) {
         const previous = await replay(body.brand, key, requestHash);

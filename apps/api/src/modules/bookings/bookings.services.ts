@@ -45,11 +45,16 @@ export function createBookingsServices(options: {
   const requests = createBookingRequestsService({ quotes, holds: createBookingHoldsRepository(db), records, brands, access, config, now });
   // The host's booking actions (host-booking-changes) call the bookings domain through this port.
   const forHosts: BookingsForHosts = {
-    async createForHost(organizationId, body, idempotencyKey, source) {
+    async createForHost(organizationId, body, idempotencyKey, source, within) {
       const { property } = await quotes.propertyOnBrand(body.brand, body.property);
       if (property.organizationId !== organizationId) throw new AppError('not_found', 'There is no such property here.', { fields: [{ field: 'property', message: 'Not this organization’s', reason: 'not_found' }] });
-      const created = await requests.create(body, `host:${organizationId}:${idempotencyKey}`, { bookingSource: source });
+      const created = await requests.create(body, `host:${organizationId}:${idempotencyKey}`, { bookingSource: source, ...(within ? { within } : {}) });
       return { bookingId: created.body.bookingId };
+    },
+    async quoteForHost(organizationId, selection) {
+      const { property } = await quotes.propertyOnBrand(selection.brand, selection.property);
+      if (property.organizationId !== organizationId) throw new AppError('not_found', 'There is no such property here.', { fields: [{ field: 'property', message: 'Not this organization’s', reason: 'not_found' }] });
+      return (await quotes.quote(selection)).quote;
     },
     findById: (organizationId, bookingId) => lifecycle.findById(organizationId, bookingId),
     async requote(selection, excludeBookingId) {

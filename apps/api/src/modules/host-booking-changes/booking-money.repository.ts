@@ -2,18 +2,20 @@ import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
 import {
   bookings,
   cancellationPolicies,
+  cities,
   emailOutbox,
   instalments,
   outsidePayments,
-  payments,
+  properties,
   ratePlans,
   unitAllocations,
   writeBookingWebhookEvent,
   type Database,
 } from '@direct/db';
 import type { BookingEmailDraft } from '../bookings/booking-ports.ts';
-import type { HostRefundPart } from '../payments/payment-ports.ts';
+import type { PaymentProviderName } from '@direct/contracts';
 import { Refused, type ActionContext, type LockedBooking, type Tx, type createHostBookingActionsRepository } from './host-booking-actions.repository.ts';
+import { recordRefundOutcome, reserveRefund, settleParts, type PartResult, type RefundRefusal, type ReservedPart } from './refund-reservations.ts';
 
 // Money and emails on a booking, each write inside the host action's transaction (see
 // host-booking-actions.repository.ts): outside payments, refunds, cancellation, payment links,
@@ -21,7 +23,7 @@ import { Refused, type ActionContext, type LockedBooking, type Tx, type createHo
 
 type Actions = ReturnType<typeof createHostBookingActionsRepository>;
 
-export type MoneyRefusal = 'not_payable' | 'overpaid' | 'hold_lapsed' | 'refund_exceeds_paid' | 'not_cancellable' | 'email_not_found';
+export type MoneyRefusal = 'not_payable' | 'overpaid' | 'hold_lapsed' | 'not_cancellable' | 'email_not_found' | RefundRefusal;
 
 const payableStatuses = ['pending_payment', 'confirmed'] as const;
 const isPayable = (booking: LockedBooking) => (payableStatuses as readonly string[]).includes(booking.status);
@@ -44,29 +46,6 @@ async function settleInstalments(tx: Tx, booking: LockedBooking, paidMinor: numb
 
 export async function enqueue(tx: Tx, email: BookingEmailDraft): Promise<void> {
   await tx.insert(emailOutbox).values(email).onConflictDoNothing({ target: emailOutbox.dedupeKey });
-}
-
-export async function insertRefunds(tx: Tx, booking: LockedBooking, parts: readonly HostRefundPart[], now: Date): Promise<void> {
-  if (parts.length === 0) return;
-  await tx
-    .insert(payments)
-    .values(
-      parts.map((part) => ({
-        organizationId: booking.organizationId,
-        bookingId: booking.id,
-        instalmentId: part.instalmentId,
-        provider: part.provider,
-        kind: 'refund' as const,
-        idempotencyKey: part.idempotencyKey,
-        providerRef: part.providerRef,
-        amountMinor: part.amountMinor,
-        currency: part.currency,
-        status: part.status === 'pending' ? ('processing' as const) : ('succeeded' as const),
-        succeededAt: now,
-      })),
-    )
-    // The same gateway refund recorded by a retried action (its first transaction failed late).
-    .onConflictDoNothing();
 }
 
 export function createBookingMoneyRepository(db: Database, actions: Actions) {
@@ -110,31 +89,64 @@ export function createBookingMoneyRepository(db: Database, actions: Actions) {
       });
     },
 
-    async recordRefund(context: ActionContext, input: { parts: HostRefundPart[]; amountMinor: number; reason: string }, now: Date) {
+    // The reservation before the gateway call (refund-reservations.ts), in its own transaction
+    // holding the booking's lock; a cancellation's also checks the booking can still be cancelled.
+    async reserveRefund(
+      context: ActionContext,
+      input: { amountMinor: number; provider: PaymentProviderName; forCancellation: boolean; now: Date },
+    ): Promise<{ kind: 'reserved'; parts: ReservedPart[] } | { kind: 'refused'; reason: MoneyRefusal | 'not_found' }> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [booking] = await tx
+            .select()
+            .from(bookings)
+            .where(and(eq(bookings.organizationId, context.organizationId), eq(bookings.id, context.bookingId)))
+            .for('update');
+          if (!booking) throw new Refused('not_found');
+          if (input.forCancellation && !isPayable(booking)) throw new Refused('not_cancellable');
+          const parts = await reserveRefund(tx, booking, {
+            amountMinor: input.amountMinor,
+            actionKey: `${context.organizationId}:${context.idempotencyKey}`,
+            provider: input.provider,
+            exclusive: input.forCancellation,
+            now: input.now,
+          });
+          return { kind: 'reserved' as const, parts };
+        });
+      } catch (error) {
+        if (error instanceof Refused) return { kind: 'refused', reason: error.reason as MoneyRefusal | 'not_found' };
+        throw error;
+      }
+    },
+
+    // The gateway's answers when the action itself is not recorded (it failed, or lost a race).
+    async recordRefundOutcome(context: ActionContext, results: readonly PartResult[], input: { kind: 'refund_failed' | 'refund_issued'; reason: string }, now: Date) {
+      return db.transaction((tx) => recordRefundOutcome(tx, context, results, input, now));
+    },
+
+    async recordRefund(context: ActionContext, input: { results: PartResult[]; amountMinor: number; reason: string }, now: Date) {
       return actions.inAction<MoneyRefusal>(context, async (tx, booking) => {
-        if (input.amountMinor > booking.paidMinor) throw new Refused('refund_exceeds_paid');
-        await insertRefunds(tx, booking, input.parts, now);
-        await tx.update(bookings).set({ paidMinor: booking.paidMinor - input.amountMinor, updatedAt: now }).where(eq(bookings.id, booking.id));
-        await writeBookingWebhookEvent(tx, { organizationId: booking.organizationId, bookingId: booking.id, type: 'payment.refunded', extra: { refund: { amount_minor: input.amountMinor } } });
+        const refunded = await settleParts(tx, input.results, now);
+        await tx.update(bookings).set({ paidMinor: booking.paidMinor - refunded, updatedAt: now }).where(eq(bookings.id, booking.id));
+        if (refunded > 0) await writeBookingWebhookEvent(tx, { organizationId: booking.organizationId, bookingId: booking.id, type: 'payment.refunded', extra: { refund: { amount_minor: refunded } } });
         return { outcome: 'refund_issued', amountMinor: input.amountMinor, event: { kind: 'refund_issued', data: { amountMinor: input.amountMinor, reason: input.reason } } };
       });
     },
 
-    async cancel(context: ActionContext, input: { parts: HostRefundPart[]; refundMinor: number; refundKind: 'policy' | 'custom'; reason: string; email: BookingEmailDraft }, now: Date) {
+    async cancel(context: ActionContext, input: { results: PartResult[]; refundMinor: number; refundKind: 'policy' | 'custom'; reason: string; email: BookingEmailDraft }, now: Date) {
       return actions.inAction<MoneyRefusal>(context, async (tx, booking) => {
         if (!isPayable(booking)) throw new Refused('not_cancellable');
-        if (input.refundMinor > booking.paidMinor) throw new Refused('refund_exceeds_paid');
         const { organizationId } = booking;
+        const refunded = await settleParts(tx, input.results, now);
         await tx
           .update(bookings)
-          .set({ status: 'cancelled', cancelledAt: now, cancelReason: input.reason, holdExpiresAt: null, paidMinor: booking.paidMinor - input.refundMinor, updatedAt: now })
+          .set({ status: 'cancelled', cancelledAt: now, cancelReason: input.reason, holdExpiresAt: null, paidMinor: booking.paidMinor - refunded, updatedAt: now })
           .where(eq(bookings.id, booking.id));
         await tx.update(unitAllocations).set({ releasedAt: now }).where(and(eq(unitAllocations.organizationId, organizationId), eq(unitAllocations.bookingId, booking.id), isNull(unitAllocations.releasedAt)));
         await tx.update(instalments).set({ status: 'cancelled' }).where(and(eq(instalments.organizationId, organizationId), eq(instalments.bookingId, booking.id), ne(instalments.status, 'paid')));
-        await insertRefunds(tx, booking, input.parts, now);
         await enqueue(tx, input.email);
         await writeBookingWebhookEvent(tx, { organizationId, bookingId: booking.id, type: 'booking.cancelled', extra: { cancel_reason: input.reason } });
-        if (input.refundMinor > 0) await writeBookingWebhookEvent(tx, { organizationId, bookingId: booking.id, type: 'payment.refunded', extra: { refund: { amount_minor: input.refundMinor } } });
+        if (refunded > 0) await writeBookingWebhookEvent(tx, { organizationId, bookingId: booking.id, type: 'payment.refunded', extra: { refund: { amount_minor: refunded } } });
         return {
           outcome: 'booking_cancelled',
           amountMinor: input.refundMinor,
@@ -143,13 +155,19 @@ export function createBookingMoneyRepository(db: Database, actions: Actions) {
       });
     },
 
-    // A booking the host took by phone or email was just made (as the site makes one): its
-    // timeline, audit entry and optional payment link.
-    async recordCreated(context: ActionContext, input: { source: 'phone' | 'email'; email: BookingEmailDraft | null }) {
-      return actions.inAction<MoneyRefusal>(context, async (tx) => {
-        if (input.email) await enqueue(tx, input.email);
-        return { outcome: 'booking_created', amountMinor: 0, event: { kind: 'booking_created_by_host', data: { source: input.source, paymentLinkSent: input.email !== null } } };
-      });
+    // A booking the host took by phone or email, in the transaction that makes it (as the site
+    // makes one): its timeline, audit entry and stored answer commit with the booking or not at all.
+    async recordCreated(tx: Tx, context: ActionContext, input: { source: 'phone' | 'email'; paymentLink: boolean }) {
+      return actions.runAction(tx, context, async () => ({
+        outcome: 'booking_created',
+        amountMinor: 0,
+        event: { kind: 'booking_created_by_host', data: { source: input.source, paymentLinkSent: input.paymentLink } },
+      }));
+    },
+
+    // An email after the fact (its dedupe key makes a retry send it once).
+    async enqueueEmail(email: BookingEmailDraft): Promise<void> {
+      await db.insert(emailOutbox).values(email).onConflictDoNothing({ target: emailOutbox.dedupeKey });
     },
 
     async resendEmail(context: ActionContext, emailId: number) {
@@ -194,6 +212,27 @@ export function createBookingMoneyRepository(db: Database, actions: Actions) {
         .innerJoin(cancellationPolicies, eq(cancellationPolicies.id, ratePlans.cancellationPolicyId))
         .where(and(eq(bookings.organizationId, organizationId), eq(bookings.id, bookingId)));
       return row ?? null;
+    },
+
+    // A rate plan's cancellation policy (the organization's own plans only).
+    async ratePlanPolicy(organizationId: number, ratePlanId: number) {
+      const [row] = await db
+        .select({ kind: cancellationPolicies.kind, rules: cancellationPolicies.rules })
+        .from(ratePlans)
+        .innerJoin(cancellationPolicies, eq(cancellationPolicies.id, ratePlans.cancellationPolicyId))
+        .where(and(eq(ratePlans.organizationId, organizationId), eq(ratePlans.id, ratePlanId)));
+      return row ?? null;
+    },
+
+    // The time zone of the booking's property (its city's): where "today" is for its policy.
+    async timeZoneOf(organizationId: number, bookingId: number): Promise<string> {
+      const [row] = await db
+        .select({ timeZone: cities.timezone })
+        .from(bookings)
+        .innerJoin(properties, eq(properties.id, bookings.propertyId))
+        .innerJoin(cities, eq(cities.id, properties.cityId))
+        .where(and(eq(bookings.organizationId, organizationId), eq(bookings.id, bookingId)));
+      return row?.timeZone ?? 'UTC';
     },
   };
 }

@@ -1,5 +1,5 @@
-import { auditLog, bookingEvents, bookings, cancellationPolicies, emailOutbox, outsidePayments, payments, sandboxGatewayObjects, unitAllocations } from '@direct/db';
-import { and, eq, isNull } from 'drizzle-orm';
+import { auditLog, bookingEvents, bookings, cancellationPolicies, emailOutbox, guests, outsidePayments, payments, sandboxGatewayObjects, unitAllocations } from '@direct/db';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChangesWorld, newKey, payByCard, reserve, type ChangesWorld, type HostListing } from '../../testing/booking-changes-world.ts';
 import { fieldsOf } from '../../testing/pricing-world.ts';
@@ -82,7 +82,7 @@ describe('refunds', () => {
     expect(await eventsOf(held.bookingId)).toContain('refund_issued');
   });
 
-  it('a refund is payments:write: the front desk may not; a failing gateway leaves nothing written', async () => {
+  it('a refund is payments:write: the front desk may not; a failing gateway refunds nothing and frees its reservation', async () => {
     const held = await reserve(w.t, h.listing, stays());
     await payByCard(w.t, held);
     const desk = await h.join('front_desk');
@@ -95,11 +95,14 @@ describe('refunds', () => {
     const failed = await w.call('POST', `${h.base}/${held.bookingId}/refunds`, body, h.owner);
     await w.t.db.update(sandboxGatewayObjects).set({ status: 'succeeded' }).where(gatewayCharge);
     expect(failed.status).toBe(503);
-    expect(await refundsOf(held.bookingId)).toHaveLength(0);
+    // The reservation is freed: the row says the gateway failed; nothing was refunded.
+    expect((await refundsOf(held.bookingId)).map((row) => row.status)).toEqual(['failed']);
     expect((await bookingRow(held.bookingId)).paidMinor).toBe(30_000);
     expect(await eventsOf(held.bookingId)).not.toContain('refund_issued');
-    // The same key works once the gateway is back.
+    expect(await eventsOf(held.bookingId)).toContain('refund_failed');
+    // The same key works once the gateway is back, on the same reserved row.
     expect((await w.call('POST', `${h.base}/${held.bookingId}/refunds`, body, h.owner)).json()).toMatchObject({ paidMinor: 29_000 });
+    expect((await refundsOf(held.bookingId)).map((row) => [row.status, row.amountMinor])).toEqual([['succeeded', 1_000]]);
   });
 });
 
@@ -193,6 +196,49 @@ describe('bookings taken by phone or email', () => {
     expect(await bookingRow(bookingId)).toMatchObject({ source: 'phone', language: 'pt', organizationId: h.organizationId });
     expect(await w.t.db.select().from(emailOutbox).where(and(eq(emailOutbox.bookingId, bookingId), eq(emailOutbox.kind, 'payment_link')))).toHaveLength(1);
     expect(await eventsOf(bookingId)).toContain('booking_created_by_host');
+  });
+
+  it('the booking, its audit entry and its timeline are written together: an audit that fails leaves no booking', async () => {
+    w.t.clock.now = new Date('2026-03-10T12:00:00Z');
+    const body = phoneBooking(h, { guest: { first_name: 'Inês', last_name: 'Audit', email: 'ines.audit@example.test', phone: '+351 913 000 001' } });
+    await w.t.db.execute(sql.raw(`create or replace function refuse_audit() returns trigger language plpgsql as $$ begin
+        if new.action = 'booking.booking_created_by_host' then raise exception 'audit log unavailable'; end if; return new; end $$`));
+    await w.t.db.execute(sql.raw('create trigger refuse_audit before insert on audit_log for each row execute function refuse_audit()'));
+    const failed = await create(h, body);
+    await w.t.db.execute(sql.raw('drop trigger refuse_audit on audit_log'));
+    await w.t.db.execute(sql.raw('drop function refuse_audit()'));
+    expect(failed.status).not.toBe(201);
+    const madeFor = () => w.t.db.select({ id: guests.bookingId }).from(guests).where(eq(guests.email, 'ines.audit@example.test'));
+    expect(await madeFor()).toHaveLength(0);
+    // The same key then makes it, audited.
+    const created = await create(h, body);
+    expect(created.status, JSON.stringify(created.json())).toBe(201);
+    const audit = await w.t.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'booking'), eq(auditLog.entityId, String(created.json().bookingId))));
+    expect(audit.map((row) => row.action)).toEqual(['booking.booking_created_by_host']);
+    expect(await madeFor()).toHaveLength(1);
+  });
+
+  it('previews the price and cancellation policy the booking is then made with; another organization’s property is 404', async () => {
+    w.t.clock.now = new Date('2026-03-10T12:00:00Z');
+    const body = phoneBooking(h);
+    const { idempotency_key: _key, source: _source, guest: _guest, language: _language, ...selection } = body;
+    await w.t.db.update(cancellationPolicies).set({ rules: [{ daysBeforeArrival: 30, refundPercent: 100 }, { daysBeforeArrival: 7, refundPercent: 50 }] }).where(eq(cancellationPolicies.organizationId, h.organizationId));
+    const desk = await h.join('front_desk');
+    const quoted = await w.call('POST', `/apis/host/organizations/${h.organizationId}/bookings/quote`, selection, desk);
+    expect(quoted.status, JSON.stringify(quoted.json())).toBe(200);
+    const { quote, cancellation } = quoted.json();
+    expect(quote.total).toEqual({ amountMinor: 30_000, currency: 'EUR' });
+    expect(quote.nights).toHaveLength(3);
+    const day = (offset: number) => new Date(new Date(`${selection.check_in}T00:00:00Z`).getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    expect(cancellation).toEqual({ kind: 'flexible', deadlines: [{ lastDate: day(-30), refundPercent: 100 }, { lastDate: day(-7), refundPercent: 50 }] });
+    // Nothing was stored; the booking is then made at the quoted total.
+    const created = await create(h, body);
+    expect(created.json()).toMatchObject({ totalMinor: quote.total.amountMinor });
+    const stranger = await w.host();
+    const foreign = await w.call('POST', `/apis/host/organizations/${stranger.organizationId}/bookings/quote`, selection, stranger.owner);
+    expect(foreign.status).toBe(404);
+    const housekeeping = await h.join('housekeeping');
+    expect((await w.call('POST', `/apis/host/organizations/${h.organizationId}/bookings/quote`, selection, housekeeping)).status).toBe(403);
   });
 
   it('refuses dates already taken (409) and another organization’s property (404)', async () => {

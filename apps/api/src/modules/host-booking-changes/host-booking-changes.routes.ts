@@ -34,6 +34,7 @@ export const hostBookingChangesRoutes: FastifyPluginAsyncZod<{ changes: HostBook
       return reply.code(201).send(created);
     },
   });
+  app.route({ ...routeOf(endpoints.hostQuoteBooking), handler: async (request) => changes.quoteBooking(request.params.organizationId, request.body) });
   app.route({ ...routeOf(endpoints.hostBookingActionSummary), handler: async (request) => changes.summary(request.params) });
   app.route({
     ...routeOf(endpoints.hostRecordOutsidePayment),

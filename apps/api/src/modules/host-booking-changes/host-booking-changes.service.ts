@@ -5,19 +5,23 @@ import type {
   BookingEmailList,
   CancelInput,
   CancellationPreview,
+  BookingSelection,
+  HostBookingQuote,
   HostCreateBookingInput,
   RecordOutsidePaymentInput,
   RefundInput,
   StayChangeInput,
   StayChangePreview,
 } from '@direct/contracts';
-import { cancellationRefund, countNights, type CancellationPolicy } from '@direct/domain';
+import { cancellationRefundAt, countNights, localDate, refundDeadlines, type CancellationPolicy } from '@direct/domain';
 import type { AuditActor } from '@direct/db';
 import { AppError } from '../../http/app-error.ts';
 import type { Booking, BookingsForHosts } from '../bookings/booking-ports.ts';
-import type { HostRefundPart, PaymentsForHosts } from '../payments/payment-ports.ts';
+import type { PaymentsForHosts } from '../payments/payment-ports.ts';
 import type { MoneyRefusal, createBookingMoneyRepository } from './booking-money.repository.ts';
 import type { ActionContext, ActionOutcome, createHostBookingActionsRepository } from './host-booking-actions.repository.ts';
+import type { PartResult, ReservedPart } from './refund-reservations.ts';
+import { createStaySettlement } from './stay-change-settlement.ts';
 import { planSettlement, settlementName, type SettlementPlan } from './stay-change-plan.ts';
 import type { Settlement, StayRefusal, createStayChangeRepository } from './stay-change.repository.ts';
 
@@ -39,6 +43,11 @@ const refusals: Record<MoneyRefusal | StayRefusal | 'not_found', () => AppError>
   not_changeable: () => new AppError('conflict', 'Only a pending or confirmed booking’s stay can be changed.'),
   unavailable: () => new AppError('accommodation_unavailable', 'The accommodation is not available for these dates.'),
   instalments_changed: () => new AppError('conflict', 'The booking changed meanwhile (an instalment was charged or the stay moved); look at it again and retry.'),
+  refund_in_progress: () => new AppError('conflict', 'Another refund on this booking is waiting for the payment gateway; look at the booking again in a moment.'),
+  refund_key_reused: () =>
+    new AppError('idempotency_key_reused', 'This idempotency key was used for another refund.', {
+      fields: [{ field: 'idempotency_key', message: 'was used for another refund', reason: 'reused' }],
+    }),
 };
 
 function refundTooLarge(): AppError {
@@ -49,7 +58,7 @@ function refundTooLarge(): AppError {
 
 const gatewayFailed = (cause: unknown) => new AppError('service_unavailable', 'The payment gateway did not refund; nothing was changed. Try again.', { cause });
 
-const todayOf = (now: Date) => now.toISOString().slice(0, 10);
+const sentFailed = (results: readonly PartResult[]) => results.some((result) => !result.refund || result.refund.status === 'failed');
 
 export function createHostBookingChangesService(options: {
   actions: ReturnType<typeof createHostBookingActionsRepository>;
@@ -93,13 +102,33 @@ export function createHostBookingChangesService(options: {
     return booking;
   }
 
-  async function refundThroughGateway(caller: ActionCaller, amountMinor: number, key: string): Promise<HostRefundPart[]> {
-    if (amountMinor === 0) return [];
-    try {
-      return await payments.refund({ organizationId: caller.organizationId, bookingId: caller.bookingId, amountMinor, actionKey: `${caller.organizationId}:${key}` });
-    } catch (error) {
-      throw gatewayFailed(error);
+  // The reserved refunds to the gateway, one charge after the other; after the first failure the
+  // rest are not sent (their reservations are freed with it).
+  async function sendReserved(parts: readonly ReservedPart[]): Promise<PartResult[]> {
+    const results: PartResult[] = [];
+    let failed = false;
+    for (const part of parts) {
+      if (failed) {
+        results.push({ part, refund: null, error: 'not sent: an earlier part failed' });
+        continue;
+      }
+      try {
+        const refund = await payments.refundCharge({ chargeRef: part.chargeRef, amountMinor: part.amountMinor, idempotencyKey: part.idempotencyKey });
+        results.push({ part, refund });
+        failed = refund.status === 'failed';
+      } catch (error) {
+        results.push({ part, refund: null, error: error instanceof Error ? error.message.slice(0, 500) : 'the gateway failed' });
+        failed = true;
+      }
     }
+    return results;
+  }
+
+  const { refundAfterMove, chargeAfterMove } = createStaySettlement({ actions, money, stays, payments, sendReserved, chargeFailed, paidMinorOf: bookingOf, now });
+
+  // "Today" where the property is: a guest cancelling at 00:30 in Lisbon cancels on that day.
+  async function todayAt(caller: { organizationId: number; bookingId: number }): Promise<string> {
+    return localDate(now(), await money.timeZoneOf(caller.organizationId, caller.bookingId));
   }
 
   async function cancellationPreview(caller: { organizationId: number; bookingId: number }): Promise<CancellationPreview> {
@@ -108,7 +137,7 @@ export function createHostBookingChangesService(options: {
     const stored = await money.policyOf(caller.organizationId, caller.bookingId);
     const policy: CancellationPolicy = stored ? { kind: stored.kind, rules: stored.rules } : { kind: 'non_refundable', rules: [] };
     const refundableMinor = Math.min(booking.paidMinor, await payments.refundableMinor(caller.organizationId, caller.bookingId));
-    const refund = cancellationRefund(policy, booking.checkIn, todayOf(now()), booking.totalMinor);
+    const refund = cancellationRefundAt(policy, booking.checkIn, now(), await money.timeZoneOf(caller.organizationId, caller.bookingId), booking.totalMinor);
     return {
       bookingId: booking.id,
       code: booking.code,
@@ -164,15 +193,19 @@ export function createHostBookingChangesService(options: {
     return { booking, unitTypeId, requoted, plan, preview };
   }
 
-  async function settlementOf(caller: ActionCaller, plan: SettlementPlan, key: string, differenceMinor: number): Promise<Settlement> {
+  async function settlementOf(caller: ActionCaller, plan: SettlementPlan): Promise<Settlement> {
     if (plan.kind !== 'new_instalment') return plan;
-    const dueDate = todayOf(now());
-    if (plan.viaSavedCard) return { kind: 'new_instalment', dueDate, paymentLink: null };
-    // The email is read and rendered before the change's transaction: the bookings domain reads
-    // the booking on the pool, which waited forever on PGlite (one connection, held by the
-    // transaction). Nothing in it depends on the new instalment's id (the dedupe key is ours).
-    const email = await bookings.paymentLinkEmail(caller.organizationId, caller.bookingId, { id: 0, amountMinor: differenceMinor, dueDate }, `host-stay-change-link:${caller.organizationId}:${key}`);
-    return { kind: 'new_instalment', dueDate, paymentLink: async () => email };
+    // The payment link's email is written after the change commits (sendStayChangeLink): the
+    // bookings domain reads the booking on the pool, which waits forever on PGlite (one connection,
+    // held by the change's transaction), and only after the commit does it read the new dates.
+    const paymentLink = plan.viaSavedCard ? null : async () => null;
+    return { kind: 'new_instalment', dueDate: await todayAt(caller), paymentLink };
+  }
+
+  // Its dedupe key makes a retried change send it once.
+  async function sendStayChangeLink(caller: ActionCaller, key: string, instalmentId: number, amountMinor: number) {
+    const dueDate = await todayAt(caller);
+    await money.enqueueEmail(await bookings.paymentLinkEmail(caller.organizationId, caller.bookingId, { id: instalmentId, amountMinor, dueDate }, `host-stay-change-link:${caller.organizationId}:${key}`));
   }
 
   return {
@@ -222,15 +255,21 @@ export function createHostBookingChangesService(options: {
       return answerOf(context, await money.sendPaymentLink(context, email, next));
     },
 
+    // Reserve (booking locked, paid − refunded − reserved checked), then the gateway, then record.
     async refund(caller: ActionCaller, input: RefundInput): Promise<BookingActionResult> {
       const context = contextOf(caller, 'refund', input.idempotency_key);
       const first = await earlier(context);
       if (first) return first;
-      const booking = await bookingOf(caller);
-      const refundable = Math.min(booking.paidMinor, await payments.refundableMinor(caller.organizationId, caller.bookingId));
-      if (input.amount_minor > refundable) throw refundTooLarge();
-      const parts = await refundThroughGateway(caller, input.amount_minor, input.idempotency_key);
-      return answerOf(context, await money.recordRefund(context, { parts, amountMinor: input.amount_minor, reason: input.reason }, now()));
+      const reservation = await money.reserveRefund(context, { amountMinor: input.amount_minor, provider: payments.providerName, forCancellation: false, now: now() });
+      if (reservation.kind === 'refused') throw refusals[reservation.reason]();
+      const results = await sendReserved(reservation.parts);
+      if (sentFailed(results)) {
+        await money.recordRefundOutcome(context, results, { kind: 'refund_failed', reason: input.reason }, now());
+        throw gatewayFailed(results.find((result) => result.error)?.error);
+      }
+      const outcome = await money.recordRefund(context, { results, amountMinor: input.amount_minor, reason: input.reason }, now());
+      if (outcome.kind !== 'done') await money.recordRefundOutcome(context, results, { kind: 'refund_issued', reason: input.reason }, now());
+      return answerOf(context, outcome);
     },
 
     cancellationPreview,
@@ -246,9 +285,19 @@ export function createHostBookingChangesService(options: {
       const preview = await cancellationPreview(caller);
       const refundMinor = input.refund === 'custom' ? (input.amount_minor ?? 0) : preview.policyRefundMinor;
       if (refundMinor > preview.refundableMinor) throw refundTooLarge();
-      const parts = await refundThroughGateway(caller, refundMinor, input.idempotency_key);
+      // Reserved like any refund, and only while no other refund waits for the gateway.
+      const reservation = await money.reserveRefund(context, { amountMinor: refundMinor, provider: payments.providerName, forCancellation: true, now: now() });
+      if (reservation.kind === 'refused') throw refusals[reservation.reason]();
+      const results = await sendReserved(reservation.parts);
+      if (sentFailed(results)) {
+        await money.recordRefundOutcome(context, results, { kind: 'refund_failed', reason: input.reason }, now());
+        throw gatewayFailed(results.find((result) => result.error)?.error);
+      }
       const email = await bookings.cancellationEmail(caller.organizationId, caller.bookingId, `host-cancel:${caller.organizationId}:${input.idempotency_key}`);
-      return answerOf(context, await money.cancel(context, { parts, refundMinor, refundKind: input.refund, reason: input.reason, email }, now()));
+      const outcome = await money.cancel(context, { results, refundMinor, refundKind: input.refund, reason: input.reason, email }, now());
+      // The money went back even though the booking changed meanwhile: it is recorded all the same.
+      if (outcome.kind !== 'done' && results.length > 0) await money.recordRefundOutcome(context, results, { kind: 'refund_issued', reason: input.reason }, now());
+      return answerOf(context, outcome);
     },
 
     async previewStayChange(caller: { organizationId: number; bookingId: number }, input: StayChangeInput): Promise<StayChangePreview> {
@@ -260,35 +309,53 @@ export function createHostBookingChangesService(options: {
       const context = contextOf(caller, 'change_stay', key);
       const first = await earlier(context);
       if (first) return first;
-      const { booking, unitTypeId, requoted, plan, preview } = await planChange(caller, input);
-      const refundParts = plan.kind === 'reduce_instalments' ? await refundThroughGateway(caller, plan.refundMinor, key) : [];
+      const { booking, unitTypeId, requoted, plan } = await planChange(caller, input);
       const stay = { checkIn: input.check_in, checkOut: input.check_out, adults: input.adults, children: input.children, unitTypeId, requoted };
-      const answer = answerOf(context, await stays.change(context, { stay, expectedTotalMinor: booking.totalMinor, settlement: await settlementOf(caller, plan, key, preview.differenceMinor), refundParts }, now()));
+      const settlement = await settlementOf(caller, plan);
+      const changed = await stays.change(context, { stay, expectedTotalMinor: booking.totalMinor, settlement, provider: payments.providerName }, now());
+      const answer = answerOf(context, changed.outcome);
+      if (changed.reserved.length > 0) return refundAfterMove(context, answer, changed.reserved);
+      const linked = /^stay_changed:payment_link:(\d+)$/.exec(answer.outcome);
+      if (linked) await sendStayChangeLink(caller, key, Number(linked[1]), answer.amountMinor);
       const charged = /^stay_changed:charge_saved_card:(\d+)$/.exec(answer.outcome);
       if (!charged) return answer;
-      // After the commit: the new instalment exists whatever the gateway says; a failed charge
-      // marks it failed and sends the guest a payment link (the scheduled-charge path).
-      const instalmentId = Number(charged[1]);
-      const result = await payments.chargeInstalmentNow(caller.organizationId, caller.bookingId, instalmentId).catch(() => 'failed' as const);
-      if (result === 'failed' || result === 'no_saved_method') await chargeFailed({ organizationId: caller.organizationId, bookingId: caller.bookingId, instalmentId });
-      const fresh = await bookingOf(caller);
-      const settled: BookingActionResult = { ...answer, paidMinor: fresh.paidMinor, status: fresh.status, outcome: result === 'succeeded' ? answer.outcome : `stay_changed:payment_link:${instalmentId}` };
-      await actions.storeAnswer(caller.organizationId, key, settled);
-      return settled;
+      return chargeAfterMove(context, answer, { previous: booking, instalmentId: Number(charged[1]) });
     },
 
     async createBooking(caller: { organizationId: number; actor: AuditActor; requestId?: string | undefined }, input: HostCreateBookingInput): Promise<BookingActionResult> {
       const key = input.idempotency_key;
-      const stored = await actions.storedAction(caller.organizationId, key);
-      if (stored) return replayed({ ...caller, bookingId: stored.bookingId ?? 0, operation: 'create_booking', idempotencyKey: key }, stored);
       const { idempotency_key: _key, source, send_payment_link: sendLink, ...selection } = input;
-      const { bookingId } = await bookings.createForHost(caller.organizationId, { ...selection, source: 'bookingEngine', is_work_trip: false, follow_up_consent: false }, key, source);
-      const created = { ...caller, bookingId };
-      const booking = await bookingOf(created);
-      const first = booking.instalments.find((part) => part.status === 'due' || part.status === 'scheduled');
-      const email = sendLink && first ? await bookings.paymentLinkEmail(caller.organizationId, bookingId, first, `host-payment-link:${caller.organizationId}:${key}`) : null;
-      const context = contextOf(created, 'create_booking', key);
-      return answerOf(context, await money.recordCreated(context, { source, email }));
+      const storedAnswer = async () => {
+        const stored = await actions.storedAction(caller.organizationId, key);
+        return stored ? replayed({ ...caller, bookingId: stored.bookingId ?? 0, operation: 'create_booking', idempotencyKey: key }, stored) : undefined;
+      };
+      let answer = await storedAnswer();
+      if (!answer) {
+        await bookings.createForHost(caller.organizationId, { ...selection, source: 'bookingEngine', is_work_trip: false, follow_up_consent: false }, key, source, async (tx, bookingId) => {
+          const context = contextOf({ ...caller, bookingId }, 'create_booking', key);
+          answer = answerOf(context, await money.recordCreated(tx, context, { source, paymentLink: sendLink === true }));
+        });
+        // A concurrent request with this key made the booking: its answer.
+        answer ??= await storedAnswer();
+        if (!answer) throw new Error('host booking created without its action');
+      }
+      // After the commit, so the link's email never goes out for a booking that wasn't made; a
+      // retry with the key sends it if this one didn't get to (dedupe key).
+      if (sendLink) {
+        const booking = await bookingOf({ organizationId: caller.organizationId, bookingId: answer.bookingId });
+        const first = booking.instalments.find((part) => part.status === 'due' || part.status === 'scheduled');
+        if (first) await money.enqueueEmail(await bookings.paymentLinkEmail(caller.organizationId, booking.id, first, `host-payment-link:${caller.organizationId}:${key}`));
+      }
+      return answer;
+    },
+
+    // The price preview of the console's "New booking": the quote the booking is then made with.
+    async quoteBooking(organizationId: number, selection: BookingSelection): Promise<HostBookingQuote> {
+      const quote = await bookings.quoteForHost(organizationId, selection);
+      const stored = await money.ratePlanPolicy(organizationId, selection.rate_plan);
+      const policy: CancellationPolicy = stored ?? { kind: 'non_refundable', rules: [] };
+      const deadlines = refundDeadlines(policy, selection.check_in).map((deadline) => ({ lastDate: deadline.lastDate, refundPercent: deadline.refundPercent }));
+      return { quote, cancellation: { kind: policy.kind, deadlines } };
     },
 
     async emails(caller: { organizationId: number; bookingId: number }): Promise<BookingEmailList> {

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { bookingAddOns, bookings, instalments, queryRows, sqlStateOf, unitAllocations, writeBookingWebhookEvent, type Database } from '@direct/db';
+import { bookingAddOns, bookings, hostBookingActions, instalments, queryRows, sqlStateOf, unitAllocations, writeAuditEntry, writeBookingEvent, writeBookingWebhookEvent, type Database } from '@direct/db';
+import type { PaymentProviderName } from '@direct/contracts';
 import type { BookingEmailDraft, RequotedStay } from '../bookings/booking-ports.ts';
-import type { HostRefundPart } from '../payments/payment-ports.ts';
-import { enqueue, insertRefunds } from './booking-money.repository.ts';
+import { enqueue } from './booking-money.repository.ts';
+import { reserveRefund, type RefundRefusal, type ReservedPart } from './refund-reservations.ts';
 import { Refused, type ActionContext, type LockedBooking, type Tx, type createHostBookingActionsRepository } from './host-booking-actions.repository.ts';
 
 // Moving a stay: the old allocation is released and a new one taken in the same transaction, under
@@ -11,7 +12,7 @@ import { Refused, type ActionContext, type LockedBooking, type Tx, type createHo
 
 type Actions = ReturnType<typeof createHostBookingActionsRepository>;
 
-export type StayRefusal = 'not_changeable' | 'unavailable' | 'instalments_changed';
+export type StayRefusal = 'not_changeable' | 'unavailable' | 'instalments_changed' | RefundRefusal;
 
 export type NewStay = { checkIn: string; checkOut: string; adults: number; children: number; unitTypeId: number; requoted: RequotedStay };
 
@@ -20,14 +21,14 @@ export type NewStay = { checkIn: string; checkOut: string; adults: number; child
 export type Settlement =
   | { kind: 'none' }
   | { kind: 'added_to_instalment'; instalmentId: number }
-  | { kind: 'new_instalment'; dueDate: string; paymentLink: ((instalment: { id: number; amountMinor: number; dueDate: string }) => Promise<BookingEmailDraft>) | null }
+  | { kind: 'new_instalment'; dueDate: string; paymentLink: ((instalment: { id: number; amountMinor: number; dueDate: string }) => Promise<BookingEmailDraft | null>) | null }
   | { kind: 'reduce_instalments'; reductions: { instalmentId: number; amountMinor: number }[]; refundMinor: number };
 
 // Same lock space as guest reservations (booking-holds.repository.ts): allocation attempts on a
 // unit type take turns.
 const allocationLockSpace = 74_001;
 
-async function moveAllocation(tx: Tx, booking: LockedBooking, stay: NewStay, now: Date): Promise<void> {
+async function moveAllocation(tx: Tx, booking: LockedBooking, stay: Pick<NewStay, 'checkIn' | 'checkOut' | 'unitTypeId'>, now: Date): Promise<void> {
   const { organizationId } = booking;
   const live = await tx
     .update(unitAllocations)
@@ -97,8 +98,8 @@ async function settle(tx: Tx, booking: LockedBooking, difference: number, settle
         const amountMinor = part.amountMinor - reduction.amountMinor;
         await tx.update(instalments).set({ amountMinor, ...(amountMinor === 0 ? { status: 'cancelled' as const } : {}) }).where(eq(instalments.id, part.id));
       }
-      if (settlement.refundMinor > booking.paidMinor) throw new Refused('instalments_changed');
-      return { outcome: settlement.refundMinor > 0 ? 'refund' : 'reduce_instalments', amountMinor: settlement.refundMinor, paidMinor: booking.paidMinor - settlement.refundMinor, instalmentId: null, email: null };
+      // What was paid stays until the gateway refunds it; the refund is reserved by the caller.
+      return { outcome: settlement.refundMinor > 0 ? 'refund' : 'reduce_instalments', amountMinor: settlement.refundMinor, paidMinor: booking.paidMinor, instalmentId: null, email: null };
     }
   }
 }
@@ -119,10 +120,13 @@ export function createStayChangeRepository(db: Database, actions: Actions) {
 
     async change(
       context: ActionContext,
-      input: { stay: NewStay; expectedTotalMinor: number; settlement: Settlement; refundParts: HostRefundPart[]},
+      input: { stay: NewStay; expectedTotalMinor: number; settlement: Settlement; provider: PaymentProviderName },
       now: Date,
     ) {
-      return actions.inAction<StayRefusal>(context, async (tx, booking) => {
+      // The refund of a cheaper stay is reserved in the move's transaction and sent to the gateway
+      // only after it committed: a move lost to the exclusion constraint refunds nothing.
+      let reserved: ReservedPart[] = [];
+      const outcome = await actions.inAction<StayRefusal>(context, async (tx, booking) => {
         if (booking.status !== 'pending_payment' && booking.status !== 'confirmed') throw new Refused('not_changeable');
         // The difference was computed from this total: a concurrent change makes it stale.
         if (booking.totalMinor !== input.expectedTotalMinor) throw new Refused('instalments_changed');
@@ -130,7 +134,9 @@ export function createStayChangeRepository(db: Database, actions: Actions) {
         await moveAllocation(tx, booking, stay, now);
         const difference = stay.requoted.totalMinor - booking.totalMinor;
         const settled = await settle(tx, booking, difference, input.settlement);
-        await insertRefunds(tx, booking, input.refundParts, now);
+        if (input.settlement.kind === 'reduce_instalments') {
+          reserved = await reserveRefund(tx, booking, { amountMinor: input.settlement.refundMinor, actionKey: `${context.organizationId}:${context.idempotencyKey}`, provider: input.provider, exclusive: false, now });
+        }
         await tx
           .update(bookings)
           .set({
@@ -152,10 +158,6 @@ export function createStayChangeRepository(db: Database, actions: Actions) {
           type: 'booking.modified',
           extra: { previous: { check_in: booking.checkIn, check_out: booking.checkOut, adults: booking.adults, children: booking.children, unit_type_id: booking.unitTypeId, total_minor: booking.totalMinor } },
         });
-        if (input.refundParts.length > 0) {
-          const refunded = input.refundParts.reduce((sum, part) => sum + part.amountMinor, 0);
-          await writeBookingWebhookEvent(tx, { organizationId: booking.organizationId, bookingId: booking.id, type: 'payment.refunded', extra: { refund: { amount_minor: refunded } } });
-        }
         return {
           outcome: `stay_changed:${settled.outcome}${settled.instalmentId !== null ? `:${settled.instalmentId}` : ''}`,
           amountMinor: settled.amountMinor,
@@ -170,6 +172,45 @@ export function createStayChangeRepository(db: Database, actions: Actions) {
           },
         };
       });
+      return { outcome, reserved: outcome.kind === 'done' ? reserved : [] };
+    },
+
+    /**
+     * Moves a changed stay back when the saved card refused the difference: the previous dates,
+     * guests, unit type and total, the new instalment cancelled and the action's key freed (a retry
+     * after the guest's card is fixed runs again). Refused when the old dates were taken meanwhile
+     * or the booking changed again since.
+     */
+    async revert(context: ActionContext, input: { previous: LockedBooking; changedTotalMinor: number; instalmentId: number; reason: string }, now: Date): Promise<'reverted' | StayRefusal | 'not_found'> {
+      const { previous } = input;
+      try {
+        return await db.transaction(async (tx) => {
+          const [booking] = await tx.select().from(bookings).where(and(eq(bookings.organizationId, context.organizationId), eq(bookings.id, context.bookingId))).for('update');
+          if (!booking) throw new Refused('not_found');
+          if (booking.totalMinor !== input.changedTotalMinor || (booking.status !== 'pending_payment' && booking.status !== 'confirmed')) throw new Refused('instalments_changed');
+          await moveAllocation(tx, booking, { checkIn: previous.checkIn, checkOut: previous.checkOut, unitTypeId: previous.unitTypeId }, now);
+          const back = { checkIn: previous.checkIn, checkOut: previous.checkOut, adults: previous.adults, children: previous.children, unitTypeId: previous.unitTypeId, totalMinor: previous.totalMinor };
+          await tx.update(bookings).set({ ...back, quote: previous.quote, updatedAt: now }).where(eq(bookings.id, booking.id));
+          await tx.update(instalments).set({ status: 'cancelled' }).where(and(eq(instalments.id, input.instalmentId), eq(instalments.bookingId, booking.id)));
+          await tx.delete(hostBookingActions).where(and(eq(hostBookingActions.organizationId, context.organizationId), eq(hostBookingActions.idempotencyKey, context.idempotencyKey)));
+          const data = { reason: input.reason, instalmentId: input.instalmentId, to: back };
+          await writeAuditEntry(tx, {
+            organizationId: context.organizationId,
+            actor: context.actor,
+            action: 'booking.stay_change_reverted',
+            entityType: 'booking',
+            entityId: booking.id,
+            before: { checkIn: booking.checkIn, checkOut: booking.checkOut, totalMinor: booking.totalMinor },
+            after: data,
+            requestId: context.requestId,
+          });
+          await writeBookingEvent(tx, { organizationId: context.organizationId, bookingId: booking.id, kind: 'stay_change_reverted', actor: context.actor, data });
+          return 'reverted' as const;
+        });
+      } catch (error) {
+        if (error instanceof Refused) return error.reason as StayRefusal | 'not_found';
+        throw error;
+      }
     },
   };
 }

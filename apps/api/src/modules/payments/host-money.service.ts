@@ -1,4 +1,3 @@
-import type { PaymentProviderName } from '@direct/contracts';
 import type { BookingsForPayments } from '../bookings/booking-ports.ts';
 import type { PaymentEngine } from './payment-engine.ts';
 import type { GatewayRefund, PaymentProvider } from './payment-provider.ts';
@@ -7,19 +6,8 @@ import type { PaymentRow, PaymentsRepository } from './payments.repository.ts';
 // Money a host moves on a booking (host-booking-changes): refunds against the booking's original
 // card charges and an off-session charge of a new instalment on the saved card. Every gateway call
 // carries a key derived from the host action's own idempotency key, so a retried action gets the
-// gateway's first answer instead of moving money twice. The caller records refunds in its own
-// transaction; nothing is written here.
-
-export type HostRefundPart = {
-  chargeId: number;
-  instalmentId: number | null;
-  provider: PaymentProviderName;
-  idempotencyKey: string;
-  providerRef: string;
-  amountMinor: number;
-  currency: string;
-  status: GatewayRefund['status'];
-};
+// gateway's first answer instead of moving money twice. The caller reserves and records refunds in
+// its own transactions; nothing is written here.
 
 export type HostChargeOutcome = 'succeeded' | 'processing' | 'failed' | 'no_saved_method';
 
@@ -58,24 +46,11 @@ export function createHostMoneyService(options: { repository: PaymentsRepository
     },
 
     /**
-     * Refunds `amountMinor` against the booking's charges, newest first. Throws when the gateway
-     * fails (the caller writes nothing then; a retry with the same action key re-uses the keys).
+     * One refund on a charge, reserved by the caller (host-booking-changes) in its own transaction
+     * before this call, under its key: a retry gets the gateway's first answer.
      */
-    async refund(input: { organizationId: number; bookingId: number; amountMinor: number; actionKey: string }): Promise<HostRefundPart[]> {
-      const open = remainingByCharge(await repository.settledMoney(input.organizationId, input.bookingId)).reverse();
-      const parts: HostRefundPart[] = [];
-      let left = input.amountMinor;
-      for (const { charge, remaining } of open) {
-        if (left <= 0) break;
-        const amount = Math.min(left, remaining);
-        const key = `payment:${charge.id}:host:${input.actionKey}`;
-        const result = await provider.refund(charge.providerRef as string, amount, key);
-        if (result.status === 'failed') throw new Error(`the gateway refused refund ${key}`);
-        parts.push({ chargeId: charge.id, instalmentId: charge.instalmentId, provider: provider.name, idempotencyKey: key, providerRef: result.providerRef, amountMinor: amount, currency: charge.currency, status: result.status });
-        left -= amount;
-      }
-      if (left > 0) throw new Error('not enough card payments to refund');
-      return parts;
+    async refundCharge(input: { chargeRef: string; amountMinor: number; idempotencyKey: string }): Promise<GatewayRefund> {
+      return provider.refund(input.chargeRef, input.amountMinor, input.idempotencyKey);
     },
 
     /** Charges an instalment now on the guest's saved card (the same attempt rules as scheduled charges). */

@@ -1,6 +1,6 @@
 import type { PaymentProviderName } from '@direct/contracts';
-import type { HostChargeOutcome, HostRefundPart } from './host-money.service.ts';
-import type { SavedMethodDetails } from './payment-provider.ts';
+import type { HostChargeOutcome } from './host-money.service.ts';
+import type { GatewayRefund, SavedMethodDetails } from './payment-provider.ts';
 
 // What other modules may use of payments (wired in services.ts): the configured gateway's port
 // (holds, refunds, off-session charges) and the booking's stored payment methods. The deposits
@@ -31,13 +31,14 @@ export interface PaymentMethodStore {
   markSaved(organizationId: number, id: number, details: SavedMethodDetails): Promise<void>;
 }
 
-export type { HostChargeOutcome, HostRefundPart };
+export type { HostChargeOutcome };
 
 /** Money a host moves on a booking (refunds against the original charges, a charge on the saved card). */
 export interface PaymentsForHosts {
   readonly providerName: PaymentProviderName;
   refundableMinor(organizationId: number, bookingId: number): Promise<number>;
   hasSavedMethod(organizationId: number, bookingId: number): Promise<boolean>;
-  refund(input: { organizationId: number; bookingId: number; amountMinor: number; actionKey: string }): Promise<HostRefundPart[]>;
   chargeInstalmentNow(organizationId: number, bookingId: number, instalmentId: number): Promise<HostChargeOutcome>;
+  /** One refund the caller reserved on a charge, under the caller's key (the gateway answers a retry with its first answer). */
+  refundCharge(input: { chargeRef: string; amountMinor: number; idempotencyKey: string }): Promise<GatewayRefund>;
 }

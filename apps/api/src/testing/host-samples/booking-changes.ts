@@ -19,6 +19,7 @@ const phoneBooking = {
 
 export const bookingChangeSamples: HostOperationSamples = {
   hostCreateBooking: { body: phoneBooking },
+  hostQuoteBooking: { body: { brand: 999_999, property: 999_999, unit_type: 999_999, rate_plan: 999_999, ...stay } },
   hostBookingActionSummary: { params: booking },
   hostRecordOutsidePayment: { params: booking, body: { ...key('outside'), method: 'cash', amount_minor: 5000, received_on: '2031-04-01' } },
   hostSendPaymentLink: { params: booking, body: key('link') },

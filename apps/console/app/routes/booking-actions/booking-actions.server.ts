@@ -24,6 +24,7 @@ export type ActionFailure = FormFailure & { detail?: string };
 
 export function actionFailureOf(error: unknown, fields: readonly string[], values: Record<string, string>): ActionFailure {
   const failure = formFailureOf(error, fields, values);
-  const detail = error instanceof ApiError && error.status >= 409 ? error.message : undefined;
+  // 402: the saved card refused a stay change's difference (the API says the move was undone).
+  const detail = error instanceof ApiError && (error.status >= 409 || error.status === 402) ? error.message : undefined;
   return { ...failure, ...(detail ? { detail } : {}) };
 }

@@ -1,4 +1,5 @@
 import { endpoints, type StayChangePreview } from '@direct/contracts';
+import { formatMoney } from '@direct/domain/money';
 import { Button, Field, Notice } from '@direct/ui';
 import { data, Form, useActionData, useLoaderData } from 'react-router';
 import { CsrfField } from '../../components/csrf-field.tsx';
@@ -37,8 +38,13 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const stay = { check_in: textOf(form, 'check_in'), check_out: textOf(form, 'check_out'), adults: Number(textOf(form, 'adults') || Number.NaN), children: Number(textOf(form, 'children') || 0) };
   try {
     if (textOf(form, 'intent') === 'confirm') {
-      await hostCall(endpoints.hostChangeStay, token, { params: idsOf(params), body: { ...stay, idempotency_key: textOf(form, 'idempotency_key') }, signal: request.signal });
+      const changed = await hostCall(endpoints.hostChangeStay, token, { params: idsOf(params), body: { ...stay, idempotency_key: textOf(form, 'idempotency_key') }, signal: request.signal });
       const t = serverTranslator(context.get(languageContext));
+      // The stay moved but the gateway refused the refund: the refund page, where it can be retried.
+      if (changed.outcome === 'stay_changed:refund_failed') {
+        const amount = formatMoney(changed.amountMinor, changed.currency, context.get(languageContext));
+        return redirectWithToast(`/o/${params.organizationId}/bookings/${params.bookingId}/refund`, { tone: 'error', message: t('consoleBookingActions.change.refundFailed', { amount }) }, context);
+      }
       return redirectWithToast(pagePathOf(request), { message: t('consoleBookingActions.change.done') }, context);
     }
     const preview = await hostCall(endpoints.hostPreviewStayChange, token, { params: idsOf(params), body: stay, signal: request.signal });

@@ -15,10 +15,13 @@ import { redirectWithToast } from '../../lib/toast/toast.server.ts';
 import styles from './booking-actions.css?url';
 import { actionFailureOf, newIdempotencyKey } from './booking-actions.server.ts';
 import { ActionRefusal } from './components/booking-summary.tsx';
+import { PricePreview } from './components/price-preview.tsx';
 import type { Route } from './+types/new-booking.route';
 
-// A booking taken by phone or email: the same request as the website's (quote, hold, no-overlap
-// constraint), then the booking's payment page, where the host records or links the payment.
+// A booking taken by phone or email: first "Show price" (the API's quote for the selection, with
+// the cancellation policy, so the host can tell the guest before confirming), then the same
+// request as the website's (quote, hold, no-overlap constraint), then the booking's payment page,
+// where the host records or links the payment.
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -44,23 +47,30 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const [property, unitType, ratePlan] = textOf(form, 'offer').split(':').map(Number);
   const language = textOf(form, 'language');
   const phone = textOf(form, 'phone').trim();
+  const selection = {
+    brand: Number(textOf(form, 'brand')),
+    property: property ?? Number.NaN,
+    unit_type: unitType ?? Number.NaN,
+    rate_plan: ratePlan ?? Number.NaN,
+    check_in: textOf(form, 'check_in'),
+    check_out: textOf(form, 'check_out'),
+    adults: Number(textOf(form, 'adults') || Number.NaN),
+    children: Number(textOf(form, 'children') || 0),
+    pets: 0,
+    add_ons: [],
+    voucher_codes: [],
+  };
   try {
+    if (textOf(form, 'intent') === 'quote') {
+      const preview = await hostCall(endpoints.hostQuoteBooking, token, { params: { organizationId: Number(params.organizationId) }, body: selection, signal: request.signal });
+      return { ok: 'quote' as const, preview, values };
+    }
     const created = await hostCall(endpoints.hostCreateBooking, token, {
       params: { organizationId: Number(params.organizationId) },
       body: {
         idempotency_key: textOf(form, 'idempotency_key'),
         source: textOf(form, 'source') === 'email' ? 'email' : 'phone',
-        brand: Number(textOf(form, 'brand')),
-        property: property ?? Number.NaN,
-        unit_type: unitType ?? Number.NaN,
-        rate_plan: ratePlan ?? Number.NaN,
-        check_in: textOf(form, 'check_in'),
-        check_out: textOf(form, 'check_out'),
-        adults: Number(textOf(form, 'adults') || Number.NaN),
-        children: Number(textOf(form, 'children') || 0),
-        pets: 0,
-        add_ons: [],
-        voucher_codes: [],
+        ...selection,
         guest: { first_name: textOf(form, 'first_name'), last_name: textOf(form, 'last_name'), email: textOf(form, 'email'), phone },
         language: (languages as readonly string[]).includes(language) ? (language as 'en') : 'en',
         send_payment_link: textOf(form, 'send_payment_link') === 'on',
@@ -78,7 +88,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       }
     }
     const failure = actionFailureOf(error, fields, values);
-    return data(failure, { status: failure.detail ? 409 : 400 });
+    // A refused booking keeps showing its price (when the selection still has one) and the button.
+    const preview = await hostCall(endpoints.hostQuoteBooking, token, { params: { organizationId: Number(params.organizationId) }, body: selection, signal: request.signal }).catch(() => undefined);
+    return data({ ...failure, ...(preview ? { preview } : {}) }, { status: failure.detail ? 409 : 400 });
   }
 }
 
@@ -88,7 +100,8 @@ export default function NewBooking() {
   const { offers, idempotencyKey } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const errorOf = useFieldError(result);
-  const kept = (field: string, fallback: string) => valueOf(result, field, fallback);
+  const preview = result && 'preview' in result ? result.preview : undefined;
+  const kept = (field: string, fallback: string) => (result && 'ok' in result ? result.values[field] : undefined) ?? valueOf(result, field, fallback);
   const title = t('consoleBookingActions.create.title');
   const required = { required: true, requiredText: t('consoleBookingActions.common.required') };
   return (
@@ -177,8 +190,16 @@ export default function NewBooking() {
         <label>
           <input type="checkbox" name="send_payment_link" defaultChecked={kept('send_payment_link', 'on') === 'on'} /> {t('consoleBookingActions.create.sendLink')}
         </label>
+        {preview ? <PricePreview preview={preview} /> : <p className="muted">{t('consoleBookingActions.create.quoteFirst')}</p>}
         <div className="button-row">
-          <Button type="submit">{t('consoleBookingActions.create.submit')}</Button>
+          <Button type="submit" name="intent" value="quote" variant={preview ? 'secondary' : 'primary'}>
+            {t('consoleBookingActions.create.showPrice')}
+          </Button>
+          {preview ? (
+            <Button type="submit" name="intent" value="create">
+              {t('consoleBookingActions.create.submit')}
+            </Button>
+          ) : null}
         </div>
       </Form>
     </>
