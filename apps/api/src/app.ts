@@ -48,6 +48,7 @@ import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { inboundEmailRoutes } from './modules/messages/inbound-email.routes.ts';
 import { arrivalRoutes } from './modules/arrival/arrival.routes.ts';
 import { agreementsRoutes } from './modules/agreements/agreements.routes.ts';
+import { hostAgreementsRoutes } from './modules/agreements/host-agreements.routes.ts';
 import { loggerOptions, OneLinePerRequest, requestIdOf } from './request-logging.ts';
 import { createServices } from './services.ts';
 
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   await app.register(brandDomainsRoutes, { brandDomains: services.brandDomains });
   await app.register(hostExportsRoutes, { hostExports: services.hostExports });
   await app.register(hostCheckinSettingsRoutes, { checkinSettings: services.hostCheckinSettings });
+  await app.register(hostAgreementsRoutes, { hostAgreements: services.hostAgreements });
   await app.register(hostRatesRoutes, { rates: services.hostRates });
   await app.register(hostPricingRoutes, services.hostPricing);
   await app.register(hostBookingsRoutes, services.hostBookings);

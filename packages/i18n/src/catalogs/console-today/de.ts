@@ -125,7 +125,7 @@ export const consoleToday: typeof English = {
     },
     timeline: {
       title: 'Verlauf',
-      kinds: { scheduled: 'Geplant', held: 'Blockiert', reauthorized: 'Erneut blockiert', released: 'Freigegeben', captured: 'Einbehalten', failed: 'Fehlgeschlagen', expired: 'Verfallen', cancelled: 'Storniert' },
+      kinds: { scheduled: 'Geplant', held: 'Blockiert', reauthorized: 'Erneut blockiert', fallback_charged: 'Belastet (Blockierung wäre verfallen)', fallback_refunded: 'Belastung erstattet', released: 'Freigegeben', captured: 'Einbehalten', failed: 'Fehlgeschlagen', expired: 'Verfallen', cancelled: 'Storniert' },
       byGuest: 'vom Gast',
       byHost: 'von {{name}}',
       bySystem: 'automatisch',

@@ -124,7 +124,7 @@ export const consoleToday = {
     },
     timeline: {
       title: 'Timeline',
-      kinds: { scheduled: 'Scheduled', held: 'Held', reauthorized: 'Held again', released: 'Released', captured: 'Claimed', failed: 'Failed', expired: 'Lapsed', cancelled: 'Cancelled' },
+      kinds: { scheduled: 'Scheduled', held: 'Held', reauthorized: 'Held again', fallback_charged: 'Charged (hold would lapse)', fallback_refunded: 'Charge refunded', released: 'Released', captured: 'Claimed', failed: 'Failed', expired: 'Lapsed', cancelled: 'Cancelled' },
       byGuest: 'by the guest',
       byHost: 'by {{name}}',
       bySystem: 'automatically',

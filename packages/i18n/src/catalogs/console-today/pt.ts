@@ -125,7 +125,7 @@ export const consoleToday: typeof English = {
     },
     timeline: {
       title: 'Histórico',
-      kinds: { scheduled: 'Agendada', held: 'Cativada', reauthorized: 'Cativada de novo', released: 'Libertada', captured: 'Retida', failed: 'Falhou', expired: 'Caducou', cancelled: 'Cancelada' },
+      kinds: { scheduled: 'Agendada', held: 'Cativada', reauthorized: 'Cativada de novo', fallback_charged: 'Cobrada (a cativação caducaria)', fallback_refunded: 'Cobrança reembolsada', released: 'Libertada', captured: 'Retida', failed: 'Falhou', expired: 'Caducou', cancelled: 'Cancelada' },
       byGuest: 'pelo hóspede',
       byHost: 'por {{name}}',
       bySystem: 'automaticamente',
