@@ -52,7 +52,7 @@ export const consoleSettings = {
     publishedAt: 'Published',
     author: 'Author',
     unknownAuthor: 'Unknown',
-    pdf: 'PDF',
+    pdf: 'Preview (PDF)',
     pdfLink: 'PDF preview of version {{version}} ({{language}})',
   },
   nav: { exports: 'Exports', domains: 'Domains' },

@@ -52,7 +52,7 @@ export const consoleSettings: typeof en = {
     publishedAt: 'Publicada',
     author: 'Autor',
     unknownAuthor: 'Desconhecido',
-    pdf: 'PDF',
+    pdf: 'Pré-visualização (PDF)',
     pdfLink: 'Pré-visualização em PDF da versão {{version}} ({{language}})',
   },
   nav: { exports: 'Exportações', domains: 'Domínios' },
