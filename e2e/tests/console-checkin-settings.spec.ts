@@ -55,7 +55,6 @@ test('the owner sets deposit fallback and arrival window, keeps ticks after a re
   await expect(page.getByText('New agreement version published.')).toBeVisible();
   await expect(page.getByText('Guests now sign version 1.')).toBeVisible();
   const history = page.getByRole('table', { name: 'Version history' });
-  await expect(history.getByRole('row')).toHaveCount(2);
   await expect(history.getByRole('link', { name: 'PDF preview of version 1 (de)' })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, max } from 'drizzle-orm';
+import { and, asc, desc, eq, max, ne } from 'drizzle-orm';
 import { agreementTemplates, agreementVersions, brands, checkinSettings, properties, writeAuditEntry, type AuditActor, type Database } from '@direct/db';
 
 // The host's side of a property's agreement: its versions per language and publishing a new one.
@@ -80,10 +80,21 @@ export function createHostAgreementsRepository(db: Database) {
           .where(and(eq(properties.id, propertyId), eq(properties.organizationId, organizationId)))
           .for('update');
         if (!property) return undefined;
-        let templateId = (await facts(tx, organizationId, propertyId))?.templateId ?? null;
+        const linked = (await facts(tx, organizationId, propertyId))?.templateId ?? null;
+        // A template other properties use too (the host's shared one) is not changed from one
+        // property: the property gets its own, starting from the shared one's current texts.
+        const shared = linked !== null && (await tx.select({ id: checkinSettings.propertyId }).from(checkinSettings).where(and(eq(checkinSettings.agreementTemplateId, linked), ne(checkinSettings.propertyId, propertyId))).limit(1)).length > 0;
+        let templateId = shared ? null : linked;
         if (templateId === null) {
           const [template] = await tx.insert(agreementTemplates).values({ organizationId, name: property.name }).returning({ id: agreementTemplates.id });
           templateId = template!.id;
+          if (linked !== null) {
+            const rows = await tx.select(versionColumns).from(agreementVersions).where(and(eq(agreementVersions.organizationId, organizationId), eq(agreementVersions.templateId, linked))).orderBy(desc(agreementVersions.version));
+            const newest = [...new Map(rows.reverse().map((row) => [row.language, row])).values()];
+            if (newest.length > 0) {
+              await tx.insert(agreementVersions).values(newest.map((row) => ({ organizationId, templateId: templateId!, version: row.version, language: row.language, body: row.body, publishedAt: row.publishedAt, authorName: row.authorName })));
+            }
+          }
           await tx
             .insert(checkinSettings)
             .values({ propertyId, organizationId, requiredSteps: [], agreementTemplateId: templateId })

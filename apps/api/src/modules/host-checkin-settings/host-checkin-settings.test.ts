@@ -1,4 +1,4 @@
-import { agreementVersions, checkinSettings, organizationMembers } from '@direct/db';
+import { agreementTemplates, agreementVersions, checkinSettings, organizationMembers } from '@direct/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpHost } from '../../testing/host-accounts-world.ts';
@@ -117,6 +117,24 @@ describe('the agreement text per language, with versions', () => {
     const pdf = await w.call('GET', `${agreementUrl()}/versions/${versionId}/preview`, undefined, w.owner);
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('gives a property its own text when its template is shared with another property (the other keeps its text)', async () => {
+    const make = async (name: string) => (await w.call('POST', `/apis/host/organizations/${w.organizationId}/properties`, { name, propertyType: 'apartment', cityId: w.city.id, addressLine1: 'Rua B 2', latitude: 38.71, longitude: -9.13 }, w.owner)).json().id as number;
+    const [first, second] = [await make('Shared one'), await make('Shared two')];
+    const [template] = await w.db.insert(agreementTemplates).values({ organizationId: w.organizationId, name: 'House terms' }).returning();
+    await w.db.insert(agreementVersions).values({ organizationId: w.organizationId, templateId: template!.id, version: 1, language: 'en', body: 'Shared terms' });
+    for (const id of [first, second]) await w.db.insert(checkinSettings).values({ propertyId: id, organizationId: w.organizationId, requiredSteps: ['terms'], agreementTemplateId: template!.id });
+    const firstUrl = `/apis/host/organizations/${w.organizationId}/properties/${first}/agreement`;
+    const published = await w.call('POST', `${firstUrl}/versions`, { language: 'de', body: 'Eigene Bedingungen' }, w.owner);
+    expect(published.status).toBe(201);
+    expect(published.json().current.map((text: { language: string; version: number; body: string }) => [text.language, text.version, text.body])).toEqual([
+      ['en', 1, 'Shared terms'],
+      ['de', 1, 'Eigene Bedingungen'],
+    ]);
+    const other = (await w.call('GET', `/apis/host/organizations/${w.organizationId}/properties/${second}/agreement`, undefined, w.owner)).json();
+    expect(other.current.map((text: { language: string }) => text.language)).toEqual(['en']);
+    expect(other.versions).toHaveLength(1);
   });
 
   it('lets owner and front desk publish; housekeeping and accountant only read', async () => {
