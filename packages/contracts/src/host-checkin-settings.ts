@@ -12,13 +12,15 @@ const Clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time betw
 export const depositFallbackChoices = ['reauthorize', 'charge_and_refund'] as const;
 export type DepositFallbackChoice = (typeof depositFallbackChoices)[number];
 
+export const arrivalSlotLengths: readonly number[] = [15, 30, 60, 120];
+
 // The arrival slots a guest may choose: earliestArrival, then every slotMinutes up to
 // latestArrival; a free departure at the latest at departureBy.
 export const ArrivalWindow = z
   .strictObject({
     earliestArrival: Clock,
     latestArrival: Clock,
-    slotMinutes: z.union([z.literal(15), z.literal(30), z.literal(60), z.literal(120)]),
+    slotMinutes: whole(15, 120).refine((minutes) => arrivalSlotLengths.includes(minutes), 'must be 15, 30, 60 or 120'),
     departureBy: Clock,
   })
   .meta({ id: 'ArrivalWindow' });

@@ -30,7 +30,7 @@ function rowOf(stored: Stored): Row {
     // 'none' is not offered to hosts; a row never holds it, but the enum allows it.
     depositFallback: depositFallback === 'charge_and_refund' ? 'charge_and_refund' : 'reauthorize',
     arrivalWindow: complete
-      ? { earliestArrival: clock(arrivalEarliest), latestArrival: clock(arrivalLatest), slotMinutes: arrivalSlotMinutes as 15 | 30 | 60 | 120, departureBy: clock(departureLatest) }
+      ? { earliestArrival: clock(arrivalEarliest), latestArrival: clock(arrivalLatest), slotMinutes: arrivalSlotMinutes, departureBy: clock(departureLatest) }
       : null,
   };
 }

@@ -36,7 +36,7 @@ export async function saveCheckinSettings(form: FormData, params: { organization
           ? {
               earliestArrival: textOf(form, 'earliestArrival').trim(),
               latestArrival: textOf(form, 'latestArrival').trim(),
-              slotMinutes: Number(textOf(form, 'slotMinutes')) as 15 | 30 | 60 | 120,
+              slotMinutes: Number(textOf(form, 'slotMinutes')),
               departureBy: textOf(form, 'departureBy').trim(),
             }
           : null,
