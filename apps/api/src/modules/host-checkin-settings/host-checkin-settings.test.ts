@@ -137,6 +137,14 @@ describe('the agreement text per language, with versions', () => {
     expect(other.versions).toHaveLength(1);
   });
 
+  it('numbers concurrent saves of one language one after the other (no lost or duplicate version)', async () => {
+    const before = (await w.call('GET', agreementUrl(), undefined, w.owner)).json().versions.filter((v: { language: string }) => v.language === 'en').length;
+    const saves = await Promise.all([1, 2, 3, 4].map((n) => w.call('POST', `${agreementUrl()}/versions`, { language: 'en', body: `Parallel ${n}` }, w.owner)));
+    expect(saves.map((save) => save.status)).toEqual([201, 201, 201, 201]);
+    const english = (await w.call('GET', agreementUrl(), undefined, w.owner)).json().versions.filter((v: { language: string }) => v.language === 'en');
+    expect(english.map((v: { version: number }) => v.version).sort((a: number, b: number) => a - b)).toEqual(Array.from({ length: before + 4 }, (_, i) => i + 1));
+  });
+
   it('lets owner and front desk publish; housekeeping and accountant only read', async () => {
     for (const [role, canWrite] of [['front_desk', true], ['housekeeping', false], ['accountant', false]] as const) {
       const session = await memberAs(role);
