@@ -86,6 +86,8 @@ export const consoleToday: typeof English = {
     holdOn: 'Blockiert am',
     releaseOn: 'Freigabe am',
     expires: 'Kartenblockierung verfällt',
+    fallback: 'Wenn die Blockierung vor der Freigabe verfiele',
+    fallbacks: { reauthorize: 'Eine neue Blockierung wird gesetzt', charge_and_refund: 'Die Kaution wird belastet und nach der Abreise erstattet', none: 'Die Blockierung verfällt' },
     reason: 'Angegebener Grund',
     failed: 'Die Karte wurde abgelehnt ({{reason}}).',
     place: 'Jetzt blockieren',

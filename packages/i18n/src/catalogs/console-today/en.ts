@@ -85,6 +85,8 @@ export const consoleToday = {
     holdOn: 'Hold placed on',
     releaseOn: 'Released on',
     expires: 'Card hold lapses',
+    fallback: 'If the hold would lapse before the release',
+    fallbacks: { reauthorize: 'A new hold is placed', charge_and_refund: 'The deposit is charged and refunded after check-out', none: 'The hold lapses' },
     reason: 'Reason given',
     failed: 'The card was refused ({{reason}}).',
     place: 'Place the hold now',

@@ -86,6 +86,8 @@ export const consoleToday: typeof English = {
     holdOn: 'Cativada em',
     releaseOn: 'Libertada em',
     expires: 'A cativação do cartão caduca',
+    fallback: 'Se a cativação caducar antes da libertação',
+    fallbacks: { reauthorize: 'É feita uma nova cativação', charge_and_refund: 'A caução é cobrada e reembolsada após a saída', none: 'A cativação caduca' },
     reason: 'Motivo indicado',
     failed: 'O cartão foi recusado ({{reason}}).',
     place: 'Cativar agora',
