@@ -51,6 +51,7 @@ import { inboundEmailRoutes } from './modules/messages/inbound-email.routes.ts';
 import { arrivalRoutes } from './modules/arrival/arrival.routes.ts';
 import { agreementsRoutes } from './modules/agreements/agreements.routes.ts';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
+import { hostAgreementsRoutes } from './modules/agreements/host-agreements.routes.ts';
 import { loggerOptions, OneLinePerRequest, requestIdOf } from './request-logging.ts';
 import { createServices } from './services.ts';
 
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   await app.register(brandDomainsRoutes, { brandDomains: services.brandDomains });
   await app.register(hostExportsRoutes, { hostExports: services.hostExports });
   await app.register(hostCheckinSettingsRoutes, { checkinSettings: services.hostCheckinSettings });
+  await app.register(hostAgreementsRoutes, { hostAgreements: services.hostAgreements });
   await app.register(hostRatesRoutes, { rates: services.hostRates });
   await app.register(calendarExportRoutes, { calendarExport: services.calendarExport });
   await app.register(hostAriRoutes, { ari: services.hostAri });

@@ -48,6 +48,8 @@ import { createArrivalService } from './modules/arrival/arrival.service.ts';
 import { createDepositsServices } from './modules/deposits/deposits.services.ts';
 import { createHostDashboardServices } from './modules/host-dashboard/host-dashboard.services.ts';
 import { createAgreementsServices } from './modules/agreements/agreements.services.ts';
+import { createHostAgreementsRepository } from './modules/agreements/host-agreements.repository.ts';
+import { createHostAgreementsService } from './modules/agreements/host-agreements.service.ts';
 import { createFileStorage } from './modules/storage/storage.services.ts';
 import { createHostPhotosRepository } from './modules/host-photos/host-photos.repository.ts';
 import { createHostPhotosService } from './modules/host-photos/host-photos.service.ts';
@@ -146,6 +148,8 @@ export function createServices(options: { db: Database; config: Config; database
     hostExports: createHostExportsService({ repository: createHostExportsRepository(db) }),
     // A property's online check-in as the host sets it (steps, deposit, ID retention).
     hostCheckinSettings: createHostCheckinSettingsService({ repository: createHostCheckinSettingsRepository(db) }),
+    // A property's agreement texts per language, each save a new immutable version.
+    hostAgreements: createHostAgreementsService({ repository: createHostAgreementsRepository(db), now }),
     hostRates,
     // The host's fees, taxes, add-ons, vouchers and promotions (the quote reads them live).
     hostPricing: createHostPricingServices({ db, now }),

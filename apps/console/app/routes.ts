@@ -70,6 +70,8 @@ export default [
         route('photos', 'routes/property-photos/property-photos.route.tsx'),
         route('photos/upload', 'routes/property-photos/upload.route.ts'),
         route('checkin', 'routes/property-checkin/property-checkin.route.tsx'),
+        route('checkin/agreement', 'routes/property-agreement/property-agreement.route.tsx'),
+        route('checkin/agreement/:versionId/preview.pdf', 'routes/property-agreement/agreement-preview.route.ts'),
       ]),
       route('rates', 'routes/rates/rates.route.tsx'),
       route('rates/export', 'routes/rates/rates-export.route.ts'),

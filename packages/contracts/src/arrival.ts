@@ -29,6 +29,8 @@ export const ArrivalTime = z
     earlyCheckIn: z.object({ label: z.string(), time: z.string() }).nullable(),
     // The earliest time the guest may give (the slot's time, or the check-in time).
     earliestArrivalTime: z.string(),
+    // The times the host offers (HH:MM, the booked early slot first); empty: any time from earliestArrivalTime.
+    slots: z.array(z.string()),
     // False once the check-in day has passed, or when the booking isn't confirmed.
     canChange: z.boolean(),
     status: z.string(),

@@ -9,7 +9,8 @@ import { maxInt4 } from './numbers.ts';
 
 export const HostDepositParams = OrganizationParams.extend({ bookingId: z.coerce.number().int().min(1).max(maxInt4) });
 
-export const depositTimelineKinds = ['scheduled', 'held', 'reauthorized', 'released', 'captured', 'failed', 'expired', 'cancelled'] as const;
+// fallback_charged / fallback_refunded: the host's charge_and_refund fallback for a hold that would lapse.
+export const depositTimelineKinds = ['scheduled', 'held', 'reauthorized', 'fallback_charged', 'fallback_refunded', 'released', 'captured', 'failed', 'expired', 'cancelled'] as const;
 export type DepositTimelineKind = (typeof depositTimelineKinds)[number];
 
 export const HostDepositTimelineEntry = z
@@ -46,6 +47,8 @@ export const HostDeposit = z
     releaseOn: z.string().nullable(),
     // When the card hold lapses (about 7 days after it is placed).
     holdExpiresAt: z.string().nullable(),
+    // What happens when the hold would lapse before the release: the property's choice when the deposit was made.
+    fallback: z.enum(['reauthorize', 'charge_and_refund', 'none']),
     actions: z.object({
       place: z.enum(depositRefusals).nullable(),
       release: z.enum(depositRefusals).nullable(),

@@ -26,6 +26,7 @@ export * from './identity/typed-document.ts';
 export * from './checkin/guest-details.ts';
 export * from './checkin/guest-rules.ts';
 export * from './checkin/registration-export.ts';
+export * from './checkin/arrival-window.ts';
 export * from './deposit/deposit-timeline.ts';
 export * from './review/author-name.ts';
 export * from './property/unit-type-rules.ts';

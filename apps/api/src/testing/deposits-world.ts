@@ -50,6 +50,8 @@ export type DepositBookingOptions = {
   depositMinor?: number;
   requireDeposit?: boolean;
   releaseDays?: number;
+  // The property's choice for holds that would lapse before the release.
+  fallback?: 'reauthorize' | 'charge_and_refund';
 };
 
 export async function createDepositBooking(db: Database, signingSecret: string, options: DepositBookingOptions) {
@@ -85,6 +87,7 @@ export async function createDepositBooking(db: Database, signingSecret: string, 
     depositAmountMinor: options.depositMinor ?? 25_000,
     depositHoursBeforeArrival: 24,
     depositReleaseDaysAfterCheckout: options.releaseDays ?? 2,
+    depositFallback: options.fallback ?? 'reauthorize',
   });
   const token = createBookingAccess(signingSecret).tokenFor(booking);
   return { booking, token, listing };

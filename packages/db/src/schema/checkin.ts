@@ -7,11 +7,13 @@ import {
   pgTable,
   smallint,
   text,
+  time,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { bookings, guests } from './bookings.ts';
+import { depositFallback } from './payments.ts';
 import { properties } from './properties.ts';
 import { organizations } from './tenancy.ts';
 
@@ -39,6 +41,14 @@ export const checkinSettings = pgTable('checkin_settings', {
   depositReleaseDaysAfterCheckout: smallint().notNull().default(2),
   identityRetentionDays: smallint().notNull().default(30),
   agreementTemplateId: integer().references((): AnyPgColumn => agreementTemplates.id, { onDelete: 'set null' }),
+  // What the deposit job does when a card hold would lapse before the release (new deposits copy it).
+  depositFallback: depositFallback().notNull().default('reauthorize'),
+  // The arrival window the guest chooses from (null: any time from the check-in time, as before),
+  // in slots of arrivalSlotMinutes, and the latest free departure (null: the check-out time).
+  arrivalEarliest: time(),
+  arrivalLatest: time(),
+  arrivalSlotMinutes: smallint(),
+  departureLatest: time(),
 });
 
 export const checkinStepStatus = pgEnum('checkin_step_status', ['pending', 'completed', 'skipped']);
@@ -89,6 +99,9 @@ export const agreementVersions = pgTable(
     // Text with {{placeholders}} filled from the booking.
     body: text().notNull(),
     publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // Who saved this version in the console (null: seeded or made before authors were kept).
+    authorUserId: text(),
+    authorName: text(),
   },
   (t) => [uniqueIndex().on(t.templateId, t.version, t.language)],
 );
@@ -160,9 +173,10 @@ export const agreementSignatures = pgTable(
     bookingId: integer()
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    agreementVersionId: integer()
-      .notNull()
-      .references(() => agreementVersions.id),
+    // Null when the guest signed the built-in text (the property had no version in their language
+    // nor in the brand's default one); agreementLanguage says which language was signed.
+    agreementVersionId: integer().references(() => agreementVersions.id),
+    agreementLanguage: text(),
     signerEmail: text().notNull(),
     signerName: text().notNull(),
     signatureKind: signatureKind().notNull(),

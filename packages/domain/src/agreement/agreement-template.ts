@@ -34,3 +34,11 @@ export function fillAgreement(body: string, values: AgreementValues): string {
 export function pickAgreementLanguage<T extends { language: string }>(versions: readonly T[], language: string): T | null {
   return versions.find((v) => v.language === language) ?? versions.find((v) => v.language === 'en') ?? versions[0] ?? null;
 }
+
+/**
+ * The version a guest signs: the one in their language, else the one in the property's default
+ * language; null when neither exists (the built-in text applies then).
+ */
+export function pickAgreementVersion<T extends { language: string }>(versions: readonly T[], language: string, defaultLanguage: string): T | null {
+  return versions.find((v) => v.language === language) ?? versions.find((v) => v.language === defaultLanguage) ?? null;
+}

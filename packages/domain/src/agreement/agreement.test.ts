@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { agreementContentHash, agreementHashInput } from './agreement-signature.ts';
-import { fillAgreement, pickAgreementLanguage } from './agreement-template.ts';
+import { fillAgreement, pickAgreementLanguage, pickAgreementVersion } from './agreement-template.ts';
 import { newVerificationCode, normalizeVerificationCode, resendWaitSeconds, verificationBlocked, verificationMaxAttempts } from './email-verification.ts';
 
 describe('fillAgreement', () => {
@@ -54,5 +54,18 @@ describe('email verification', () => {
     expect(resendWaitSeconds(null, now)).toBe(0);
     expect(resendWaitSeconds(new Date(now.getTime() - 30_000), now)).toBe(30);
     expect(resendWaitSeconds(new Date(now.getTime() - 60_000), now)).toBe(0);
+  });
+});
+
+describe('pickAgreementVersion', () => {
+  const versions = [
+    { id: 1, language: 'en' },
+    { id: 2, language: 'de' },
+  ];
+  it('prefers the booking language, then the default language, else none (the built-in text)', () => {
+    expect(pickAgreementVersion(versions, 'de', 'en')?.id).toBe(2);
+    expect(pickAgreementVersion(versions, 'pt', 'de')?.id).toBe(2);
+    expect(pickAgreementVersion(versions, 'pt', 'en')?.id).toBe(1);
+    expect(pickAgreementVersion([{ id: 3, language: 'en' }], 'pt', 'de')).toBeNull();
   });
 });

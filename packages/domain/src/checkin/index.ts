@@ -3,3 +3,4 @@
 export * from './guest-details.ts';
 export * from './guest-rules.ts';
 export * from './registration-export.ts';
+export * from './arrival-window.ts';

@@ -1,6 +1,6 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import type { SignatureKind } from '@direct/domain';
-import { agreementTextsFor, formatInstant } from './agreement-texts.ts';
+import { agreementTextsFor, fillText, formatInstant } from './agreement-texts.ts';
 
 // The signed agreement as a PDF: the exact signed text, then the signature (typed in a script-like
 // italic, or the image), the signer, their verified email, the time and the content hash. Made
@@ -16,6 +16,10 @@ export type AgreementPdfInput = {
   signedAt: Date;
   contentHash: string;
   signature: { kind: 'typed'; text: string } | { kind: Exclude<SignatureKind, 'typed'>; image: Uint8Array; mimeType: string };
+  // The host's version signed (0: the built-in text, no version line).
+  version?: number;
+  // A host's preview with sample values: marked so it can't pass for a signed copy.
+  preview?: boolean;
 };
 
 const pageSize: [number, number] = [595.28, 841.89]; // A4
@@ -109,7 +113,9 @@ export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint
   };
 
   write(input.title, bold, 16);
+  if (input.preview) write(texts.pdf.preview, bold, 12);
   write(`${texts.pdf.booking} ${input.bookingCode}`, regular, 9);
+  if (input.version) write(fillText(texts.version, { version: input.version }), regular, 9);
   y -= 10;
   write(input.renderedBody, regular, bodySize);
 

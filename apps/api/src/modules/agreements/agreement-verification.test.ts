@@ -1,4 +1,4 @@
-import { emailOutbox, emailVerifications } from '@direct/db';
+import { checkinSettings, emailOutbox, emailVerifications } from '@direct/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgreementListing, createAgreementsTestApp, createSignableBooking, startNow, type AgreementListing, type AgreementsTestApp } from '../../testing/agreements-world.ts';
@@ -68,7 +68,9 @@ describe('GET /apis/agreements/{bookingCode}', () => {
     expect((await view('NOPE-123', mine.token)).statusCode).toBe(404);
     const pending = await createSignableBooking(t, listing, { status: 'pending_payment' });
     expect((await view(pending.booking.code, pending.token)).statusCode).toBe(404);
+    // No text and no terms step: the host asked for no agreement.
     const bare = await createAgreementListing(t.db, { withTemplate: false });
+    await t.db.update(checkinSettings).set({ requiredSteps: ['general_info'] }).where(eq(checkinSettings.propertyId, bare.property.id));
     const noAgreement = await createSignableBooking(t, bare);
     const response = await view(noAgreement.booking.code, noAgreement.token);
     expect(response.statusCode).toBe(404);

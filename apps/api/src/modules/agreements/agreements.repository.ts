@@ -34,8 +34,9 @@ export type AgreementOutboxEmail = {
 };
 
 export type AgreementContext = {
-  templateId: number;
-  templateName: string;
+  // Null: the property requires the terms step but its host wrote no text (the built-in one applies).
+  templateId: number | null;
+  templateName: string | null;
   hostName: string;
   hostEmail: string | null;
   hostLanguage: string;
@@ -77,6 +78,7 @@ export function createAgreementsRepository(db: Database) {
           maxGuests: unitTypes.maxOccupancy,
           depositAmountMinor: checkinSettings.depositAmountMinor,
           propertyCurrency: properties.currency,
+          requiredSteps: checkinSettings.requiredSteps,
         })
         .from(bookings)
         .innerJoin(properties, eq(properties.id, bookings.propertyId))
@@ -86,9 +88,10 @@ export function createAgreementsRepository(db: Database) {
         .innerJoin(brands, eq(brands.id, bookings.brandId))
         .innerJoin(organizations, eq(organizations.id, bookings.organizationId))
         .innerJoin(checkinSettings, and(eq(checkinSettings.propertyId, bookings.propertyId), eq(checkinSettings.organizationId, organizationId)))
-        .innerJoin(agreementTemplates, and(eq(agreementTemplates.id, checkinSettings.agreementTemplateId), eq(agreementTemplates.organizationId, organizationId)))
+        .leftJoin(agreementTemplates, and(eq(agreementTemplates.id, checkinSettings.agreementTemplateId), eq(agreementTemplates.organizationId, organizationId)))
         .where(and(eq(bookings.organizationId, organizationId), eq(bookings.id, bookingId)));
-      if (!row) return undefined;
+      // No text and no terms step: the host asked for no agreement.
+      if (!row || (row.templateId === null && !row.requiredSteps.includes('terms'))) return undefined;
       return {
         templateId: row.templateId,
         templateName: row.templateName,
@@ -106,7 +109,8 @@ export function createAgreementsRepository(db: Database) {
     },
 
     /** The newest published version of a template in each language. */
-    async publishedVersions(organizationId: number, templateId: number, now: Date): Promise<AgreementVersionRow[]> {
+    async publishedVersions(organizationId: number, templateId: number | null, now: Date): Promise<AgreementVersionRow[]> {
+      if (templateId === null) return [];
       const rows = await db
         .select({ id: agreementVersions.id, version: agreementVersions.version, language: agreementVersions.language, body: agreementVersions.body })
         .from(agreementVersions)

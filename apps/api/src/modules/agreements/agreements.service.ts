@@ -7,7 +7,6 @@ import {
   hashSecret,
   newVerificationCode,
   normalizeVerificationCode,
-  pickAgreementLanguage,
   resendWaitSeconds,
   signatureImageMaxBytes,
   signatureImageMaxMegabytes,
@@ -24,6 +23,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { BookingsForPayments, Booking } from '../bookings/booking-ports.ts';
 import type { CheckinProgress } from '../checkin/checkin-ports.ts';
 import type { PrivateDocuments } from '../documents/document-ports.ts';
+import { builtInAgreement, builtInTitle, resolveAgreement, type ResolvedAgreement } from './agreement-built-in.ts';
 import { codeEmail, signedEmails } from './agreement-emails.ts';
 import { renderAgreementPdf } from './agreement-pdf.ts';
 import { agreementTextsFor, formatDate, formatInstant, formatMoney } from './agreement-texts.ts';
@@ -84,11 +84,17 @@ export function createAgreementsService(options: {
     };
   }
 
-  async function currentVersion(booking: Booking, context: AgreementContext) {
-    const version = pickAgreementLanguage(await repository.publishedVersions(booking.organizationId, context.templateId, now()), booking.language);
-    if (!version) throw new AppError('not_found', 'There is no agreement to sign for this booking.');
-    return version;
+  async function currentVersion(booking: Booking, context: AgreementContext): Promise<ResolvedAgreement> {
+    return resolveAgreement(await repository.publishedVersions(booking.organizationId, context.templateId, now()), booking.language, context.hostLanguage);
   }
+
+  // What a signature was made on: its version row, or the built-in text in the language signed.
+  async function signedVersionOf(organizationId: number, signed: SignatureRow): Promise<ResolvedAgreement | undefined> {
+    if (signed.agreementVersionId === null) return builtInAgreement(signed.agreementLanguage ?? 'en');
+    return repository.version(organizationId, signed.agreementVersionId);
+  }
+
+  const titleOf = (context: AgreementContext, version: ResolvedAgreement) => (version.id === null ? builtInTitle(version.language) : (context.templateName ?? builtInTitle(version.language)));
 
   function signatureFacts(row: SignatureRow): NonNullable<AgreementView['signature']> {
     return {
@@ -106,7 +112,7 @@ export function createAgreementsService(options: {
     const { booking, context } = await open(code, token, ['confirmed', 'completed']);
     const signed = await repository.signature(booking.organizationId, booking.id);
     // Once signed, the page shows exactly what was signed, whatever the host published since.
-    const signedVersion = signed ? await repository.version(booking.organizationId, signed.agreementVersionId) : undefined;
+    const signedVersion = signed ? await signedVersionOf(booking.organizationId, signed) : undefined;
     const version = signedVersion ?? (await currentVersion(booking, context));
     const latest = await repository.latestVerification(booking.organizationId, booking.id);
     return {
@@ -120,7 +126,7 @@ export function createAgreementsService(options: {
         checkOut: booking.checkOut,
       },
       agreement: {
-        title: context.templateName,
+        title: titleOf(context, version),
         version: version.version,
         language: version.language,
         body: signed ? signed.renderedBody : fillAgreement(version.body, valuesOf(booking, context, null)),
@@ -222,7 +228,7 @@ export function createAgreementsService(options: {
       ? await documents.store({ ...stored, kind: 'signature', bytes: image.bytes, allowedTypes: body.kind === 'drawn' ? drawnSignatureTypes : uploadedSignatureTypes, maxBytes: signatureImageMaxBytes, field: image.field })
       : null;
     const pdfBytes = await renderAgreementPdf({
-      title: context.templateName,
+      title: titleOf(context, version),
       bookingCode: booking.code,
       language: booking.language,
       renderedBody,
@@ -231,6 +237,7 @@ export function createAgreementsService(options: {
       signedAt,
       contentHash,
       signature: image ? { kind: body.kind as 'drawn' | 'uploaded', image: image.bytes, mimeType: image.mimeType } : { kind: 'typed', text: typed },
+      version: version.version,
     });
     const pdfDocument = await documents.store({ ...stored, kind: 'agreement_pdf', bytes: pdfBytes, allowedTypes: ['application/pdf'], maxBytes: 50 * 1024 * 1024, field: 'pdf' });
 
@@ -239,6 +246,7 @@ export function createAgreementsService(options: {
         organizationId,
         bookingId: booking.id,
         agreementVersionId: version.id,
+        agreementLanguage: version.language,
         signerEmail,
         signerName: body.signer_name,
         signatureKind: body.kind,

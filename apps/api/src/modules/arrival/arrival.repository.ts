@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@direct/db';
+import type { ArrivalWindowRule } from '@direct/domain';
 
 // The arrival time of a booking and what bounds it: the property's check-in time and any paid
 // early check-in slot (an `arrival_time` add-on) booked with the stay.
@@ -9,6 +10,8 @@ export type ArrivalFacts = {
   checkInTime: string;
   // Earliest first; the booked early check-in slots (normally one).
   earlySlots: { label: string; time: string }[];
+  // The host's arrival window (null: any time from the check-in time).
+  window: ArrivalWindowRule | null;
 };
 
 export type ArrivalRepository = ReturnType<typeof createArrivalRepository>;
@@ -16,13 +19,18 @@ export type ArrivalRepository = ReturnType<typeof createArrivalRepository>;
 export function createArrivalRepository(db: Database) {
   return {
     async facts(organizationId: number, bookingId: number): Promise<ArrivalFacts | undefined> {
-      const [booking] = await queryRows<{ arrivalTime: string | null; checkInTime: string }>(
+      const [row] = await queryRows<{ arrivalTime: string | null; checkInTime: string; earliestArrival: string | null; latestArrival: string | null; slotMinutes: number | null; departureBy: string | null }>(
         db,
-        sql`select to_char(b.arrival_time, 'HH24:MI') as "arrivalTime", to_char(p.check_in_time, 'HH24:MI') as "checkInTime"
+        sql`select to_char(b.arrival_time, 'HH24:MI') as "arrivalTime", to_char(p.check_in_time, 'HH24:MI') as "checkInTime",
+                   to_char(s.arrival_earliest, 'HH24:MI') as "earliestArrival", to_char(s.arrival_latest, 'HH24:MI') as "latestArrival",
+                   s.arrival_slot_minutes as "slotMinutes", to_char(s.departure_latest, 'HH24:MI') as "departureBy"
             from bookings b join properties p on p.id = b.property_id
+            left join checkin_settings s on s.property_id = b.property_id and s.organization_id = b.organization_id
             where b.organization_id = ${organizationId} and b.id = ${bookingId}`,
       );
-      if (!booking) return undefined;
+      if (!row) return undefined;
+      const { earliestArrival, latestArrival, slotMinutes, departureBy, ...booking } = row;
+      const window = earliestArrival && latestArrival && slotMinutes && departureBy ? { earliestArrival, latestArrival, slotMinutes, departureBy } : null;
       const earlySlots = await queryRows<{ label: string; time: string }>(
         db,
         sql`select ba.label, to_char(coalesce(ba.slot_time, a.slot_time), 'HH24:MI') as time
@@ -31,7 +39,7 @@ export function createArrivalRepository(db: Database) {
               and coalesce(ba.slot_time, a.slot_time) is not null
             order by 2`,
       );
-      return { ...booking, earlySlots };
+      return { ...booking, earlySlots, window };
     },
 
     async setArrivalTime(organizationId: number, bookingId: number, time: string): Promise<void> {

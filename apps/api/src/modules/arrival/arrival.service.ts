@@ -1,4 +1,5 @@
 import type { ArrivalTime, ArrivalTimeBody } from '@direct/contracts';
+import { arrivalSlots } from '@direct/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { BookingLifecycleService } from '../bookings/booking-lifecycle.service.ts';
 import type { Booking } from '../bookings/booking-ports.ts';
@@ -6,7 +7,8 @@ import type { ArrivalFacts, ArrivalRepository } from './arrival.repository.ts';
 
 // specify_arrival_time: the guest tells the host when they will arrive, any time until the
 // check-in day. Arriving before the property's check-in time is the paid early check-in's
-// privilege, so without that slot the earliest time is the check-in time.
+// privilege, so without that slot the earliest time is the check-in time. When the host set an
+// arrival window, only its slots (and the booked early slot's time) are accepted.
 
 type Bookings = Pick<BookingLifecycleService, 'findByAccess'>;
 
@@ -25,6 +27,8 @@ export function createArrivalService(options: { repository: ArrivalRepository; b
 
   function view(record: Booking, facts: ArrivalFacts): ArrivalTime {
     const early = facts.earlySlots[0] ?? null;
+    const windowSlots = facts.window ? arrivalSlots(facts.window) : [];
+    const earlyTimes = early && (!windowSlots[0] || early.time < windowSlots[0]) ? [early.time] : [];
     return {
       bookingCode: record.code,
       brandId: record.brandId,
@@ -35,6 +39,7 @@ export function createArrivalService(options: { repository: ArrivalRepository; b
       checkInTime: facts.checkInTime,
       earlyCheckIn: early,
       earliestArrivalTime: early && early.time < facts.checkInTime ? early.time : facts.checkInTime,
+      slots: facts.window ? [...earlyTimes, ...windowSlots] : [],
       canChange: record.status === 'confirmed' && today() <= record.checkIn,
       status: record.status,
     };
@@ -60,7 +65,12 @@ export function createArrivalService(options: { repository: ArrivalRepository; b
       }
       const current = view(record, facts);
       const time = body.arrival_time;
-      if (time < current.earliestArrivalTime) {
+      if (current.slots.length > 0 && !current.slots.includes(time)) {
+        throw new AppError('validation_failed', 'Please choose one of the offered arrival times.', {
+          fields: [{ field: 'arrival_time', message: `The host offers these arrival times: ${current.slots.join(', ')}.`, reason: 'slot_not_offered' }],
+        });
+      }
+      if (current.slots.length === 0 && time < current.earliestArrivalTime) {
         const field = current.earlyCheckIn
           ? { field: 'arrival_time', message: `Your early check-in starts at ${current.earliestArrivalTime}.`, reason: 'before_early_check_in' }
           : {

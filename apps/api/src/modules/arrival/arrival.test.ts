@@ -1,5 +1,5 @@
 import { ArrivalTime, ErrorEnvelope } from '@direct/contracts';
-import { bookingAddOns, bookings } from '@direct/db';
+import { bookingAddOns, bookings, checkinSettings } from '@direct/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStay, createStayListing, createStayTestApp, type Stay, type StayListing, type StayTestApp } from '../../testing/stays-world.ts';
@@ -110,5 +110,32 @@ describe('POST specify_arrival_time', () => {
     await expectError(await specify(plain, '20:00', withSlot.accessToken), 404, 'not_found');
     await expectError(await specify(plain, '20:00', 'x'.repeat(43)), 404, 'not_found');
     expect(await storedArrival(plain)).toBe('15:00:00');
+  });
+});
+
+describe('the host’s arrival window', () => {
+  it('offers only its slots (after a booked early slot) and refuses any other time with the field', async () => {
+    const windowed = await createStayListing(t.db);
+    await t.db.insert(checkinSettings).values({
+      propertyId: windowed.property.id,
+      organizationId: windowed.property.organizationId,
+      requiredSteps: ['general_info'],
+      arrivalEarliest: '16:00',
+      arrivalLatest: '18:00',
+      arrivalSlotMinutes: 60,
+      departureLatest: '10:00',
+    });
+    const stay = await createStay(t, windowed, { checkIn: '2026-05-01', checkOut: '2026-05-03' });
+    const view = ArrivalTime.parse((await read(stay)).json());
+    expect(view.slots).toEqual(['16:00', '17:00', '18:00']);
+    const refused = await specify(stay, '16:30');
+    expect(refused.statusCode).toBe(400);
+    expect(ErrorEnvelope.parse(refused.json()).error.fields).toEqual([expect.objectContaining({ field: 'arrival_time', reason: 'slot_not_offered' })]);
+    expect((await specify(stay, '19:00')).statusCode).toBe(400);
+    const accepted = await specify(stay, '17:00');
+    expect(accepted.statusCode).toBe(200);
+    expect(ArrivalTime.parse(accepted.json()).arrivalTime).toBe('17:00');
+    // A property without a window keeps any time from the check-in time.
+    expect(ArrivalTime.parse((await read(plain)).json()).slots).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { bookingCheckinSteps, bookings, checkinSettings, cities, countries, guests, properties, queryRows, writeBookingWebhookEvent, type Database } from '@direct/db';
-import type { GuestDetails } from '@direct/domain';
+import type { ArrivalWindowRule, GuestDetails } from '@direct/domain';
 import type { CheckinStep } from './checkin-ports.ts';
 
 // The check-in domain's own rows: the host's required steps, each booking's step states and its
@@ -78,6 +78,19 @@ const toColumns = (guest: GuestDetails) => ({
 
 export function createCheckinRepository(db: Database) {
   return {
+    /** The arrival window the host set for the booking's property; null when none (any time). */
+    async arrivalWindow(organizationId: number, bookingId: number): Promise<ArrivalWindowRule | null> {
+      const [row] = await queryRows<{ earliestArrival: string | null; latestArrival: string | null; slotMinutes: number | null; departureBy: string | null }>(
+        db,
+        sql`select to_char(s.arrival_earliest, 'HH24:MI') as "earliestArrival", to_char(s.arrival_latest, 'HH24:MI') as "latestArrival",
+                   s.arrival_slot_minutes as "slotMinutes", to_char(s.departure_latest, 'HH24:MI') as "departureBy"
+            from bookings b join ${checkinSettings} s on s.property_id = b.property_id and s.organization_id = b.organization_id
+            where b.organization_id = ${organizationId} and b.id = ${bookingId}`,
+      );
+      if (!row || row.earliestArrival === null || row.latestArrival === null || row.slotMinutes === null || row.departureBy === null) return null;
+      return { earliestArrival: row.earliestArrival, latestArrival: row.latestArrival, slotMinutes: row.slotMinutes, departureBy: row.departureBy };
+    },
+
     async requiredSteps(organizationId: number, propertyId: number): Promise<readonly CheckinStep[]> {
       const [row] = await db
         .select({ steps: checkinSettings.requiredSteps })

@@ -23,7 +23,7 @@ export function createCheckinServices(options: { db: Database; bookings: Checkin
       progress,
       limiter: createAccessLimiter({ repository: createAccessAttemptsRepository(db), scope: 'checkin_access', policy: checkinAccessPolicy, now }),
     }),
-    generalInfo: createGeneralInfoService({ bookings, progress, now }),
+    generalInfo: createGeneralInfoService({ bookings, progress, windows: repository, now }),
     guestInfo: createGuestInfoService({ bookings, progress, repository, now }),
   };
 }

@@ -1,4 +1,5 @@
 import type { CheckinSaved, FirstStepBody, FirstStepInfo, TimeSlotOption } from '@direct/contracts';
+import { arrivalSlots, departureSlots, type ArrivalWindowRule } from '@direct/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { SlotChange, SlotKind } from '../bookings/booking-ports.ts';
 import type { PricedSlot } from '../bookings/booking-checkin.service.ts';
@@ -8,7 +9,8 @@ import { openForCheckin, type CheckinBookings } from './checkin-hub.service.ts';
 import { hubPath, stepPath } from './checkin-paths.ts';
 
 // Step 1, General info: arrival and departure time (free times around the property's check-in
-// and check-out times, or a paid early check-in / late check-out slot), purpose of stay, consent.
+// and check-out times, or only the host's arrival window's slots when one is set; or a paid early
+// check-in / late check-out slot), purpose of stay, consent.
 
 // Free times offered: from the check-in time to 23:00 on arrival, 06:00 to the check-out time on departure.
 function freeTimes(from: string, to: string): string[] {
@@ -20,15 +22,21 @@ function freeTimes(from: string, to: string): string[] {
 
 export type GeneralInfoService = ReturnType<typeof createGeneralInfoService>;
 
-export function createGeneralInfoService(options: { bookings: CheckinBookings; progress: CheckinProgressService; now: () => Date }) {
-  const { bookings, progress, now } = options;
+export function createGeneralInfoService(options: {
+  bookings: CheckinBookings;
+  progress: CheckinProgressService;
+  windows: { arrivalWindow(organizationId: number, bookingId: number): Promise<ArrivalWindowRule | null> };
+  now: () => Date;
+}) {
+  const { bookings, progress, windows, now } = options;
 
   async function context(record: Booking) {
-    const [info, offers, chosen, clashes] = await Promise.all([
+    const [info, offers, chosen, clashes, window] = await Promise.all([
       bookings.checkin.generalInfo(record),
       bookings.checkin.slotOffers(record),
       bookings.checkin.chosenSlots(record),
       bookings.checkin.unitClashes(record),
+      windows.arrivalWindow(record.organizationId, record.id),
     ]);
     if (!info) throw new AppError('not_found', 'There is no such booking.');
     const money = (amountMinor: number) => ({ amountMinor, currency: record.currency });
@@ -46,11 +54,15 @@ export function createGeneralInfoService(options: { bookings: CheckinBookings; p
           return { addOnId: offer.id, time: offer.slotTime, addonLabel: offer.label, price: money(offer.priceMinor), unavailable: reason !== null, unavailableReason: reason };
         });
     const free = (time: string): TimeSlotOption => ({ addOnId: null, time, addonLabel: null, price: null, unavailable: false, unavailableReason: null });
+    const freeArrivals = window ? arrivalSlots(window) : freeTimes(info.checkInTime, '23:00');
+    const freeDepartures = window ? departureSlots(window) : freeTimes('06:00', info.checkOutTime);
+    const firstFree = freeArrivals[0] ?? info.checkInTime;
+    const lastFree = freeDepartures.at(-1) ?? info.checkOutTime;
     const options = {
-      arrival: [...paidOffers('arrival_time').filter((slot) => slot.time < info.checkInTime), ...freeTimes(info.checkInTime, '23:00').map(free)],
-      departure: [...freeTimes('06:00', info.checkOutTime).map(free), ...paidOffers('departure_time').filter((slot) => slot.time > info.checkOutTime)],
+      arrival: [...paidOffers('arrival_time').filter((slot) => slot.time < firstFree), ...freeArrivals.map(free)],
+      departure: [...freeDepartures.map(free), ...paidOffers('departure_time').filter((slot) => slot.time > lastFree)],
     };
-    return { info, offers, chosen, options, money };
+    return { info, offers, chosen, options, money, window };
   }
 
   async function view(record: Booking, token: string): Promise<FirstStepInfo> {
@@ -89,15 +101,21 @@ export function createGeneralInfoService(options: { bookings: CheckinBookings; p
 
     async save(body: FirstStepBody): Promise<CheckinSaved> {
       const record = await openForCheckin(bookings, body.BOOKINGCODE, body.access_token);
-      const { info, offers, chosen, options } = await context(record);
+      const { info, offers, chosen, options, window } = await context(record);
       const fields: { field: string; message: string; reason: string }[] = [];
       const slots: SlotChange[] = [];
       const check = (kind: SlotKind, name: 'arrival_time' | 'departure_time', choice: FirstStepBody['arrival_time']) => {
         if (choice.add_on_id === null) {
-          const tooEarly = kind === 'arrival_time' && choice.time < info.checkInTime;
-          const tooLate = kind === 'departure_time' && choice.time > info.checkOutTime;
+          const tooEarly = !window && kind === 'arrival_time' && choice.time < info.checkInTime;
+          const tooLate = !window && kind === 'departure_time' && choice.time > info.checkOutTime;
           if (tooEarly) fields.push({ field: `${name}.time`, message: `Arrival before ${info.checkInTime} needs an early check-in slot`, reason: 'too_early' });
           if (tooLate) fields.push({ field: `${name}.time`, message: `Departure after ${info.checkOutTime} needs a late check-out slot`, reason: 'too_late' });
+          // With the host's window, only its slots (the guest's current time stays acceptable).
+          const offered = (kind === 'arrival_time' ? options.arrival : options.departure).some((slot) => slot.addOnId === null && slot.time === choice.time);
+          const current = kind === 'arrival_time' ? info.arrivalTime : info.departureTime;
+          if (window && !offered && choice.time !== current) {
+            fields.push({ field: `${name}.time`, message: 'Please choose one of the offered times', reason: 'slot_not_offered' });
+          }
           slots.push({ kind, wanted: null });
           return;
         }

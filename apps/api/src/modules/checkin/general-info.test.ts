@@ -1,5 +1,5 @@
 import { FirstStepInfo } from '@direct/contracts';
-import { bookingAddOns, bookings, instalments } from '@direct/db';
+import { bookingAddOns, bookings, checkinSettings, instalments } from '@direct/db';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '../../testing/bookings-world.ts';
@@ -133,5 +133,29 @@ describe('check-in step 1: general info', () => {
     const change = await save({ ...theirs, accessToken: mine.accessToken }, { purpose_of_stay: 'student' });
     expect(change.statusCode).toBe(404);
     expect((await row(theirs.bookingId)).purposeOfStay).toBeNull();
+  });
+});
+
+describe('general info with the host’s arrival window', () => {
+  it('offers only the window’s slots and refuses other free times with the field', async () => {
+    const windowed = await createCountryListing(t, null, { units: 1 });
+    const window = { arrivalEarliest: '14:00', arrivalLatest: '16:00', arrivalSlotMinutes: 60, departureLatest: '09:00' };
+    await t.db
+      .insert(checkinSettings)
+      .values({ propertyId: windowed.property.id, organizationId: windowed.property.organizationId, requiredSteps: ['general_info', 'guest_info', 'payment'], ...window })
+      .onConflictDoUpdate({ target: checkinSettings.propertyId, set: window });
+    const held = await confirmed(t, windowed, { check_in: '2026-07-01', check_out: '2026-07-03' });
+    const answer = await info(held);
+    expect(answer.options.arrival.filter((o) => o.addOnId === null).map((o) => o.time)).toEqual(['14:00', '15:00', '16:00']);
+    expect(answer.options.departure.filter((o) => o.addOnId === null).map((o) => o.time)).toEqual(['06:00', '07:00', '08:00', '09:00']);
+    const refused = await save(held, { arrival_time: { add_on_id: null, time: '18:00' }, departure_time: { add_on_id: null, time: '10:00' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.map((f: { field: string; reason: string }) => [f.field, f.reason])).toEqual([
+      ['arrival_time.time', 'slot_not_offered'],
+      ['departure_time.time', 'slot_not_offered'],
+    ]);
+    const saved = await save(held, { arrival_time: { add_on_id: null, time: '14:00' }, departure_time: { add_on_id: null, time: '08:00' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await row(held.bookingId)).toMatchObject({ arrivalTime: '14:00:00', departureTime: '08:00:00' });
   });
 });

@@ -12,7 +12,7 @@ export type DepositContext = {
   deposit: DepositRow | null;
 };
 
-// The host's fallback for stays longer than a hold lasts; the deposit row keeps the one it was made with.
+// The fallback when the property says none; the deposit row keeps the one it was made with.
 export const defaultFallback: DepositFallback = 'reauthorize';
 
 export async function depositContext(repository: DepositsRepository, booking: Booking): Promise<DepositContext> {
@@ -26,7 +26,7 @@ export async function depositContext(repository: DepositsRepository, booking: Bo
     checkOutTime: settings?.checkOutTime ?? null,
     hoursBeforeArrival: settings?.hoursBeforeArrival ?? 24,
     releaseDaysAfterCheckout: settings?.releaseDaysAfterCheckout ?? 2,
-    fallback: deposit?.fallback ?? defaultFallback,
+    fallback: deposit?.fallback ?? settings?.fallback ?? defaultFallback,
   });
   return { settings, required, timeline, deposit };
 }

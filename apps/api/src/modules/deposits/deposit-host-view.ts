@@ -9,6 +9,8 @@ type EventRow = Awaited<ReturnType<DepositsRepository['events']>>[number];
 const kindOfEvent: Record<string, DepositTimelineKind> = {
   deposit_held: 'held',
   deposit_reauthorized: 'reauthorized',
+  deposit_fallback_charged: 'fallback_charged',
+  deposit_fallback_refunded: 'fallback_refunded',
   deposit_released: 'released',
   deposit_captured: 'captured',
   deposit_failed: 'failed',
@@ -81,8 +83,9 @@ function timelineOf(deposit: DepositRow | null, events: EventRow[]): HostDeposit
     if (at && !seen.has(kind)) entries.push({ kind, at: at.toISOString(), actor: 'system', actorName: null, amount: money(amountMinor), reason });
   };
   fromRow('held', deposit.authorizedAt, deposit.amountMinor);
-  fromRow('captured', deposit.capturedAt, deposit.capturedMinor, claimed(deposit) ? deposit.captureReason : null);
-  if (deposit.status === 'released') fromRow('released', deposit.releasedAt, deposit.amountMinor);
+  if (claimed(deposit)) fromRow('captured', deposit.capturedAt, deposit.capturedMinor, deposit.captureReason);
+  // A refunded fallback charge is the deposit's release.
+  if (deposit.status === 'released' && !seen.has('fallback_refunded')) fromRow('released', deposit.releasedAt, deposit.amountMinor);
   return entries.sort((a, b) => a.at.localeCompare(b.at));
 }
 
@@ -111,6 +114,7 @@ export function hostDepositOf(booking: Booking, context: DepositContext, card: S
     holdOn: context.required ? isoDay(deposit?.authorizedAt ?? deposit?.scheduledFor ?? timeline.holdAt) : null,
     releaseOn: context.required ? isoDay(deposit?.releaseAfter ?? timeline.releaseAt) : null,
     holdExpiresAt: deposit?.status === 'authorized' && deposit.authorizationExpiresAt ? deposit.authorizationExpiresAt.toISOString() : null,
+    fallback: deposit?.fallback ?? context.settings?.fallback ?? 'reauthorize',
     actions: refusalsOf(booking, context),
     timeline: timelineOf(deposit, events),
     photos: photosOf(events),

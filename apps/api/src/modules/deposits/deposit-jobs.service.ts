@@ -61,7 +61,7 @@ export function createDepositJobsService(options: {
         const renewed = await holds.authorizeHold({ amountMinor: deposit.amountMinor, currency: deposit.currency, paymentMethodRef: card.providerRef, customerRef: card.customerRef, idempotencyKey: `${deposit.idempotencyKey}:renew:${ref}`, returnUrl: null, description });
         // A refused renewal keeps the current hold until it lapses (then 'expire').
         if (renewed.status !== 'authorized') return 'failed';
-        const moved = await repository.transition(org, deposit.id, ['authorized'], { providerRef: renewed.providerRef, authorizedAt: now, authorizationExpiresAt: depositHoldExpiry(now) }, { providerRef: ref, event: event(deposit, 'deposit_reauthorized'), now });
+        const moved = await repository.transition(org, deposit.id, ['authorized'], { providerRef: renewed.providerRef, authorizedAt: now, authorizationExpiresAt: depositHoldExpiry(now) }, { providerRef: ref, event: event(deposit, 'deposit_reauthorized', { fallback: deposit.fallback }), now });
         if (moved) await holds.cancelHold(ref, `${deposit.idempotencyKey}:cancel:${ref}`).catch(() => undefined);
         return action;
       }
@@ -74,7 +74,7 @@ export function createDepositJobsService(options: {
           deposit.id,
           ['authorized'],
           { status: 'captured', providerRef: charge.providerRef, capturedMinor: deposit.amountMinor, captureReason: fallbackChargeReason, capturedAt: now, authorizationExpiresAt: null },
-          { providerRef: ref, event: event(deposit, 'deposit_captured', { capturedMinor: deposit.amountMinor, reason: fallbackChargeReason }), now },
+          { providerRef: ref, event: event(deposit, 'deposit_fallback_charged', { capturedMinor: deposit.amountMinor, reason: fallbackChargeReason, fallback: deposit.fallback }), now },
         );
         if (moved) await holds.cancelHold(ref, `${deposit.idempotencyKey}:cancel:${ref}`).catch(() => undefined);
         return action;
@@ -86,7 +86,7 @@ export function createDepositJobsService(options: {
       }
       case 'refund': {
         if (ref) await holds.refund(ref, deposit.amountMinor, `${deposit.idempotencyKey}:refund:${ref}`);
-        await repository.transition(org, deposit.id, ['captured'], { status: 'released', releasedAt: now, capturedMinor: 0, captureReason: null, capturedAt: null }, { providerRef: ref, event: event(deposit, 'deposit_released'), now });
+        await repository.transition(org, deposit.id, ['captured'], { status: 'released', releasedAt: now, capturedMinor: 0, captureReason: null, capturedAt: null }, { providerRef: ref, event: event(deposit, 'deposit_fallback_refunded', { fallback: deposit.fallback }), now });
         return action;
       }
       case 'expire':

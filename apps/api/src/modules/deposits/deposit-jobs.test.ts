@@ -1,4 +1,4 @@
-import { deposits, emailOutbox, sandboxGatewayObjects, bookings as bookingsTable } from '@direct/db';
+import { bookingEvents, deposits, emailOutbox, sandboxGatewayObjects, bookings as bookingsTable } from '@direct/db';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices, type Services } from '../../services.ts';
@@ -107,6 +107,37 @@ describe('deposit timeline job', () => {
     expect(refunded.refund).toBe(1);
     expect(await rowOf(b.id)).toMatchObject({ status: 'released', capturedMinor: 0 });
     expect(await t.db.select().from(sandboxGatewayObjects).where(and(eq(sandboxGatewayObjects.kind, 'refund'), eq(sandboxGatewayObjects.amountMinor, 31_005)))).toHaveLength(1);
+  });
+
+  it('follows the property’s charge_and_refund choice: charged before the hold lapses, refunded at the release, on the timeline', async () => {
+    const { booking: b } = await scheduled({ checkIn: '2026-06-10', checkOut: '2026-06-20', depositMinor: 31_008, fallback: 'charge_and_refund' });
+    expect((await rowOf(b.id)).fallback).toBe('charge_and_refund');
+    await run('2026-06-09T15:00:00Z');
+    const { first, second } = await run('2026-06-15T15:30:00Z');
+    expect(first.charge).toBe(1);
+    expect(second.charge).toBeUndefined();
+    expect(await rowOf(b.id)).toMatchObject({ status: 'captured', capturedMinor: 31_008 });
+    await run('2026-06-22T11:00:00Z');
+    expect(await rowOf(b.id)).toMatchObject({ status: 'released', capturedMinor: 0 });
+    expect(await t.db.select().from(sandboxGatewayObjects).where(and(eq(sandboxGatewayObjects.kind, 'refund'), eq(sandboxGatewayObjects.amountMinor, 31_008)))).toHaveLength(1);
+    const view = await deposit.host.view({ organizationId: b.organizationId, bookingId: b.id });
+    expect(view.fallback).toBe('charge_and_refund');
+    expect(view.timeline.map((entry) => entry.kind)).toEqual(['scheduled', 'held', 'fallback_charged', 'fallback_refunded']);
+    const events = await t.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, b.id));
+    expect(events.find((event) => event.kind === 'deposit_fallback_charged')?.data).toMatchObject({ fallback: 'charge_and_refund', capturedMinor: 31_008 });
+  });
+
+  it('follows the property’s reauthorize choice: a new hold before the old one lapses, on the timeline', async () => {
+    const { booking: b } = await scheduled({ checkIn: '2026-06-10', checkOut: '2026-06-20', depositMinor: 31_009, fallback: 'reauthorize' });
+    expect((await rowOf(b.id)).fallback).toBe('reauthorize');
+    await run('2026-06-09T15:00:00Z');
+    const { first } = await run('2026-06-15T15:30:00Z');
+    expect(first.renew).toBe(1);
+    expect(first.charge).toBeUndefined();
+    expect(await t.db.select().from(sandboxGatewayObjects).where(and(eq(sandboxGatewayObjects.kind, 'payment_intent'), eq(sandboxGatewayObjects.amountMinor, 31_009)))).toHaveLength(0);
+    const view = await deposit.host.view({ organizationId: b.organizationId, bookingId: b.id });
+    expect(view.fallback).toBe('reauthorize');
+    expect(view.timeline.map((entry) => entry.kind)).toEqual(['scheduled', 'held', 'reauthorized']);
   });
 
   it('fallback none: the hold lapses and is marked expired', async () => {

@@ -11,6 +11,8 @@ export type DepositSettings = {
   releaseDaysAfterCheckout: number;
   checkInTime: string;
   checkOutTime: string;
+  // The host's choice for holds that would lapse before the release; new deposits copy it.
+  fallback: 'reauthorize' | 'charge_and_refund' | 'none';
 };
 
 export type DepositEmail = {
@@ -50,6 +52,7 @@ export function createDepositsRepository(db: Database) {
           releaseDaysAfterCheckout: checkinSettings.depositReleaseDaysAfterCheckout,
           checkInTime: properties.checkInTime,
           checkOutTime: properties.checkOutTime,
+          fallback: checkinSettings.depositFallback,
         })
         .from(bookings)
         .innerJoin(properties, eq(properties.id, bookings.propertyId))

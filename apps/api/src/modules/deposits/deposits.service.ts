@@ -60,7 +60,7 @@ export function createDepositsService(options: {
       amountMinor: context.settings?.depositAmountMinor ?? 0,
       currency: booking.currency,
       status: 'scheduled',
-      fallback: defaultFallback,
+      fallback: context.settings?.fallback ?? defaultFallback,
       scheduledFor: context.timeline.holdAt,
       releaseAfter: context.timeline.releaseAt,
       idempotencyKey: depositKeyOf(holds.providerName, booking.id),

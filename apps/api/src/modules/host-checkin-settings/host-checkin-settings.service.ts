@@ -1,4 +1,5 @@
 import type { HostCheckinSettings, UpdateCheckinSettingsRequest } from '@direct/contracts';
+import { arrivalWindowProblem } from '@direct/domain';
 import type { AuditActor } from '@direct/db';
 import { AppError } from '../../http/app-error.ts';
 import type { HostCheckinSettingsRepository } from './host-checkin-settings.repository.ts';
@@ -6,7 +7,7 @@ import type { HostCheckinSettingsRepository } from './host-checkin-settings.repo
 export type HostCheckinSettingsService = ReturnType<typeof createHostCheckinSettingsService>;
 
 // What a property without settings shows (the table's defaults, no step required).
-const defaults: UpdateCheckinSettingsRequest = { requiredSteps: [], depositAmountMinor: 0, depositHoursBeforeArrival: 24, depositReleaseDaysAfterCheckout: 2, identityRetentionDays: 30 };
+const defaults: UpdateCheckinSettingsRequest = { requiredSteps: [], depositAmountMinor: 0, depositHoursBeforeArrival: 24, depositReleaseDaysAfterCheckout: 2, identityRetentionDays: 30, depositFallback: 'reauthorize', arrivalWindow: null };
 const notFound = () => new AppError('not_found', 'There is no such property.');
 
 export function createHostCheckinSettingsService(options: { repository: HostCheckinSettingsRepository }) {
@@ -23,6 +24,13 @@ export function createHostCheckinSettingsService(options: { repository: HostChec
       // A required deposit step with no amount would ask the guest for nothing.
       if (requiredSteps.includes('security_deposit') && input.depositAmountMinor === 0) {
         throw new AppError('validation_failed', 'A required security deposit needs an amount.', { fields: [{ field: 'depositAmountMinor', reason: 'required_for_deposit_step', message: 'must be more than 0 when the security deposit step is required' }] });
+      }
+      const windowProblem = input.arrivalWindow ? arrivalWindowProblem(input.arrivalWindow) : null;
+      if (windowProblem === 'latest_before_earliest') {
+        throw new AppError('validation_failed', 'The latest arrival must not be before the earliest.', { fields: [{ field: 'arrivalWindow.latestArrival', reason: windowProblem, message: 'must not be before the earliest arrival' }] });
+      }
+      if (windowProblem === 'departure_too_early') {
+        throw new AppError('validation_failed', 'Departure by must be 06:00 or later.', { fields: [{ field: 'arrivalWindow.departureBy', reason: windowProblem, message: 'must be 06:00 or later' }] });
       }
       const saved = await repository.save(organizationId, propertyId, { ...input, requiredSteps }, { actor, requestId });
       if (!saved) throw notFound();

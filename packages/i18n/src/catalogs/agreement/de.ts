@@ -75,6 +75,7 @@ export const agreement: typeof en = {
     kinds: { typed: 'eingetippt', drawn: 'gezeichnet', uploaded: 'hochgeladenes Bild' },
   },
   pdf: {
+    preview: 'VORSCHAU mit Beispielwerten – kein unterschriebener Vertrag',
     signatureHeading: 'Elektronische Unterschrift',
     signer: 'Unterzeichner',
     email: 'Bestätigte E-Mail-Adresse',
@@ -100,5 +101,10 @@ export const agreement: typeof en = {
       subject: 'Mietvertrag für die Buchung {{code}} unterschrieben',
       intro: '{{guest}} ({{email}}) hat den Mietvertrag für {{property}} ({{checkIn}} – {{checkOut}}) unterschrieben. Der unterschriebene Vertrag ist als PDF angehängt.',
     },
+  },
+  // The text a guest signs when the host wrote none in their language nor in the brand's default one.
+  builtIn: {
+    title: 'Mietvertrag (Standardbedingungen)',
+    body: 'Mietvertrag zwischen {{hostName}} (Gastgeber) und {{guestName}} (Gast) für {{propertyName}}, {{propertyAddress}}.\n\n1. Aufenthalt: vom {{checkIn}} (Anreise ab {{checkInTime}} Uhr) bis zum {{checkOut}} (Abreise bis {{checkOutTime}} Uhr), Buchung {{bookingCode}}, für {{guests}} Gäste; höchstens {{maxGuests}} Personen dürfen übernachten.\n\n2. Nutzung: Der Gast behandelt die Unterkunft sorgfältig, hält die Hausordnung und die Ruhezeiten ein und hinterlässt sie in dem Zustand, in dem er sie vorgefunden hat.\n\n3. Schäden: Der Gast meldet Schäden unverzüglich und haftet für Schäden, die er oder seine Begleiter verursachen. Kaution: {{depositAmount}}.\n\n4. Der Gastgeber darf mehr Personen als vereinbart den Zutritt verweigern.\n\nUnterschrieben am {{signedAt}}.',
   },
 };

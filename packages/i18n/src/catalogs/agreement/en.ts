@@ -75,6 +75,7 @@ export const agreement = {
     kinds: { typed: 'typed', drawn: 'drawn', uploaded: 'uploaded image' },
   },
   pdf: {
+    preview: 'PREVIEW with sample values – not a signed agreement',
     signatureHeading: 'Electronic signature',
     signer: 'Signer',
     email: 'Verified email',
@@ -100,5 +101,10 @@ export const agreement = {
       subject: 'Rental agreement signed for booking {{code}}',
       intro: '{{guest}} ({{email}}) signed the rental agreement for {{property}} ({{checkIn}} – {{checkOut}}). The signed agreement is attached as a PDF.',
     },
+  },
+  // The text a guest signs when the host wrote none in their language nor in the brand's default one.
+  builtIn: {
+    title: 'Rental agreement (standard terms)',
+    body: 'Rental agreement between {{hostName}} (the host) and {{guestName}} (the guest) for {{propertyName}}, {{propertyAddress}}.\n\n1. Stay: from {{checkIn}} (arrival from {{checkInTime}}) to {{checkOut}} (departure by {{checkOutTime}}), booking {{bookingCode}}, for {{guests}} guests; at most {{maxGuests}} people may stay.\n\n2. Use: the guest uses the property with care, keeps to the house rules and the quiet hours, and leaves it in the condition it was found in.\n\n3. Damage: the guest reports any damage without delay and is liable for damage they or their companions cause. Security deposit: {{depositAmount}}.\n\n4. The host may refuse entry to more people than agreed.\n\nSigned on {{signedAt}}.',
   },
 };

@@ -75,6 +75,7 @@ export const agreement: typeof en = {
     kinds: { typed: 'escrita', drawn: 'desenhada', uploaded: 'imagem carregada' },
   },
   pdf: {
+    preview: 'PRÉ-VISUALIZAÇÃO com valores de exemplo – não é um contrato assinado',
     signatureHeading: 'Assinatura eletrónica',
     signer: 'Signatário',
     email: 'Email verificado',
@@ -100,5 +101,10 @@ export const agreement: typeof en = {
       subject: 'Contrato de arrendamento assinado para a reserva {{code}}',
       intro: '{{guest}} ({{email}}) assinou o contrato de arrendamento de {{property}} ({{checkIn}} – {{checkOut}}). O contrato assinado segue em anexo em PDF.',
     },
+  },
+  // The text a guest signs when the host wrote none in their language nor in the brand's default one.
+  builtIn: {
+    title: 'Contrato de arrendamento (condições gerais)',
+    body: 'Contrato de arrendamento entre {{hostName}} (o anfitrião) e {{guestName}} (o hóspede) para {{propertyName}}, {{propertyAddress}}.\n\n1. Estadia: de {{checkIn}} (chegada a partir das {{checkInTime}}) a {{checkOut}} (saída até às {{checkOutTime}}), reserva {{bookingCode}}, para {{guests}} hóspedes; podem pernoitar no máximo {{maxGuests}} pessoas.\n\n2. Utilização: o hóspede utiliza o alojamento com cuidado, respeita as regras da casa e as horas de silêncio e deixa-o no estado em que o encontrou.\n\n3. Danos: o hóspede comunica de imediato qualquer dano e responde pelos danos que ele ou os seus acompanhantes causem. Caução: {{depositAmount}}.\n\n4. O anfitrião pode recusar a entrada a mais pessoas do que as acordadas.\n\nAssinado em {{signedAt}}.',
   },
 };

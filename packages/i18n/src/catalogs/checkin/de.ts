@@ -80,6 +80,7 @@ export const checkin: typeof en = {
       consent_required: 'Die Zustimmung zu den An- und Abreisezeiten ist erforderlich',
       too_early: 'Für eine Ankunft vor {{time}} brauchen Sie einen Early Check-in',
       too_late: 'Für eine Abreise nach {{time}} brauchen Sie einen Late Check-out',
+      slot_not_offered: 'Bitte wählen Sie eine der angebotenen Zeiten',
       slot_unavailable: 'Dieses Zeitfenster ist für Ihre Reisedaten nicht verfügbar',
       slot_paid: 'Dieses Zeitfenster ist bezahlt; wenden Sie sich für Änderungen an Ihren Gastgeber',
       invalid: 'Wählen Sie eine der Möglichkeiten',

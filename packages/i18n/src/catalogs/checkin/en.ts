@@ -80,6 +80,7 @@ export const checkin = {
       consent_required: 'Consent to arrival and departure times is required',
       too_early: 'Arrival before {{time}} needs an early check-in slot',
       too_late: 'Departure after {{time}} needs a late check-out slot',
+      slot_not_offered: 'Please choose one of the offered times',
       slot_unavailable: 'This time slot is not available for your dates',
       slot_paid: 'This time slot is paid; contact your host to change it',
       invalid: 'Choose one of the options',

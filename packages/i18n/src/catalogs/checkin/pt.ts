@@ -80,6 +80,7 @@ export const checkin: typeof en = {
       consent_required: 'É necessário o consentimento para as horas de chegada e de partida',
       too_early: 'Chegar antes das {{time}} requer um check-in antecipado',
       too_late: 'Partir depois das {{time}} requer um check-out tardio',
+      slot_not_offered: 'Escolha uma das horas propostas',
       slot_unavailable: 'Este horário não está disponível para as suas datas',
       slot_paid: 'Este horário está pago; contacte o seu anfitrião para o alterar',
       invalid: 'Escolha uma das opções',

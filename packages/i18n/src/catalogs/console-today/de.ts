@@ -86,6 +86,8 @@ export const consoleToday: typeof English = {
     holdOn: 'Blockiert am',
     releaseOn: 'Freigabe am',
     expires: 'Kartenblockierung verfällt',
+    fallback: 'Wenn die Blockierung vor der Freigabe verfiele',
+    fallbacks: { reauthorize: 'Eine neue Blockierung wird gesetzt', charge_and_refund: 'Die Kaution wird belastet und nach der Abreise erstattet', none: 'Die Blockierung verfällt' },
     reason: 'Angegebener Grund',
     failed: 'Die Karte wurde abgelehnt ({{reason}}).',
     place: 'Jetzt blockieren',
@@ -125,7 +127,7 @@ export const consoleToday: typeof English = {
     },
     timeline: {
       title: 'Verlauf',
-      kinds: { scheduled: 'Geplant', held: 'Blockiert', reauthorized: 'Erneut blockiert', released: 'Freigegeben', captured: 'Einbehalten', failed: 'Fehlgeschlagen', expired: 'Verfallen', cancelled: 'Storniert' },
+      kinds: { scheduled: 'Geplant', held: 'Blockiert', reauthorized: 'Erneut blockiert', fallback_charged: 'Belastet (Blockierung wäre verfallen)', fallback_refunded: 'Belastung erstattet', released: 'Freigegeben', captured: 'Einbehalten', failed: 'Fehlgeschlagen', expired: 'Verfallen', cancelled: 'Storniert' },
       byGuest: 'vom Gast',
       byHost: 'von {{name}}',
       bySystem: 'automatisch',

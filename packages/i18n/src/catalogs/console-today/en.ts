@@ -85,6 +85,8 @@ export const consoleToday = {
     holdOn: 'Hold placed on',
     releaseOn: 'Released on',
     expires: 'Card hold lapses',
+    fallback: 'If the hold would lapse before the release',
+    fallbacks: { reauthorize: 'A new hold is placed', charge_and_refund: 'The deposit is charged and refunded after check-out', none: 'The hold lapses' },
     reason: 'Reason given',
     failed: 'The card was refused ({{reason}}).',
     place: 'Place the hold now',
@@ -124,7 +126,7 @@ export const consoleToday = {
     },
     timeline: {
       title: 'Timeline',
-      kinds: { scheduled: 'Scheduled', held: 'Held', reauthorized: 'Held again', released: 'Released', captured: 'Claimed', failed: 'Failed', expired: 'Lapsed', cancelled: 'Cancelled' },
+      kinds: { scheduled: 'Scheduled', held: 'Held', reauthorized: 'Held again', fallback_charged: 'Charged (hold would lapse)', fallback_refunded: 'Charge refunded', released: 'Released', captured: 'Claimed', failed: 'Failed', expired: 'Lapsed', cancelled: 'Cancelled' },
       byGuest: 'by the guest',
       byHost: 'by {{name}}',
       bySystem: 'automatically',

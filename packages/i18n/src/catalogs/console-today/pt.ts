@@ -86,6 +86,8 @@ export const consoleToday: typeof English = {
     holdOn: 'Cativada em',
     releaseOn: 'Libertada em',
     expires: 'A cativação do cartão caduca',
+    fallback: 'Se a cativação caducar antes da libertação',
+    fallbacks: { reauthorize: 'É feita uma nova cativação', charge_and_refund: 'A caução é cobrada e reembolsada após a saída', none: 'A cativação caduca' },
     reason: 'Motivo indicado',
     failed: 'O cartão foi recusado ({{reason}}).',
     place: 'Cativar agora',
@@ -125,7 +127,7 @@ export const consoleToday: typeof English = {
     },
     timeline: {
       title: 'Histórico',
-      kinds: { scheduled: 'Agendada', held: 'Cativada', reauthorized: 'Cativada de novo', released: 'Libertada', captured: 'Retida', failed: 'Falhou', expired: 'Caducou', cancelled: 'Cancelada' },
+      kinds: { scheduled: 'Agendada', held: 'Cativada', reauthorized: 'Cativada de novo', fallback_charged: 'Cobrada (a cativação caducaria)', fallback_refunded: 'Cobrança reembolsada', released: 'Libertada', captured: 'Retida', failed: 'Falhou', expired: 'Caducou', cancelled: 'Cancelada' },
       byGuest: 'pelo hóspede',
       byHost: 'por {{name}}',
       bySystem: 'automaticamente',

@@ -55,6 +55,7 @@ export const review: typeof en = {
     saved: 'Vielen Dank! Ihre Ankunftszeit ist gespeichert: {{time}} Uhr.',
     required: 'Bitte geben Sie Ihre Ankunftszeit ein.',
     invalid: 'Bitte geben Sie eine Uhrzeit zwischen 00:00 und 23:59 ein, zum Beispiel 16:30.',
+    notOffered: 'Bitte wählen Sie eine der angebotenen Ankunftszeiten.',
     tooEarly: 'Check-in ist ab {{time}} Uhr. Für eine frühere Ankunft benötigen Sie die Option Früher Check-in.',
     beforeSlot: 'Ihr früher Check-in beginnt um {{time}} Uhr. Bitte wählen Sie {{time}} Uhr oder später.',
     tooLate: 'Ihr Anreisetag ist vorbei, die Ankunftszeit kann nicht mehr geändert werden.',

@@ -54,6 +54,7 @@ export const review = {
     saved: 'Thank you! Your arrival time is saved: {{time}}.',
     required: 'Please enter your arrival time.',
     invalid: 'Please enter a time between 00:00 and 23:59, for example 16:30.',
+    notOffered: 'Please choose one of the offered arrival times.',
     tooEarly: 'Check-in is from {{time}}. Arriving earlier needs the early check-in option.',
     beforeSlot: 'Your early check-in starts at {{time}}. Please choose {{time}} or later.',
     tooLate: 'Your arrival day has passed, so the arrival time can no longer be changed.',

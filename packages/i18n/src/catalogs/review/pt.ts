@@ -55,6 +55,7 @@ export const review: typeof en = {
     saved: 'Obrigado! A sua hora de chegada foi guardada: {{time}}.',
     required: 'Indique a sua hora de chegada.',
     invalid: 'Indique uma hora entre 00:00 e 23:59, por exemplo 16:30.',
+    notOffered: 'Escolha uma das horas de chegada propostas.',
     tooEarly: 'O check-in é a partir das {{time}}. Para chegar mais cedo precisa da opção de check-in antecipado.',
     beforeSlot: 'O seu check-in antecipado começa às {{time}}. Escolha {{time}} ou mais tarde.',
     tooLate: 'O dia da sua chegada já passou, por isso a hora de chegada já não pode ser alterada.',

@@ -51,6 +51,12 @@ export function DepositSummary({ deposit }: { deposit: HostDeposit }) {
             <dd>{moment(deposit.holdExpiresAt)}</dd>
           </>
         )}
+        {deposit.required && (
+          <>
+            <dt>{t('consoleToday.deposit.fallback')}</dt>
+            <dd>{t(`consoleToday.deposit.fallbacks.${deposit.fallback}`)}</dd>
+          </>
+        )}
       </dl>
       {deposit.failureReason && <Notice tone="error">{t('consoleToday.deposit.failed', { reason: deposit.failureReason })}</Notice>}
     </section>

@@ -12,7 +12,8 @@ export function AgreementText({ title, version, body, language }: { title: strin
       <h2 id="agreement-text-title" lang={language}>
         {title}
       </h2>
-      <p className="agreement-text__version">{t('agreement.version', { version })}</p>
+      {/* Version 0 is the platform's built-in text: no host version to name. */}
+      {version > 0 && <p className="agreement-text__version">{t('agreement.version', { version })}</p>}
       <div className="agreement-text__body" lang={language}>
         {paragraphs.map((paragraph, index) => (
           <p key={index}>{paragraph}</p>

@@ -25,6 +25,7 @@ const problemOfReason: Record<string, ArrivalProblem> = {
   early_check_in_required: 'tooEarly',
   before_early_check_in: 'beforeSlot',
   after_arrival: 'tooLate',
+  slot_not_offered: 'notOffered',
 };
 
 // A suggested time's button or the typed time; checked here first so the answer is instant and

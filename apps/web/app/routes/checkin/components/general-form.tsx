@@ -20,6 +20,14 @@ function optionText(t: TFunction, lng: string, option: TimeSlotOption): string {
   return option.unavailable && option.unavailableReason ? t('checkin.general.unavailable', { option: text, reason: t(`checkin.general.reasons.${option.unavailableReason}`) }) : text;
 }
 
+// The property's time when offered free; else (a host's window) the window's first or last free slot.
+function freeOrFirst(options: TimeSlotOption[], time: string, end: 'first' | 'last'): { addOnId: null; time: string } {
+  const free = options.filter((option) => option.addOnId === null);
+  if (free.some((option) => option.time === time)) return { addOnId: null, time };
+  const pick = end === 'first' ? free[0] : free.at(-1);
+  return { addOnId: null, time: pick?.time ?? time };
+}
+
 function errorText(t: TFunction, info: FirstStepInfo, name: string, reason: string | undefined): string | undefined {
   if (!reason) return undefined;
   switch (reason) {
@@ -28,6 +36,7 @@ function errorText(t: TFunction, info: FirstStepInfo, name: string, reason: stri
     case 'too_late':
       return t('checkin.general.errors.too_late', { time: info.checkOutTime });
     case 'consent_required':
+    case 'slot_not_offered':
     case 'slot_unavailable':
     case 'slot_paid':
       return t(`checkin.general.errors.${reason}` as TranslationKey);
@@ -40,8 +49,8 @@ export function GeneralForm({ info, action, state }: { info: FirstStepInfo; acti
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const values: GeneralValues = state?.values ?? {
-    arrival: info.arrival_time ? optionValue(info.arrival_time) : optionValue({ addOnId: null, time: info.checkInTime }),
-    departure: info.departure_time ? optionValue(info.departure_time) : optionValue({ addOnId: null, time: info.checkOutTime }),
+    arrival: info.arrival_time ? optionValue(info.arrival_time) : optionValue(freeOrFirst(info.options.arrival, info.checkInTime, 'first')),
+    departure: info.departure_time ? optionValue(info.departure_time) : optionValue(freeOrFirst(info.options.departure, info.checkOutTime, 'last')),
     purpose: info.purposeOfStay ?? '',
     consent: info.completed,
   };

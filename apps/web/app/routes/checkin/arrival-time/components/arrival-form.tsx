@@ -30,9 +30,20 @@ export function ArrivalForm({ action, arrival, state }: { action: string; arriva
     <Form method="post" action={action} noValidate className={panelClassName({ flat: true }, 'arrival-form')} aria-labelledby="arrival-form-title">
       <h2 id="arrival-form-title">{t('review.arrival.heading')}</h2>
       <Field id="arrival-time" label={t('review.arrival.field')} hint={t('review.arrival.hint')} error={error} alertError>
-        {({ className, ...control }) => (
-          <input {...control} className={`${className} arrival-time-input`} name="arrival_time" type="time" step={60} defaultValue={/^\d{2}:\d{2}$/.test(value) ? value : ''} />
-        )}
+        {({ className, ...control }) =>
+          // The host's window: a choice among its slots; otherwise any time.
+          arrival.slots.length > 0 ? (
+            <select {...control} className={className} name="arrival_time" defaultValue={arrival.slots.includes(value) ? value : arrival.slots[0]}>
+              {arrival.slots.map((slot) => (
+                <option key={slot} value={slot}>
+                  {slot}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input {...control} className={`${className} arrival-time-input`} name="arrival_time" type="time" step={60} defaultValue={/^\d{2}:\d{2}$/.test(value) ? value : ''} />
+          )
+        }
       </Field>
       <Button type="submit">{t('review.arrival.submit')}</Button>
       <fieldset className="arrival-suggestions">
