@@ -62,7 +62,9 @@ export const HostDashboardToday = z
 export type HostDashboardToday = z.infer<typeof HostDashboardToday>;
 
 const Period = z.object({ from: z.string(), to: z.string() });
-const OccupancyFigures = z.object({ bookedNights: z.number().int(), availableNights: z.number().int() });
+// Available nights are the active units' nights minus the nights a host blocked (owner stay,
+// maintenance): a blocked night can't be sold, so it doesn't lower the occupancy.
+const OccupancyFigures = z.object({ bookedNights: z.number().int(), availableNights: z.number().int(), blockedNights: z.number().int() });
 
 export const HostDashboardOccupancy = z
   .object({

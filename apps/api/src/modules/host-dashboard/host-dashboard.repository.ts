@@ -99,6 +99,24 @@ export function createHostDashboardRepository(db: Database) {
         .groupBy(units.propertyId);
     },
 
+    // Hosts' blocks on active units overlapping [from, to) (the charts take their nights off).
+    async blocksOverlapping(organizationId: number, from: string, to: string) {
+      return db
+        .select({ propertyId: units.propertyId, startsOn: unitAllocations.startsOn, endsOn: unitAllocations.endsOn })
+        .from(unitAllocations)
+        .innerJoin(units, eq(units.id, unitAllocations.unitId))
+        .where(
+          and(
+            eq(unitAllocations.organizationId, organizationId),
+            eq(unitAllocations.kind, 'block'),
+            isNull(unitAllocations.releasedAt),
+            eq(units.isActive, true),
+            lt(unitAllocations.startsOn, to),
+            gt(unitAllocations.endsOn, from),
+          ),
+        );
+    },
+
     // Stays overlapping [from, to), with their booking's channel and money (for the charts).
     async staysOverlapping(organizationId: number, from: string, to: string) {
       return db

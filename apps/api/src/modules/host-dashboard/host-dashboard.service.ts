@@ -85,6 +85,14 @@ export function createHostDashboardService(options: { repository: HostDashboardR
       const stays = await repository.staysOverlapping(organizationId, periods.past.from, periods.next.to);
       const booked = (filter: (stay: (typeof stays)[number]) => boolean, period: { from: string; to: string }) =>
         stays.filter(filter).reduce((sum, stay) => sum + nightsIn(stay.checkIn, stay.checkOut, period.from, period.to) * Math.max(stay.units, 1), 0);
+      const blocks = await repository.blocksOverlapping(organizationId, periods.past.from, periods.next.to);
+      const blocked = (propertyId: number | null, period: { from: string; to: string }) =>
+        blocks.filter((block) => propertyId === null || block.propertyId === propertyId).reduce((sum, block) => sum + nightsIn(block.startsOn, block.endsOn, period.from, period.to), 0);
+      const figures = (bookedNights: number, units: number, blockedNights: number) => ({
+        bookedNights,
+        availableNights: Math.max(units * 90 - blockedNights, 0),
+        blockedNights,
+      });
       const totalUnits = [...unitsOf.values()].reduce((sum, count) => sum + count, 0);
       const channels = [...new Set(stays.map((stay) => stay.source))].sort();
       return {
@@ -92,13 +100,13 @@ export function createHostDashboardService(options: { repository: HostDashboardR
         byProperty: properties.map((property) => ({
           propertyId: property.id,
           name: property.name,
-          past: { bookedNights: booked((stay) => stay.propertyId === property.id, periods.past), availableNights: (unitsOf.get(property.id) ?? 0) * 90 },
-          next: { bookedNights: booked((stay) => stay.propertyId === property.id, periods.next), availableNights: (unitsOf.get(property.id) ?? 0) * 90 },
+          past: figures(booked((stay) => stay.propertyId === property.id, periods.past), unitsOf.get(property.id) ?? 0, blocked(property.id, periods.past)),
+          next: figures(booked((stay) => stay.propertyId === property.id, periods.next), unitsOf.get(property.id) ?? 0, blocked(property.id, periods.next)),
         })),
         byChannel: channels.map((channel) => ({
           channel,
-          past: { bookedNights: booked((stay) => stay.source === channel, periods.past), availableNights: totalUnits * 90 },
-          next: { bookedNights: booked((stay) => stay.source === channel, periods.next), availableNights: totalUnits * 90 },
+          past: figures(booked((stay) => stay.source === channel, periods.past), totalUnits, blocked(null, periods.past)),
+          next: figures(booked((stay) => stay.source === channel, periods.next), totalUnits, blocked(null, periods.next)),
         })),
       };
     },

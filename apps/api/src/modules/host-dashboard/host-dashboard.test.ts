@@ -1,4 +1,4 @@
-import { bookingCheckinSteps, cities, emailOutbox, guests, instalments, properties, reviews } from '@direct/db';
+import { bookingCheckinSteps, cities, emailOutbox, guests, instalments, properties, reviews, unitAllocations, units } from '@direct/db';
 import { createBooking } from '@direct/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -113,12 +113,26 @@ describe('charts', () => {
     expect(occupancy.json()).toMatchObject({
       past: { from: '2025-12-10', to: '2026-03-10' },
       next: { from: '2026-03-10', to: '2026-06-08' },
-      byProperty: [{ propertyId: booking.propertyId, past: { bookedNights: 2, availableNights: 90 }, next: { bookedNights: 2, availableNights: 90 } }],
+      byProperty: [{ propertyId: booking.propertyId, past: { bookedNights: 2, availableNights: 90, blockedNights: 0 }, next: { bookedNights: 2, availableNights: 90, blockedNights: 0 } }],
       byChannel: [{ channel: 'website', past: { bookedNights: 2 }, next: { bookedNights: 2 } }],
     });
     const revenue = (await w.call('GET', `${base}/dashboard/revenue`, undefined, owner)).json();
     expect(revenue.byProperty).toEqual([expect.objectContaining({ propertyId: booking.propertyId, currency: 'EUR', pastMinor: 15_000, nextMinor: 15_000 })]);
     expect(revenue.byChannel).toEqual([{ channel: 'website', currency: 'EUR', pastMinor: 15_000, nextMinor: 15_000 }]);
+  });
+
+  it('takes the nights a host blocked off the available nights (a released block does not count)', async () => {
+    const { booking, owner, base } = await organizationWith({ checkIn: '2026-03-08', checkOut: '2026-03-12' });
+    const [unit] = await w.t.db.select().from(units).where(eq(units.propertyId, booking.propertyId));
+    const block = (startsOn: string, endsOn: string, releasedAt: Date | null = null) =>
+      ({ organizationId: booking.organizationId, unitId: unit!.id, bookingId: null, kind: 'block' as const, startsOn, endsOn, blockReason: 'owner_stay' as const, releasedAt });
+    // Past: 2 of the block that starts before the period, and 3. Next: 2 right after the stay, and 5.
+    await w.t.db
+      .insert(unitAllocations)
+      .values([block('2025-12-05', '2025-12-12'), block('2026-02-01', '2026-02-04'), block('2026-03-12', '2026-03-14'), block('2026-04-01', '2026-04-06'), block('2026-05-01', '2026-05-11', depositNow)]);
+    const answer = (await w.call('GET', `${base}/dashboard/occupancy`, undefined, owner)).json();
+    expect(answer.byProperty[0]).toMatchObject({ past: { bookedNights: 2, blockedNights: 5, availableNights: 85 }, next: { bookedNights: 2, blockedNights: 7, availableNights: 83 } });
+    expect(answer.byChannel[0]).toMatchObject({ past: { availableNights: 85, blockedNights: 5 }, next: { availableNights: 83, blockedNights: 7 } });
   });
 
   it('shows revenue to whoever may see payments, occupancy to whoever may see bookings', async () => {

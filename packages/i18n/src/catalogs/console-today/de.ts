@@ -44,6 +44,7 @@ export const consoleToday: typeof English = {
   charts: {
     title: 'Auslastung und Umsatz',
     intro: 'Die letzten 90 Tage und die nächsten 90 Tage.',
+    occupancyNote: 'Die Auslastung sind die gebuchten Nächte von den buchbaren Nächten: von Ihnen gesperrte Nächte (Eigennutzung, Wartung) zählen nicht als verfügbar.',
     occupancyByProperty: 'Auslastung nach Unterkunft',
     occupancyByChannel: 'Auslastung nach Kanal',
     revenueByProperty: 'Umsatz nach Unterkunft',
@@ -52,6 +53,7 @@ export const consoleToday: typeof English = {
     next: 'Nächste 90 Tage',
     name: 'Bezeichnung',
     nights: '{{booked}} von {{available}} Nächten',
+    nightsBlocked: '{{booked}} von {{available}} Nächten; {{blocked}} gesperrt',
     percent: '{{value}} %',
     empty: 'In diesen 180 Tagen noch keine Aufenthalte.',
     channels: { website: 'Webseite', phone: 'Telefon', email: 'E-Mail', walk_in: 'Vor Ort', api: 'API-Anbindung', channel: 'Channel-Manager' },

@@ -43,6 +43,7 @@ export const consoleToday = {
   charts: {
     title: 'Occupancy and revenue',
     intro: 'The last 90 days and the next 90 days.',
+    occupancyNote: 'Occupancy is booked nights of the nights open for booking: nights you blocked (owner stays, maintenance) are not counted as available.',
     occupancyByProperty: 'Occupancy by property',
     occupancyByChannel: 'Occupancy by channel',
     revenueByProperty: 'Revenue by property',
@@ -51,6 +52,7 @@ export const consoleToday = {
     next: 'Next 90 days',
     name: 'Name',
     nights: '{{booked}} of {{available}} nights',
+    nightsBlocked: '{{booked}} of {{available}} nights; {{blocked}} blocked',
     percent: '{{value}}%',
     empty: 'No stays in these 180 days yet.',
     channels: { website: 'Website', phone: 'Phone', email: 'Email', walk_in: 'Walk-in', api: 'API', channel: 'Channel manager' },

@@ -44,6 +44,7 @@ export const consoleToday: typeof English = {
   charts: {
     title: 'Ocupação e receita',
     intro: 'Os últimos 90 dias e os próximos 90 dias.',
+    occupancyNote: 'A ocupação são as noites reservadas das noites disponíveis para reserva: as noites que bloqueou (estadias do proprietário, manutenção) não contam como disponíveis.',
     occupancyByProperty: 'Ocupação por alojamento',
     occupancyByChannel: 'Ocupação por canal',
     revenueByProperty: 'Receita por alojamento',
@@ -52,6 +53,7 @@ export const consoleToday: typeof English = {
     next: 'Próximos 90 dias',
     name: 'Nome',
     nights: '{{booked}} de {{available}} noites',
+    nightsBlocked: '{{booked}} de {{available}} noites; {{blocked}} bloqueadas',
     percent: '{{value}} %',
     empty: 'Ainda sem estadias nestes 180 dias.',
     channels: { website: 'Site', phone: 'Telefone', email: 'Correio eletrónico', walk_in: 'Ao balcão', api: 'Integração API', channel: 'Gestor de canais' },
