@@ -87,8 +87,18 @@ describe('blog posts', () => {
     const again = await w.call('POST', `${w.a.base}/blog-posts`, draft({ slug: taken }), w.a.session);
     expect(again.status).toBe(409);
     expect(again.json().error.fields).toEqual([expect.objectContaining({ field: 'slug', reason: 'taken' })]);
-    // Another organization can't take it either: the address is the site's.
-    expect((await w.call('POST', `${w.b.base}/blog-posts`, draft({ slug: taken, brandId: w.b.brandId }), w.b.session)).status).toBe(409);
+    // Slugs are unique per brand: another host's brand has its own /blog/<slug>, and each site
+    // resolves the address to its own post.
+    const mine = (await w.call('POST', `${w.a.base}/blog-posts`, draft({ slug: `${taken}-b`, status: 'published' }), w.a.session)).json();
+    const theirs = await w.call('POST', `${w.b.base}/blog-posts`, draft({ slug: `${taken}-b`, brandId: w.b.brandId, status: 'published', title: 'Their spring' }), w.b.session);
+    expect(theirs.status, JSON.stringify(theirs.json())).toBe(201);
+    const resolve = async (brandId: number) => (await w.call('GET', `/apis/routes/resolve?brand=${brandId}&path=/blog/${taken}-b`)).json();
+    expect(await resolve(w.a.brandId)).toMatchObject({ entityType: 'blog_post', entityId: mine.id });
+    expect(await resolve(w.b.brandId)).toMatchObject({ entityType: 'blog_post', entityId: theirs.json().id, title: 'Their spring' });
+    // Renaming into a slug the same brand already uses is still refused.
+    const other = HostBlogPost.parse((await w.call('POST', `${w.b.base}/blog-posts`, draft({ brandId: w.b.brandId }), w.b.session)).json());
+    const clash = await w.call('PUT', `${w.b.base}/blog-posts/${other.id}`, { ...draft({ brandId: w.b.brandId, slug: `${taken}-b` }), version: other.version }, w.b.session);
+    expect(clash.status).toBe(409);
     const bad = await w.call('POST', `${w.a.base}/blog-posts`, draft({ slug: 'Not A Slug!' }), w.a.session);
     expect(bad.status).toBe(400);
     expect(bad.json().error.fields[0].field).toBe('slug');
