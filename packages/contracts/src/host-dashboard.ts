@@ -30,6 +30,8 @@ export const DashboardStay = z
     day: z.enum(['today', 'tomorrow']),
     steps: z.array(z.object({ step: z.enum(checkinStepNames), done: z.boolean() })),
     checkinReady: z.boolean(),
+    // Departures: the unit marked cleaned on the check-out day (housekeeping board), else null.
+    cleaned: z.object({ cleanedAt: z.string(), cleanedBy: z.string() }).nullable(),
   })
   .meta({ id: 'DashboardStay' });
 export type DashboardStay = z.infer<typeof DashboardStay>;
@@ -96,6 +98,14 @@ export const HousekeepingQuery = z.object({
 // Names only: this is what a cleaner's phone shows.
 const HousekeepingStay = z.object({ guestName: z.string(), guests: z.number().int(), time: z.string().nullable() }).strict();
 
+// A unit marked cleaned on a day (after its departure), and by whom (a name only).
+export const UnitCleaning = z
+  .object({ unitId: z.number().int(), date: z.string(), cleanedAt: z.string(), cleanedBy: z.string() })
+  .meta({ id: 'UnitCleaning' });
+export type UnitCleaning = z.infer<typeof UnitCleaning>;
+
+export const MarkCleanedRequest = z.object({ unitId: z.number().int().positive(), date: z.iso.date() }).strict();
+
 export const HousekeepingBoard = z
   .object({
     days: z.array(
@@ -109,6 +119,8 @@ export const HousekeepingBoard = z
             departure: HousekeepingStay.nullable(),
             arrival: HousekeepingStay.nullable(),
             turnover: z.boolean(),
+            // Only with a departure that day: null until someone marks the unit cleaned.
+            cleaned: UnitCleaning.nullable(),
           }),
         ),
       }),

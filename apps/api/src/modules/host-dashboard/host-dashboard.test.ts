@@ -1,6 +1,6 @@
-import { bookingCheckinSteps, cities, emailOutbox, guests, instalments, properties, reviews, unitAllocations, units } from '@direct/db';
+import { auditLog, bookingCheckinSteps, cities, emailOutbox, guests, instalments, properties, reviews, unitAllocations, units } from '@direct/db';
 import { createBooking } from '@direct/db/testing';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDepositBooking, depositNow, type DepositBookingOptions } from '../../testing/deposits-world.ts';
 import { createHostDepositsWorld, type HostDepositsWorld } from '../../testing/host-deposits-world.ts';
@@ -174,5 +174,53 @@ describe('housekeeping board', () => {
     const accountant = await w.member(mine.booking.organizationId, 'accountant');
     expect((await w.call('GET', `${mine.base}/housekeeping`, undefined, accountant)).status).toBe(403);
     expect((await w.call('GET', `${theirs.base}/housekeeping`, undefined, mine.owner)).status).toBe(404);
+  });
+});
+
+describe('mark cleaned', () => {
+  it('lets housekeeping mark a departure cleaned once, shows it on the board and on Today, and audits it', async () => {
+    const { booking, listing, base } = await organizationWith({ checkIn: '2026-03-08', checkOut: '2026-03-10' });
+    const unitId = listing.units[0]!.id;
+    const cleaner = await w.member(booking.organizationId, 'housekeeping');
+    const first = await w.call('POST', `${base}/housekeeping/cleanings`, { unitId, date: '2026-03-10' }, cleaner);
+    expect(first.status, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ unitId, date: '2026-03-10', cleanedAt: depositNow.toISOString() });
+    // Again (a double tap, or a second cleaner): the first mark stands, audited once.
+    const again = await w.call('POST', `${base}/housekeeping/cleanings`, { unitId, date: '2026-03-10' }, cleaner);
+    expect(again.json()).toEqual(first.json());
+    const board = (await w.call('GET', `${base}/housekeeping?days=1`, undefined, cleaner)).json();
+    expect(board.days[0].units[0]).toMatchObject({ unitId, departure: expect.any(Object), cleaned: first.json() });
+    const owner = await w.member(booking.organizationId, 'owner');
+    const today = (await w.call('GET', `${base}/dashboard/today`, undefined, owner)).json();
+    expect(today.departures).toEqual([expect.objectContaining({ bookingId: booking.id, cleaned: { cleanedAt: first.json().cleanedAt, cleanedBy: first.json().cleanedBy } })]);
+    const audit = await w.t.db.select().from(auditLog).where(and(eq(auditLog.organizationId, booking.organizationId), eq(auditLog.action, 'unit.cleaned')));
+    expect(audit).toEqual([expect.objectContaining({ entityType: 'unit', entityId: String(unitId), after: { day: '2026-03-10' } })]);
+  });
+
+  it('refuses a day without a departure (400 on the date) and bad input, keeping the board unchanged', async () => {
+    const { booking, listing, base } = await organizationWith({ checkIn: '2026-03-08', checkOut: '2026-03-10' });
+    const cleaner = await w.member(booking.organizationId, 'housekeeping');
+    const none = await w.call('POST', `${base}/housekeeping/cleanings`, { unitId: listing.units[0]!.id, date: '2026-03-11' }, cleaner);
+    expect(none.status).toBe(400);
+    expect(none.json().error.fields).toEqual([expect.objectContaining({ field: 'date', reason: 'no_departure' })]);
+    expect((await w.call('POST', `${base}/housekeeping/cleanings`, { unitId: 'x', date: 'tomorrow' }, cleaner)).status).toBe(400);
+    const board = (await w.call('GET', `${base}/housekeeping?days=1`, undefined, cleaner)).json();
+    expect(board.days[0].units[0].cleaned).toBeNull();
+  });
+
+  it('may be done by owner, manager, front desk and housekeeping, not by an accountant; another organization’s unit is not found', async () => {
+    const mine = await organizationWith({ checkIn: '2026-03-08', checkOut: '2026-03-10' });
+    const theirs = await organizationWith({ checkIn: '2026-03-08', checkOut: '2026-03-10' });
+    const body = { unitId: mine.listing.units[0]!.id, date: '2026-03-10' };
+    for (const role of ['owner', 'manager', 'front_desk', 'housekeeping'] as const) {
+      const answer = await w.call('POST', `${mine.base}/housekeeping/cleanings`, body, await w.member(mine.booking.organizationId, role));
+      expect({ role, status: answer.status }).toEqual({ role, status: 200 });
+    }
+    const accountant = await w.member(mine.booking.organizationId, 'accountant');
+    expect((await w.call('POST', `${mine.base}/housekeeping/cleanings`, body, accountant)).status).toBe(403);
+    // Their unit under my organization's address, and my unit under theirs.
+    expect((await w.call('POST', `${mine.base}/housekeeping/cleanings`, { ...body, unitId: theirs.listing.units[0]!.id }, mine.owner)).status).toBe(404);
+    expect((await w.call('POST', `${theirs.base}/housekeeping/cleanings`, body, mine.owner)).status).toBe(404);
+    expect((await w.call('POST', `${theirs.base}/housekeeping/cleanings`, body, theirs.owner)).status).toBe(404);
   });
 });
