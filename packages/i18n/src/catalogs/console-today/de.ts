@@ -74,6 +74,13 @@ export const consoleToday: typeof English = {
     from: 'Ab',
     days: 'Tage',
     show: 'Anzeigen',
+    cleanedColumn: 'Reinigung',
+    cleaned: 'Gereinigt von {{name}} um {{time}}',
+    markCleaned: 'Als gereinigt markieren',
+    markCleanedLabel: '{{unit}} als gereinigt markieren',
+    notCleaned: 'Noch nicht gereinigt',
+    markedCleaned: '{{unit}} ist als gereinigt markiert.',
+    markFailed: 'Diese Einheit konnte nicht als gereinigt markiert werden: {{reason}}',
   },
   deposit: {
     title: 'Kaution',

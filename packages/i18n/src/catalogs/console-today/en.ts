@@ -73,6 +73,13 @@ export const consoleToday = {
     from: 'From',
     days: 'Days',
     show: 'Show',
+    cleanedColumn: 'Cleaning',
+    cleaned: 'Cleaned by {{name}} at {{time}}',
+    markCleaned: 'Mark cleaned',
+    markCleanedLabel: 'Mark {{unit}} cleaned',
+    notCleaned: 'Not cleaned yet',
+    markedCleaned: '{{unit}} is marked cleaned.',
+    markFailed: 'This unit could not be marked cleaned: {{reason}}',
   },
   deposit: {
     title: 'Security deposit',

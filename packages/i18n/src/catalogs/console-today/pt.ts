@@ -74,6 +74,13 @@ export const consoleToday: typeof English = {
     from: 'A partir de',
     days: 'Dias',
     show: 'Mostrar',
+    cleanedColumn: 'Limpeza',
+    cleaned: 'Limpa por {{name}} às {{time}}',
+    markCleaned: 'Marcar como limpa',
+    markCleanedLabel: 'Marcar {{unit}} como limpa',
+    notCleaned: 'Ainda não limpa',
+    markedCleaned: '{{unit}} está marcada como limpa.',
+    markFailed: 'Não foi possível marcar esta unidade como limpa: {{reason}}',
   },
   deposit: {
     title: 'Caução',
