@@ -151,13 +151,32 @@ describe('blog posts', () => {
     const created = await w.call('POST', `${w.a.base}/blog-posts`, draft({ coverImageId: image.imageId, status: 'published', bodyHtml: `<p>Look</p><img src="${image.url}" alt="The hills">` }), w.a.session);
     expect(created.status).toBe(201);
     expect(created.json().coverImage).toEqual({ id: image.imageId, url: image.url });
-    expect(created.json().bodyHtml).toContain(`<img src="${image.url}" alt="The hills" />`);
+    // The body names the picture by the address the console and the site serve themselves.
+    expect(created.json().bodyHtml).toContain(`<img src="/images/${image.imageId}/1200" alt="The hills" />`);
     const detail = (await w.call('GET', `/apis/contents/${created.json().id}?brand=${w.a.brandId}`)).json();
     expect(detail.image).toMatchObject({ url: image.url, width: 1200 });
 
     const foreign = await w.call('POST', `${w.b.base}/blog-posts`, draft({ brandId: w.b.brandId, coverImageId: image.imageId }), w.b.session);
     expect(foreign.status).toBe(400);
     expect(foreign.json().error.fields[0]).toMatchObject({ field: 'coverImageId', reason: 'unknown_image' });
+  });
+
+  it('keeps inline pictures uploaded through the photo pipeline, drops other sources, and refuses another organization’s', async () => {
+    const image = (await w.uploadImage(w.a, await testPhoto({ width: 1600, height: 900 }))).json();
+    const body = `<p>Pool</p><img src="/images/${image.imageId}/1200" alt="The pool"><img src="https://evil.test/x.png" alt="x"><img src="data:image/png;base64,AAAA">`;
+    const created = await w.call('POST', `${w.a.base}/blog-posts`, draft({ status: 'published', bodyHtml: body }), w.a.session);
+    expect(created.status, JSON.stringify(created.json())).toBe(201);
+    expect(created.json().bodyHtml).toBe(`<p>Pool</p><img src="/images/${image.imageId}/1200" alt="The pool" />`);
+    const detail = (await w.call('GET', `/apis/contents/${created.json().id}?brand=${w.a.brandId}`)).json();
+    expect(detail.contentHtml).toContain(`<img src="/images/${image.imageId}/1200" alt="The pool" />`);
+    // The address shows the picture (the photo pipeline's public resize behind it).
+    const picture = await w.call('GET', `/apis/attachments/resize/${image.imageId}/1200/photo`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers['content-type']).toMatch(/^image\//);
+
+    const foreign = await w.call('POST', `${w.b.base}/blog-posts`, draft({ brandId: w.b.brandId, bodyHtml: body }), w.b.session);
+    expect(foreign.status).toBe(400);
+    expect(foreign.json().error.fields[0]).toMatchObject({ field: 'bodyHtml', reason: 'unknown_image' });
   });
 
   it('keeps organizations apart: another organization’s post or brand is not found and nothing changes', async () => {
