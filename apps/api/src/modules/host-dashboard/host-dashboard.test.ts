@@ -183,7 +183,7 @@ describe('mark cleaned', () => {
     const unitId = listing.units[0]!.id;
     const cleaner = await w.member(booking.organizationId, 'housekeeping');
     const first = await w.call('POST', `${base}/housekeeping/cleanings`, { unitId, date: '2026-03-10' }, cleaner);
-    expect(first.status, first.body).toBe(200);
+    expect(first.status, JSON.stringify(first.json())).toBe(200);
     expect(first.json()).toMatchObject({ unitId, date: '2026-03-10', cleanedAt: depositNow.toISOString() });
     // Again (a double tap, or a second cleaner): the first mark stands, audited once.
     const again = await w.call('POST', `${base}/housekeeping/cleanings`, { unitId, date: '2026-03-10' }, cleaner);
