@@ -4,6 +4,7 @@ import { bookingStatuses } from './bookings.ts';
 import { depositStatuses } from './deposits.ts';
 import { checkinStepNames } from './checkin.ts';
 import { OrganizationParams } from './host-accounts.ts';
+import { JsonId } from './numbers.ts';
 
 // The host's "Today": what needs attention now, in each property's own time zone, and the
 // occupancy and revenue of the last and next 90 days. Housekeeping gets its own board with names
@@ -104,7 +105,7 @@ export const UnitCleaning = z
   .meta({ id: 'UnitCleaning' });
 export type UnitCleaning = z.infer<typeof UnitCleaning>;
 
-export const MarkCleanedRequest = z.object({ unitId: z.number().int().positive(), date: z.iso.date() }).strict();
+export const MarkCleanedRequest = z.object({ unitId: JsonId, date: z.iso.date() }).strict();
 
 export const HousekeepingBoard = z
   .object({
