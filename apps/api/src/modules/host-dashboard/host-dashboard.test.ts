@@ -197,6 +197,17 @@ describe('mark cleaned', () => {
     expect(audit).toEqual([expect.objectContaining({ entityType: 'unit', entityId: String(unitId), after: { day: '2026-03-10' } })]);
   });
 
+  it('five marks at once: one cleaning, one audit entry, the same answer for all', async () => {
+    const { booking, listing, base } = await organizationWith({ checkIn: '2026-03-08', checkOut: '2026-03-10' });
+    const cleaner = await w.member(booking.organizationId, 'housekeeping');
+    const body = { unitId: listing.units[0]!.id, date: '2026-03-10' };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => w.call('POST', `${base}/housekeeping/cleanings`, body, cleaner)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.json()))).size).toBe(1);
+    const audit = await w.t.db.select().from(auditLog).where(and(eq(auditLog.organizationId, booking.organizationId), eq(auditLog.action, 'unit.cleaned')));
+    expect(audit).toHaveLength(1);
+  });
+
   it('refuses a day without a departure (400 on the date) and bad input, keeping the board unchanged', async () => {
     const { booking, listing, base } = await organizationWith({ checkIn: '2026-03-08', checkOut: '2026-03-10' });
     const cleaner = await w.member(booking.organizationId, 'housekeeping');
