@@ -4,6 +4,7 @@ import { bookingStatuses } from './bookings.ts';
 import { depositStatuses } from './deposits.ts';
 import { checkinStepNames } from './checkin.ts';
 import { OrganizationParams } from './host-accounts.ts';
+import { JsonId } from './numbers.ts';
 
 // The host's "Today": what needs attention now, in each property's own time zone, and the
 // occupancy and revenue of the last and next 90 days. Housekeeping gets its own board with names
@@ -30,6 +31,8 @@ export const DashboardStay = z
     day: z.enum(['today', 'tomorrow']),
     steps: z.array(z.object({ step: z.enum(checkinStepNames), done: z.boolean() })),
     checkinReady: z.boolean(),
+    // Departures: the unit marked cleaned on the check-out day (housekeeping board), else null.
+    cleaned: z.object({ cleanedAt: z.string(), cleanedBy: z.string() }).nullable(),
   })
   .meta({ id: 'DashboardStay' });
 export type DashboardStay = z.infer<typeof DashboardStay>;
@@ -62,7 +65,9 @@ export const HostDashboardToday = z
 export type HostDashboardToday = z.infer<typeof HostDashboardToday>;
 
 const Period = z.object({ from: z.string(), to: z.string() });
-const OccupancyFigures = z.object({ bookedNights: z.number().int(), availableNights: z.number().int() });
+// Available nights are the active units' nights minus the nights a host blocked (owner stay,
+// maintenance): a blocked night can't be sold, so it doesn't lower the occupancy.
+const OccupancyFigures = z.object({ bookedNights: z.number().int(), availableNights: z.number().int(), blockedNights: z.number().int() });
 
 export const HostDashboardOccupancy = z
   .object({
@@ -94,6 +99,14 @@ export const HousekeepingQuery = z.object({
 // Names only: this is what a cleaner's phone shows.
 const HousekeepingStay = z.object({ guestName: z.string(), guests: z.number().int(), time: z.string().nullable() }).strict();
 
+// A unit marked cleaned on a day (after its departure), and by whom (a name only).
+export const UnitCleaning = z
+  .object({ unitId: z.number().int(), date: z.string(), cleanedAt: z.string(), cleanedBy: z.string() })
+  .meta({ id: 'UnitCleaning' });
+export type UnitCleaning = z.infer<typeof UnitCleaning>;
+
+export const MarkCleanedRequest = z.object({ unitId: JsonId, date: z.iso.date() }).strict();
+
 export const HousekeepingBoard = z
   .object({
     days: z.array(
@@ -107,6 +120,8 @@ export const HousekeepingBoard = z
             departure: HousekeepingStay.nullable(),
             arrival: HousekeepingStay.nullable(),
             turnover: z.boolean(),
+            // Only with a departure that day: null until someone marks the unit cleaned.
+            cleaned: UnitCleaning.nullable(),
           }),
         ),
       }),

@@ -165,6 +165,7 @@ describe('OpenAPI document', () => {
       '/apis/host/organizations/{organizationId}/exports/tourist-tax',
       '/apis/host/organizations/{organizationId}/host-profile',
       '/apis/host/organizations/{organizationId}/housekeeping',
+      '/apis/host/organizations/{organizationId}/housekeeping/cleanings',
       '/apis/host/organizations/{organizationId}/invitations',
       '/apis/host/organizations/{organizationId}/invitations/{invitationId}',
       '/apis/host/organizations/{organizationId}/pricing',

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../endpoint.ts';
-import { DashboardParams, HostDashboardOccupancy, HostDashboardRevenue, HostDashboardToday, HousekeepingBoard, HousekeepingQuery } from '../host-dashboard.ts';
+import { DashboardParams, HostDashboardOccupancy, HostDashboardRevenue, HostDashboardToday, HousekeepingBoard, HousekeepingQuery, MarkCleanedRequest, UnitCleaning } from '../host-dashboard.ts';
 
 const tags = ['host dashboard'] as const;
 const errors = ['validation_failed', 'unauthorized', 'forbidden', 'not_found'] as const;
@@ -55,4 +55,19 @@ export const hostHousekeepingBoard = defineEndpoint({
   query: HousekeepingQuery,
   responses: { 200: HousekeepingBoard },
   errors,
+});
+
+export const hostMarkUnitCleaned = defineEndpoint({
+  operationId: 'hostMarkUnitCleaned',
+  method: 'POST',
+  path: '/apis/host/organizations/:organizationId/housekeeping/cleanings',
+  tags,
+  summary: 'Mark a unit cleaned on a day with a departure (shown on the housekeeping board and Today); audited',
+  description: 'Idempotent: marking the same unit and day again answers the first mark. Refused (400 on `date`) when no stay leaves the unit that day.',
+  hostAccess: 'organization',
+  permission: 'housekeeping:write',
+  params: DashboardParams,
+  body: MarkCleanedRequest,
+  responses: { 200: UnitCleaning },
+  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found'],
 });

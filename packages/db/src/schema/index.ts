@@ -17,3 +17,4 @@ export * from './automations.ts';
 export * from './host-content.ts';
 export * from './webhooks.ts';
 export * from './channel-exports.ts';
+export * from './housekeeping.ts';

@@ -124,6 +124,8 @@ function postColumns(input: PostWrite) {
 function routeColumns(input: PostWrite) {
   const description = input.seoDescription ?? (input.excerpt || null);
   return {
+    // The address is the brand's own: another brand may use the same slug.
+    brandId: input.brandId,
     completeRoute: blogRouteOf(input.slug),
     urlEnding: input.slug,
     title: input.seoTitle ?? input.title,

@@ -14,7 +14,7 @@ import { AppError } from '../../http/app-error.ts';
 import { offsetOf } from '../../http/paging.ts';
 import { staleWrite } from '../../http/stale-write.ts';
 import { imageUrl } from '../catalog/catalog-ports.ts';
-import { cleanBlogHtml, hasText } from './blog-html.ts';
+import { bodyImageIds, cleanBlogHtml, hasText } from './blog-html.ts';
 import type { BlogPostsRepository, PostListRow, PostRow, PostWrite, PostWriteOutcome, Term } from './blog-posts.repository.ts';
 
 export type BlogPostsService = ReturnType<typeof createBlogPostsService>;
@@ -82,6 +82,10 @@ export function createBlogPostsService(options: { repository: BlogPostsRepositor
       throw invalid('coverImageId', 'unknown_image', 'is not a picture of this organization');
     }
     const contentHtml = cleanBlogHtml(input.bodyHtml);
+    // Pictures in the body: uploaded through the photo pipeline by this organization (or shared).
+    for (const imageId of bodyImageIds(contentHtml)) {
+      if (!(await repository.imageUsable(organizationId, imageId))) throw invalid('bodyHtml', 'unknown_image', 'shows a picture that is not of this organization');
+    }
     if (input.status !== 'draft' && !hasText(contentHtml)) throw invalid('bodyHtml', 'required', 'write the post before publishing it');
     const at = now();
     const publishAt = input.publishAt ? new Date(input.publishAt) : null;

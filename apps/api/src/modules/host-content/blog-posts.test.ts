@@ -87,8 +87,18 @@ describe('blog posts', () => {
     const again = await w.call('POST', `${w.a.base}/blog-posts`, draft({ slug: taken }), w.a.session);
     expect(again.status).toBe(409);
     expect(again.json().error.fields).toEqual([expect.objectContaining({ field: 'slug', reason: 'taken' })]);
-    // Another organization can't take it either: the address is the site's.
-    expect((await w.call('POST', `${w.b.base}/blog-posts`, draft({ slug: taken, brandId: w.b.brandId }), w.b.session)).status).toBe(409);
+    // Slugs are unique per brand: another host's brand has its own /blog/<slug>, and each site
+    // resolves the address to its own post.
+    const mine = (await w.call('POST', `${w.a.base}/blog-posts`, draft({ slug: `${taken}-b`, status: 'published' }), w.a.session)).json();
+    const theirs = await w.call('POST', `${w.b.base}/blog-posts`, draft({ slug: `${taken}-b`, brandId: w.b.brandId, status: 'published', title: 'Their spring' }), w.b.session);
+    expect(theirs.status, JSON.stringify(theirs.json())).toBe(201);
+    const resolve = async (brandId: number) => (await w.call('GET', `/apis/routes/resolve?brand=${brandId}&path=/blog/${taken}-b`)).json();
+    expect(await resolve(w.a.brandId)).toMatchObject({ entityType: 'blog_post', entityId: mine.id });
+    expect(await resolve(w.b.brandId)).toMatchObject({ entityType: 'blog_post', entityId: theirs.json().id, title: 'Their spring' });
+    // Renaming into a slug the same brand already uses is still refused.
+    const other = HostBlogPost.parse((await w.call('POST', `${w.b.base}/blog-posts`, draft({ brandId: w.b.brandId }), w.b.session)).json());
+    const clash = await w.call('PUT', `${w.b.base}/blog-posts/${other.id}`, { ...draft({ brandId: w.b.brandId, slug: `${taken}-b` }), version: other.version }, w.b.session);
+    expect(clash.status).toBe(409);
     const bad = await w.call('POST', `${w.a.base}/blog-posts`, draft({ slug: 'Not A Slug!' }), w.a.session);
     expect(bad.status).toBe(400);
     expect(bad.json().error.fields[0].field).toBe('slug');
@@ -141,13 +151,32 @@ describe('blog posts', () => {
     const created = await w.call('POST', `${w.a.base}/blog-posts`, draft({ coverImageId: image.imageId, status: 'published', bodyHtml: `<p>Look</p><img src="${image.url}" alt="The hills">` }), w.a.session);
     expect(created.status).toBe(201);
     expect(created.json().coverImage).toEqual({ id: image.imageId, url: image.url });
-    expect(created.json().bodyHtml).toContain(`<img src="${image.url}" alt="The hills" />`);
+    // The body names the picture by the address the console and the site serve themselves.
+    expect(created.json().bodyHtml).toContain(`<img src="/images/${image.imageId}/1200" alt="The hills" />`);
     const detail = (await w.call('GET', `/apis/contents/${created.json().id}?brand=${w.a.brandId}`)).json();
     expect(detail.image).toMatchObject({ url: image.url, width: 1200 });
 
     const foreign = await w.call('POST', `${w.b.base}/blog-posts`, draft({ brandId: w.b.brandId, coverImageId: image.imageId }), w.b.session);
     expect(foreign.status).toBe(400);
     expect(foreign.json().error.fields[0]).toMatchObject({ field: 'coverImageId', reason: 'unknown_image' });
+  });
+
+  it('keeps inline pictures uploaded through the photo pipeline, drops other sources, and refuses another organization’s', async () => {
+    const image = (await w.uploadImage(w.a, await testPhoto({ width: 1600, height: 900 }))).json();
+    const body = `<p>Pool</p><img src="/images/${image.imageId}/1200" alt="The pool"><img src="https://evil.test/x.png" alt="x"><img src="data:image/png;base64,AAAA">`;
+    const created = await w.call('POST', `${w.a.base}/blog-posts`, draft({ status: 'published', bodyHtml: body }), w.a.session);
+    expect(created.status, JSON.stringify(created.json())).toBe(201);
+    expect(created.json().bodyHtml).toBe(`<p>Pool</p><img src="/images/${image.imageId}/1200" alt="The pool" />`);
+    const detail = (await w.call('GET', `/apis/contents/${created.json().id}?brand=${w.a.brandId}`)).json();
+    expect(detail.contentHtml).toContain(`<img src="/images/${image.imageId}/1200" alt="The pool" />`);
+    // The address shows the picture (the photo pipeline's public resize behind it).
+    const picture = await w.call('GET', `/apis/attachments/resize/${image.imageId}/1200/photo`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers['content-type']).toMatch(/^image\//);
+
+    const foreign = await w.call('POST', `${w.b.base}/blog-posts`, draft({ brandId: w.b.brandId, bodyHtml: body }), w.b.session);
+    expect(foreign.status).toBe(400);
+    expect(foreign.json().error.fields[0]).toMatchObject({ field: 'bodyHtml', reason: 'unknown_image' });
   });
 
   it('keeps organizations apart: another organization’s post or brand is not found and nothing changes', async () => {

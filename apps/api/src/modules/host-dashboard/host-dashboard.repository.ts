@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, gte, inArray, isNull, lte, lt, or, sql } from 'drizzle-orm';
-import { bookings, cities, deposits, emailOutbox, guests, instalments, properties, reviews, unitAllocations, units, type Database } from '@direct/db';
+import { bookings, cities, deposits, emailOutbox, guests, instalments, properties, reviews, unitAllocations, unitCleanings, units, writeAuditEntry, type AuditActor, type Database } from '@direct/db';
 
 export type HostDashboardRepository = ReturnType<typeof createHostDashboardRepository>;
 
@@ -33,6 +33,7 @@ export function createHostDashboardRepository(db: Database) {
           checkOut: bookings.checkOut,
           guestName: booker,
           unitName: sql<string | null>`(select u.name from ${unitAllocations} a join ${units} u on u.id = a.unit_id where a.booking_id = ${bookingIdRef} and a.released_at is null order by a.id limit 1)`,
+          unitId: sql<number | null>`(select a.unit_id from ${unitAllocations} a where a.booking_id = ${bookingIdRef} and a.released_at is null order by a.id limit 1)`,
         })
         .from(bookings)
         .where(and(eq(bookings.organizationId, organizationId), live, or(and(gte(bookings.checkIn, from), lte(bookings.checkIn, to)), and(gte(bookings.checkOut, from), lte(bookings.checkOut, to)))))
@@ -99,6 +100,24 @@ export function createHostDashboardRepository(db: Database) {
         .groupBy(units.propertyId);
     },
 
+    // Hosts' blocks on active units overlapping [from, to) (the charts take their nights off).
+    async blocksOverlapping(organizationId: number, from: string, to: string) {
+      return db
+        .select({ propertyId: units.propertyId, startsOn: unitAllocations.startsOn, endsOn: unitAllocations.endsOn })
+        .from(unitAllocations)
+        .innerJoin(units, eq(units.id, unitAllocations.unitId))
+        .where(
+          and(
+            eq(unitAllocations.organizationId, organizationId),
+            eq(unitAllocations.kind, 'block'),
+            isNull(unitAllocations.releasedAt),
+            eq(units.isActive, true),
+            lt(unitAllocations.startsOn, to),
+            gt(unitAllocations.endsOn, from),
+          ),
+        );
+    },
+
     // Stays overlapping [from, to), with their booking's channel and money (for the charts).
     async staysOverlapping(organizationId: number, from: string, to: string) {
       return db
@@ -146,6 +165,42 @@ export function createHostDashboardRepository(db: Database) {
           ),
         )
         .orderBy(properties.name, units.name, units.id);
+    },
+
+    // Units marked cleaned on the days [from, to].
+    async cleaningsBetween(organizationId: number, from: string, to: string) {
+      return db
+        .select({ unitId: unitCleanings.unitId, day: unitCleanings.day, cleanedAt: unitCleanings.cleanedAt, actorName: unitCleanings.actorName })
+        .from(unitCleanings)
+        .where(and(eq(unitCleanings.organizationId, organizationId), gte(unitCleanings.day, from), lte(unitCleanings.day, to)));
+    },
+
+    // Marks the unit cleaned on the day, once: a second mark (or a concurrent one) answers the
+    // first. 'no_unit' for another organization's unit, 'no_departure' when no live stay leaves
+    // the unit that day. The audit entry is written with the mark, in its transaction.
+    async markCleaned(organizationId: number, unitId: number, day: string, at: Date, actor: AuditActor, requestId?: string) {
+      return db.transaction(async (tx) => {
+        const [unit] = await tx.select({ id: units.id }).from(units).where(and(eq(units.organizationId, organizationId), eq(units.id, unitId)));
+        if (!unit) return { outcome: 'no_unit' as const };
+        const [leaving] = await tx
+          .select({ id: unitAllocations.id })
+          .from(unitAllocations)
+          .innerJoin(bookings, eq(bookings.id, unitAllocations.bookingId))
+          .where(and(eq(unitAllocations.organizationId, organizationId), eq(unitAllocations.unitId, unitId), eq(unitAllocations.endsOn, day), inArray(unitAllocations.kind, ['hold', 'stay']), isNull(unitAllocations.releasedAt), live))
+          .limit(1);
+        if (!leaving) return { outcome: 'no_departure' as const };
+        const [inserted] = await tx
+          .insert(unitCleanings)
+          .values({ organizationId, unitId, day, cleanedAt: at, actorKind: actor.kind === 'client' ? 'client' : 'user', actorId: actor.id, actorName: actor.name })
+          .onConflictDoNothing()
+          .returning();
+        if (inserted) {
+          await writeAuditEntry(tx, { organizationId, actor, action: 'unit.cleaned', entityType: 'unit', entityId: unitId, after: { day }, requestId });
+          return { outcome: 'marked' as const, cleaning: inserted };
+        }
+        const [existing] = await tx.select().from(unitCleanings).where(and(eq(unitCleanings.unitId, unitId), eq(unitCleanings.day, day)));
+        return { outcome: 'marked' as const, cleaning: existing! };
+      });
     },
   };
 }

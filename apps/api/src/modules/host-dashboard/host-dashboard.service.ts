@@ -1,4 +1,6 @@
-import type { DashboardStay, HostDashboardOccupancy, HostDashboardRevenue, HostDashboardToday, HousekeepingBoard } from '@direct/contracts';
+import type { AuditActor } from '@direct/db';
+import type { DashboardStay, HostDashboardOccupancy, HostDashboardRevenue, HostDashboardToday, HousekeepingBoard, UnitCleaning } from '@direct/contracts';
+import { AppError } from '../../http/app-error.ts';
 import { addDays, localDate, utcDateOf } from '@direct/domain';
 import { nightsIn, periodsAround, revenueIn } from './dashboard-figures.ts';
 import type { DashboardCheckin } from './host-dashboard-ports.ts';
@@ -29,6 +31,7 @@ export function createHostDashboardService(options: { repository: HostDashboardR
       const names = new Map(properties.map((property) => [property.id, property.name]));
       // Wide enough for every time zone's today and tomorrow.
       const stays = await repository.staysBetween(organizationId, addDays(utcDateOf(at), -1), addDays(utcDateOf(at), 2));
+      const cleaned = cleanedOf(await repository.cleaningsBetween(organizationId, addDays(utcDateOf(at), -1), addDays(utcDateOf(at), 2)));
       const arrivals: DashboardStay[] = [];
       const departures: DashboardStay[] = [];
       for (const stay of stays) {
@@ -50,9 +53,13 @@ export function createHostDashboardService(options: { repository: HostDashboardR
           status: stay.status,
           steps: states.required.map((step) => ({ step, done: states.completed.has(step) })),
           checkinReady: states.ready,
+          cleaned: null,
         };
         if (arriving) arrivals.push({ ...item, day: arriving });
-        if (leaving) departures.push({ ...item, day: leaving });
+        if (leaving) {
+          const mark = stay.unitId === null ? undefined : cleaned.get(`${stay.unitId}|${stay.checkOut}`);
+          departures.push({ ...item, day: leaving, cleaned: mark ? { cleanedAt: mark.cleanedAt, cleanedBy: mark.cleanedBy } : null });
+        }
       }
       const instalments = await repository.unpaidInstalments(organizationId, addDays(today, 1));
       const deposits = await repository.depositsToAct(organizationId, at, today);
@@ -85,6 +92,14 @@ export function createHostDashboardService(options: { repository: HostDashboardR
       const stays = await repository.staysOverlapping(organizationId, periods.past.from, periods.next.to);
       const booked = (filter: (stay: (typeof stays)[number]) => boolean, period: { from: string; to: string }) =>
         stays.filter(filter).reduce((sum, stay) => sum + nightsIn(stay.checkIn, stay.checkOut, period.from, period.to) * Math.max(stay.units, 1), 0);
+      const blocks = await repository.blocksOverlapping(organizationId, periods.past.from, periods.next.to);
+      const blocked = (propertyId: number | null, period: { from: string; to: string }) =>
+        blocks.filter((block) => propertyId === null || block.propertyId === propertyId).reduce((sum, block) => sum + nightsIn(block.startsOn, block.endsOn, period.from, period.to), 0);
+      const figures = (bookedNights: number, units: number, blockedNights: number) => ({
+        bookedNights,
+        availableNights: Math.max(units * 90 - blockedNights, 0),
+        blockedNights,
+      });
       const totalUnits = [...unitsOf.values()].reduce((sum, count) => sum + count, 0);
       const channels = [...new Set(stays.map((stay) => stay.source))].sort();
       return {
@@ -92,13 +107,13 @@ export function createHostDashboardService(options: { repository: HostDashboardR
         byProperty: properties.map((property) => ({
           propertyId: property.id,
           name: property.name,
-          past: { bookedNights: booked((stay) => stay.propertyId === property.id, periods.past), availableNights: (unitsOf.get(property.id) ?? 0) * 90 },
-          next: { bookedNights: booked((stay) => stay.propertyId === property.id, periods.next), availableNights: (unitsOf.get(property.id) ?? 0) * 90 },
+          past: figures(booked((stay) => stay.propertyId === property.id, periods.past), unitsOf.get(property.id) ?? 0, blocked(property.id, periods.past)),
+          next: figures(booked((stay) => stay.propertyId === property.id, periods.next), unitsOf.get(property.id) ?? 0, blocked(property.id, periods.next)),
         })),
         byChannel: channels.map((channel) => ({
           channel,
-          past: { bookedNights: booked((stay) => stay.source === channel, periods.past), availableNights: totalUnits * 90 },
-          next: { bookedNights: booked((stay) => stay.source === channel, periods.next), availableNights: totalUnits * 90 },
+          past: figures(booked((stay) => stay.source === channel, periods.past), totalUnits, blocked(null, periods.past)),
+          next: figures(booked((stay) => stay.source === channel, periods.next), totalUnits, blocked(null, periods.next)),
         })),
       };
     },
@@ -131,21 +146,39 @@ export function createHostDashboardService(options: { repository: HostDashboardR
       const from = query.from ?? today;
       const to = addDays(from, query.days - 1);
       const movements = await repository.unitMovements(organizationId, from, to);
+      const cleaned = cleanedOf(await repository.cleaningsBetween(organizationId, from, to));
       const board: HousekeepingBoard = { days: [] };
       for (let offset = 0; offset < query.days; offset++) {
         const date = addDays(from, offset);
         const unitsOfDay = new Map<number, HousekeepingBoard['days'][number]['units'][number]>();
         for (const move of movements) {
           if (move.startsOn !== date && move.endsOn !== date) continue;
-          const unit = unitsOfDay.get(move.unitId) ?? { unitId: move.unitId, unitName: move.unitName, propertyName: move.propertyName, departure: null, arrival: null, turnover: false };
+          const unit = unitsOfDay.get(move.unitId) ?? { unitId: move.unitId, unitName: move.unitName, propertyName: move.propertyName, departure: null, arrival: null, turnover: false, cleaned: null };
           if (move.endsOn === date) unit.departure = { guestName: move.guestName, guests: move.guests, time: hhmm(move.departureTime ?? move.checkOutTime) };
           if (move.startsOn === date) unit.arrival = { guestName: move.guestName, guests: move.guests, time: hhmm(move.arrivalTime ?? move.checkInTime) };
           unit.turnover = unit.departure !== null && unit.arrival !== null;
+          unit.cleaned = unit.departure ? (cleaned.get(`${move.unitId}|${date}`) ?? null) : null;
           unitsOfDay.set(move.unitId, unit);
         }
         board.days.push({ date, units: [...unitsOfDay.values()] });
       }
       return board;
     },
+
+    async markCleaned(organizationId: number, input: { unitId: number; date: string }, actor: AuditActor, requestId?: string): Promise<UnitCleaning> {
+      const result = await repository.markCleaned(organizationId, input.unitId, input.date, now(), actor, requestId);
+      if (result.outcome === 'no_unit') throw new AppError('not_found', 'This unit was not found.');
+      if (result.outcome === 'no_departure') {
+        const message = 'No stay leaves this unit on this day.';
+        throw new AppError('validation_failed', message, { fields: [{ field: 'date', reason: 'no_departure', message }] });
+      }
+      const { cleaning } = result;
+      return { unitId: cleaning.unitId, date: cleaning.day, cleanedAt: cleaning.cleanedAt.toISOString(), cleanedBy: cleaning.actorName };
+    },
   };
+}
+
+// Cleanings by "<unit>|<day>", as the board and Today show them.
+function cleanedOf(rows: { unitId: number; day: string; cleanedAt: Date; actorName: string }[]): Map<string, UnitCleaning> {
+  return new Map(rows.map((row) => [`${row.unitId}|${row.day}`, { unitId: row.unitId, date: row.day, cleanedAt: row.cleanedAt.toISOString(), cleanedBy: row.actorName }]));
 }

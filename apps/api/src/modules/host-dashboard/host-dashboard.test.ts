@@ -1,6 +1,6 @@
-import { bookingCheckinSteps, cities, emailOutbox, guests, instalments, properties, reviews } from '@direct/db';
+import { auditLog, bookingCheckinSteps, cities, emailOutbox, guests, instalments, properties, reviews, unitAllocations, units } from '@direct/db';
 import { createBooking } from '@direct/db/testing';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDepositBooking, depositNow, type DepositBookingOptions } from '../../testing/deposits-world.ts';
 import { createHostDepositsWorld, type HostDepositsWorld } from '../../testing/host-deposits-world.ts';
@@ -113,12 +113,26 @@ describe('charts', () => {
     expect(occupancy.json()).toMatchObject({
       past: { from: '2025-12-10', to: '2026-03-10' },
       next: { from: '2026-03-10', to: '2026-06-08' },
-      byProperty: [{ propertyId: booking.propertyId, past: { bookedNights: 2, availableNights: 90 }, next: { bookedNights: 2, availableNights: 90 } }],
+      byProperty: [{ propertyId: booking.propertyId, past: { bookedNights: 2, availableNights: 90, blockedNights: 0 }, next: { bookedNights: 2, availableNights: 90, blockedNights: 0 } }],
       byChannel: [{ channel: 'website', past: { bookedNights: 2 }, next: { bookedNights: 2 } }],
     });
     const revenue = (await w.call('GET', `${base}/dashboard/revenue`, undefined, owner)).json();
     expect(revenue.byProperty).toEqual([expect.objectContaining({ propertyId: booking.propertyId, currency: 'EUR', pastMinor: 15_000, nextMinor: 15_000 })]);
     expect(revenue.byChannel).toEqual([{ channel: 'website', currency: 'EUR', pastMinor: 15_000, nextMinor: 15_000 }]);
+  });
+
+  it('takes the nights a host blocked off the available nights (a released block does not count)', async () => {
+    const { booking, owner, base } = await organizationWith({ checkIn: '2026-03-08', checkOut: '2026-03-12' });
+    const [unit] = await w.t.db.select().from(units).where(eq(units.propertyId, booking.propertyId));
+    const block = (startsOn: string, endsOn: string, releasedAt: Date | null = null) =>
+      ({ organizationId: booking.organizationId, unitId: unit!.id, bookingId: null, kind: 'block' as const, startsOn, endsOn, blockReason: 'owner_stay' as const, releasedAt });
+    // Past: 2 of the block that starts before the period, and 3. Next: 2 right after the stay, and 5.
+    await w.t.db
+      .insert(unitAllocations)
+      .values([block('2025-12-05', '2025-12-12'), block('2026-02-01', '2026-02-04'), block('2026-03-12', '2026-03-14'), block('2026-04-01', '2026-04-06'), block('2026-05-01', '2026-05-11', depositNow)]);
+    const answer = (await w.call('GET', `${base}/dashboard/occupancy`, undefined, owner)).json();
+    expect(answer.byProperty[0]).toMatchObject({ past: { bookedNights: 2, blockedNights: 5, availableNights: 85 }, next: { bookedNights: 2, blockedNights: 7, availableNights: 83 } });
+    expect(answer.byChannel[0]).toMatchObject({ past: { availableNights: 85, blockedNights: 5 }, next: { availableNights: 83, blockedNights: 7 } });
   });
 
   it('shows revenue to whoever may see payments, occupancy to whoever may see bookings', async () => {
@@ -160,5 +174,64 @@ describe('housekeeping board', () => {
     const accountant = await w.member(mine.booking.organizationId, 'accountant');
     expect((await w.call('GET', `${mine.base}/housekeeping`, undefined, accountant)).status).toBe(403);
     expect((await w.call('GET', `${theirs.base}/housekeeping`, undefined, mine.owner)).status).toBe(404);
+  });
+});
+
+describe('mark cleaned', () => {
+  it('lets housekeeping mark a departure cleaned once, shows it on the board and on Today, and audits it', async () => {
+    const { booking, listing, base } = await organizationWith({ checkIn: '2026-03-08', checkOut: '2026-03-10' });
+    const unitId = listing.units[0]!.id;
+    const cleaner = await w.member(booking.organizationId, 'housekeeping');
+    const first = await w.call('POST', `${base}/housekeeping/cleanings`, { unitId, date: '2026-03-10' }, cleaner);
+    expect(first.status, JSON.stringify(first.json())).toBe(200);
+    expect(first.json()).toMatchObject({ unitId, date: '2026-03-10', cleanedAt: depositNow.toISOString() });
+    // Again (a double tap, or a second cleaner): the first mark stands, audited once.
+    const again = await w.call('POST', `${base}/housekeeping/cleanings`, { unitId, date: '2026-03-10' }, cleaner);
+    expect(again.json()).toEqual(first.json());
+    const board = (await w.call('GET', `${base}/housekeeping?days=1`, undefined, cleaner)).json();
+    expect(board.days[0].units[0]).toMatchObject({ unitId, departure: expect.any(Object), cleaned: first.json() });
+    const owner = await w.member(booking.organizationId, 'owner');
+    const today = (await w.call('GET', `${base}/dashboard/today`, undefined, owner)).json();
+    expect(today.departures).toEqual([expect.objectContaining({ bookingId: booking.id, cleaned: { cleanedAt: first.json().cleanedAt, cleanedBy: first.json().cleanedBy } })]);
+    const audit = await w.t.db.select().from(auditLog).where(and(eq(auditLog.organizationId, booking.organizationId), eq(auditLog.action, 'unit.cleaned')));
+    expect(audit).toEqual([expect.objectContaining({ entityType: 'unit', entityId: String(unitId), after: { day: '2026-03-10' } })]);
+  });
+
+  it('five marks at once: one cleaning, one audit entry, the same answer for all', async () => {
+    const { booking, listing, base } = await organizationWith({ checkIn: '2026-03-08', checkOut: '2026-03-10' });
+    const cleaner = await w.member(booking.organizationId, 'housekeeping');
+    const body = { unitId: listing.units[0]!.id, date: '2026-03-10' };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => w.call('POST', `${base}/housekeeping/cleanings`, body, cleaner)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.json()))).size).toBe(1);
+    const audit = await w.t.db.select().from(auditLog).where(and(eq(auditLog.organizationId, booking.organizationId), eq(auditLog.action, 'unit.cleaned')));
+    expect(audit).toHaveLength(1);
+  });
+
+  it('refuses a day without a departure (400 on the date) and bad input, keeping the board unchanged', async () => {
+    const { booking, listing, base } = await organizationWith({ checkIn: '2026-03-08', checkOut: '2026-03-10' });
+    const cleaner = await w.member(booking.organizationId, 'housekeeping');
+    const none = await w.call('POST', `${base}/housekeeping/cleanings`, { unitId: listing.units[0]!.id, date: '2026-03-11' }, cleaner);
+    expect(none.status).toBe(400);
+    expect(none.json().error.fields).toEqual([expect.objectContaining({ field: 'date', reason: 'no_departure' })]);
+    expect((await w.call('POST', `${base}/housekeeping/cleanings`, { unitId: 'x', date: 'tomorrow' }, cleaner)).status).toBe(400);
+    const board = (await w.call('GET', `${base}/housekeeping?days=1`, undefined, cleaner)).json();
+    expect(board.days[0].units[0].cleaned).toBeNull();
+  });
+
+  it('may be done by owner, manager, front desk and housekeeping, not by an accountant; another organization’s unit is not found', async () => {
+    const mine = await organizationWith({ checkIn: '2026-03-08', checkOut: '2026-03-10' });
+    const theirs = await organizationWith({ checkIn: '2026-03-08', checkOut: '2026-03-10' });
+    const body = { unitId: mine.listing.units[0]!.id, date: '2026-03-10' };
+    for (const role of ['owner', 'manager', 'front_desk', 'housekeeping'] as const) {
+      const answer = await w.call('POST', `${mine.base}/housekeeping/cleanings`, body, await w.member(mine.booking.organizationId, role));
+      expect({ role, status: answer.status }).toEqual({ role, status: 200 });
+    }
+    const accountant = await w.member(mine.booking.organizationId, 'accountant');
+    expect((await w.call('POST', `${mine.base}/housekeeping/cleanings`, body, accountant)).status).toBe(403);
+    // Their unit under my organization's address, and my unit under theirs.
+    expect((await w.call('POST', `${mine.base}/housekeeping/cleanings`, { ...body, unitId: theirs.listing.units[0]!.id }, mine.owner)).status).toBe(404);
+    expect((await w.call('POST', `${theirs.base}/housekeeping/cleanings`, body, mine.owner)).status).toBe(404);
+    expect((await w.call('POST', `${theirs.base}/housekeeping/cleanings`, body, theirs.owner)).status).toBe(404);
   });
 });

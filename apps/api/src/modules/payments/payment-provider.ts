@@ -86,6 +86,9 @@ export type WebhookEvent = {
   providerRef: string | null;
   status: GatewayPaymentStatus | null;
   failureReason: PaymentFailureReason | null;
+  // Money moved back after the payment succeeded (a refund made at the gateway, a dispute or
+  // chargeback): nothing to apply, but the host sees it on the booking's timeline.
+  notice: { kind: 'refunded' | 'disputed'; amountMinor: number | null } | null;
   payload: unknown;
 };
 

@@ -1,5 +1,5 @@
-import { bookings, emailOutbox, instalments, payments, sandboxGatewayObjects } from '@direct/db';
-import { and, eq, like } from 'drizzle-orm';
+import { bookingEvents, bookings, emailOutbox, instalments, payments, sandboxGatewayObjects } from '@direct/db';
+import { and, asc, eq, like } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeStandIn, type StripeStandIn } from '../../testing/stand-ins/stripe-stand-in.ts';
@@ -140,6 +140,31 @@ describe('replay proof on Stripe (local stand-in) with signed webhooks', () => {
     const success = event('payment_intent.succeeded', intent);
     await Promise.all([deliver(success), deliver(success), deliver(event('payment_intent.succeeded', intent))]);
     await assertPaidOnce(t, booking.id, parts[0]!.id);
+  });
+
+  it('puts every gateway event once on the booking’s timeline, refunds and disputes included, in its own words', async () => {
+    const { booking, token } = await createPayableBooking(t.db, t.config.tokenSigningSecret);
+    const paid = (await t.post(`/apis/booking_requests/send_payment_form_stripe/${booking.code}`, { access_token: token, payment_method_id: 'pm_card_visa' })).json<{ paymentIntentId: string }>();
+    const intent = stripe.intents.get(paid.paymentIntentId)!;
+    const succeeded = event('payment_intent.succeeded', intent);
+    const late = event('payment_intent.payment_failed', { ...intent, status: 'requires_payment_method', last_payment_error: { code: 'card_declined' } });
+    const refunded = event('charge.refunded', { id: 'ch_1', object: 'charge', payment_intent: intent.id, amount_refunded: 2_000 });
+    const disputed = event('charge.dispute.created', { id: 'dp_1', object: 'dispute', payment_intent: intent.id, amount: 3_000 });
+    const unrelated = event('charge.refunded', { id: 'ch_2', object: 'charge', payment_intent: 'pi_unknown', amount_refunded: 100 });
+    for (const response of await Promise.all([deliver(succeeded), deliver(succeeded), deliver(late), deliver(refunded), deliver(refunded), deliver(disputed), deliver(unrelated)])) {
+      expect(response.statusCode).toBe(200);
+    }
+    const timeline = await t.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id)).orderBy(asc(bookingEvents.id));
+    const gateway = timeline.filter((row) => row.kind.startsWith('gateway_'));
+    expect(gateway.map((row) => row.kind).sort()).toEqual(['gateway_disputed', 'gateway_failed', 'gateway_refunded', 'gateway_succeeded']);
+    const byKind = (kind: string) => gateway.find((row) => row.kind === kind)!;
+    expect(byKind('gateway_succeeded')).toMatchObject({ actorKind: 'system', organizationId: booking.organizationId, data: { provider: 'stripe', eventId: succeeded.id, eventType: 'payment_intent.succeeded', amountMinor: intent.amount, paymentStatus: 'succeeded' } });
+    // The late "failed" is shown as the gateway said it; the payment stays succeeded.
+    expect(byKind('gateway_failed').data).toMatchObject({ paymentStatus: 'succeeded', failureReason: 'card_decline' });
+    expect(byKind('gateway_refunded').data).toMatchObject({ amountMinor: 2_000, eventType: 'charge.refunded' });
+    expect(byKind('gateway_disputed').data).toMatchObject({ amountMinor: 3_000 });
+    const [charge] = await t.db.select().from(payments).where(and(eq(payments.bookingId, booking.id), eq(payments.kind, 'charge')));
+    expect(charge?.status).toBe('succeeded');
   });
 
   it('a bad signature is a 400 and records nothing', async () => {

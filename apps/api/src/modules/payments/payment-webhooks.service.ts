@@ -1,3 +1,4 @@
+import type { BookingEvent } from '@direct/db';
 import { AppError } from '../../http/app-error.ts';
 import type { BookingsForPayments, Booking } from '../bookings/booking-ports.ts';
 import type { PaymentEngine } from './payment-engine.ts';
@@ -32,7 +33,7 @@ export function createPaymentWebhooksService(options: {
       }
       const fresh = await repository.recordEvent(provider.name, event.id, event.type, event.payload);
       if (!fresh) return { received: true, duplicate: true };
-      if (event.providerRef === null || event.status === null) {
+      if (event.providerRef === null || (event.status === null && event.notice === null)) {
         await repository.markEventProcessed(provider.name, event.id, null);
         return { received: true, duplicate: false };
       }
@@ -46,15 +47,37 @@ export function createPaymentWebhooksService(options: {
         await repository.markEventProcessed(provider.name, event.id, 'payment not found');
         return { received: true, duplicate: false };
       }
+      let stored = payment;
       try {
-        await apply(booking, payment, { ...event, providerRef: ref, status });
+        if (status !== null) stored = (await apply(booking, payment, { ...event, providerRef: ref, status })).payment;
       } catch (error) {
         // Recorded, so the gateway's redelivery of this event is processed again.
         await repository.markEventProcessed(provider.name, event.id, error instanceof Error ? error.message : 'failed');
         throw error;
       }
-      await repository.markEventProcessed(provider.name, event.id, null);
+      await repository.finishEventOnTimeline(provider.name, event.id, timelineEvent(provider.name, event, stored));
       return { received: true, duplicate: false };
+    },
+  };
+}
+
+// What the gateway told us, as the booking's timeline shows it: the gateway's own word (a late
+// "failed" after a success is still shown, with the payment's status as we keep it).
+function timelineEvent(providerName: string, event: WebhookEvent, payment: PaymentRow): BookingEvent {
+  const what = event.notice ? event.notice.kind : (event.status ?? 'unknown');
+  return {
+    organizationId: payment.organizationId,
+    bookingId: payment.bookingId,
+    kind: `gateway_${what}`,
+    actor: { kind: 'system', name: providerName },
+    data: {
+      provider: providerName,
+      eventType: event.type,
+      eventId: event.id,
+      amountMinor: event.notice ? (event.notice.amountMinor ?? payment.amountMinor) : payment.amountMinor,
+      currency: payment.currency.toUpperCase(),
+      paymentStatus: payment.status,
+      ...(event.failureReason ? { failureReason: event.failureReason } : {}),
     },
   };
 }

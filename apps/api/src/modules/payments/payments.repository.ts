@@ -1,4 +1,4 @@
-import { paymentEvents, paymentMethods, payments, queryRows, type Database } from '@direct/db';
+import { paymentEvents, paymentMethods, payments, queryRows, writeBookingEvent, type BookingEvent, type Database } from '@direct/db';
 import type { PaymentProviderName } from '@direct/contracts';
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 
@@ -285,6 +285,20 @@ export function createPaymentsRepository(db: Database) {
         .update(paymentEvents)
         .set(error ? { error } : { processedAt: new Date(), error: null })
         .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId)));
+    },
+
+    // The event is done and shows on its booking's timeline: one transaction, so the timeline
+    // gets one row per gateway event (a redelivery before it committed is processed again, one
+    // after it is a duplicate) and never one for an event whose processing failed.
+    async finishEventOnTimeline(provider: PaymentProviderName, eventId: string, event: BookingEvent): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [marked] = await tx
+          .update(paymentEvents)
+          .set({ processedAt: new Date(), error: null })
+          .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId), isNull(paymentEvents.processedAt)))
+          .returning({ id: paymentEvents.id });
+        if (marked) await writeBookingEvent(tx, event);
+      });
     },
   };
 }

@@ -158,7 +158,7 @@ export function createPaypalProvider(config: PaypalConfig): PaymentProvider {
         const value = headers[name];
         return typeof value === 'string' ? value : '';
       };
-      let event: { id?: string; event_type?: string; resource?: { id?: string; status?: string; supplementary_data?: { related_ids?: { order_id?: string } } } };
+      let event: { id?: string; event_type?: string; resource?: { id?: string; status?: string; amount?: Amount; supplementary_data?: { related_ids?: { order_id?: string } } } };
       try {
         event = JSON.parse(rawBody) as typeof event;
       } catch {
@@ -184,7 +184,19 @@ export function createPaypalProvider(config: PaypalConfig): PaymentProvider {
       };
       const status = statusByType[event.event_type] ?? null;
       const orderId = event.resource?.supplementary_data?.related_ids?.order_id ?? null;
-      return { id: event.id, type: event.event_type, providerRef: status ? orderId : null, status, failureReason: status === 'failed' ? 'card_decline' : null, payload: event };
+      // A refund or a reversal (chargeback) of a capture: shown on the timeline, nothing applied.
+      const noticeKind = ({ 'PAYMENT.CAPTURE.REFUNDED': 'refunded', 'PAYMENT.CAPTURE.REVERSED': 'disputed' } as const)[event.event_type as 'PAYMENT.CAPTURE.REFUNDED'] ?? null;
+      const amount = event.resource?.amount;
+      const notice = noticeKind ? { kind: noticeKind, amountMinor: amount ? toMinorUnits(amount.value, amount.currency_code) : null } : null;
+      return {
+        id: event.id,
+        type: event.event_type,
+        providerRef: status || notice ? orderId : null,
+        status,
+        failureReason: status === 'failed' ? 'card_decline' : null,
+        notice,
+        payload: event,
+      };
     },
   };
 }

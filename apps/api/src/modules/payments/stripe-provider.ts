@@ -252,14 +252,32 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       };
       const status = statusByType[event.type] ?? null;
       const intent = event.type.startsWith('payment_intent.') ? (event.data.object as Stripe.PaymentIntent) : null;
+      const notice = noticeOf(event);
       return {
         id: event.id,
         type: event.type,
-        providerRef: status && intent ? intent.id : null,
+        providerRef: status && intent ? intent.id : (notice?.providerRef ?? null),
         status,
         failureReason: status === 'failed' ? failureReasonOf(intent?.last_payment_error?.code, intent?.last_payment_error?.decline_code) : null,
+        notice: notice ? { kind: notice.kind, amountMinor: notice.amountMinor } : null,
         payload: event,
       };
     },
   };
+}
+
+// A refund or a dispute names the charge's payment intent (the payment we know).
+function noticeOf(event: Stripe.Event): { kind: 'refunded' | 'disputed'; amountMinor: number | null; providerRef: string } | null {
+  const intentOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+  if (event.type === 'charge.refunded') {
+    const charge = event.data.object as Stripe.Charge;
+    const ref = intentOf(charge.payment_intent);
+    return ref ? { kind: 'refunded', amountMinor: charge.amount_refunded ?? null, providerRef: ref } : null;
+  }
+  if (event.type === 'charge.dispute.created') {
+    const dispute = event.data.object as Stripe.Dispute;
+    const ref = intentOf(dispute.payment_intent);
+    return ref ? { kind: 'disputed', amountMinor: dispute.amount ?? null, providerRef: ref } : null;
+  }
+  return null;
 }

@@ -16,4 +16,6 @@ export const depositsTodaySamples: HostOperationSamples = {
   hostDashboardOccupancy: {},
   hostDashboardRevenue: {},
   hostHousekeepingBoard: {},
+  // A unit that doesn't exist: an allowed role gets its 404.
+  hostMarkUnitCleaned: { body: { unitId: 999_999, date: '2026-03-10' } },
 };

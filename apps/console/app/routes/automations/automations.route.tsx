@@ -1,6 +1,7 @@
 import { emailAutomationKinds, endpoints, type EmailAutomationKind } from '@direct/contracts';
 import { roleAllows } from '@direct/domain/host-access';
 import { Button, DataTable, Field } from '@direct/ui';
+import { useState } from 'react';
 import { data, Form, Link, useActionData, useLoaderData } from 'react-router';
 import { CsrfField } from '../../components/csrf-field.tsx';
 import { FormErrorSummary, useAnswerKey } from '../../components/form-messages.tsx';
@@ -14,6 +15,7 @@ import { useOrganization } from '../../lib/session/organization-data.ts';
 import { pagePathOf, redirectWithToast } from '../../lib/toast/toast.server.ts';
 import { daysField, enabledField, propertyField, settingField, usesDays } from './automation-fields.ts';
 import { saveAutomations } from './automations.server.ts';
+import { PropertyAutomationBox } from './components/property-automation-box.tsx';
 import type { Route } from './+types/automations.route';
 import styles from './automations.css?url';
 
@@ -45,6 +47,18 @@ export default function Automations() {
   const title = t('consoleAutomations.automations.title');
   const base = `/o/${organization.id}`;
   const kindLabel = (kind: EmailAutomationKind) => t(`consoleAutomations.kinds.${kind}`);
+  // Which automations are on for the organization: as stored (or as sent, after a refusal), then
+  // as the switches above are flipped. A property can't send one that is off for everyone, so its
+  // box shows unticked and locked; its own choice travels along unchanged (hidden field).
+  const [organizationOn, setOrganizationOn] = useState(() => new Set(settings.automations.filter((setting) => checked(enabledField(setting.kind), setting.enabled)).map((setting) => setting.kind)));
+  const offKinds = emailAutomationKinds.filter((kind) => !organizationOn.has(kind));
+  const switched = (kind: EmailAutomationKind, on: boolean) =>
+    setOrganizationOn((current) => {
+      const next = new Set(current);
+      if (on) next.add(kind);
+      else next.delete(kind);
+      return next;
+    });
   return (
     <div className="automations">
       <title>{t('console.meta.title', { page: title })}</title>
@@ -62,7 +76,12 @@ export default function Automations() {
             return (
               <li key={setting.kind} className="automations__item panel">
                 <label className="automations__switch">
-                  <input type="checkbox" name={enabledField(setting.kind)} defaultChecked={checked(enabledField(setting.kind), setting.enabled)} />
+                  <input
+                    type="checkbox"
+                    name={enabledField(setting.kind)}
+                    defaultChecked={checked(enabledField(setting.kind), setting.enabled)}
+                    onChange={(event) => switched(setting.kind, event.currentTarget.checked)}
+                  />
                   <span>{kindLabel(setting.kind)}</span>
                 </label>
                 {usesDays(setting.kind) && (
@@ -83,6 +102,11 @@ export default function Automations() {
         </ul>
         <h2>{t('consoleAutomations.automations.propertiesHeading')}</h2>
         <p className="muted">{t('consoleAutomations.automations.propertiesIntro')}</p>
+        {offKinds.length > 0 && settings.properties.length > 0 && (
+          <p id="automations-off-hint" className="automations__off-hint">
+            {t('consoleAutomations.automations.offForOrganization', { kinds: offKinds.map((kind) => t(`consoleAutomations.kindsShort.${kind}`)).join(', ') })}
+          </p>
+        )}
         {settings.properties.length === 0 ? (
           <p className="empty-state">{t('consoleAutomations.automations.noProperties')}</p>
         ) : (
@@ -105,16 +129,21 @@ export default function Automations() {
                     {property.name}
                     <input type="hidden" name="property" value={property.propertyId} />
                   </th>
-                  {emailAutomationKinds.map((kind) => (
-                    <td key={kind}>
-                      <input
-                        type="checkbox"
-                        name={propertyField(property.propertyId, kind)}
-                        aria-label={t('consoleAutomations.automations.onFor', { kind: kindLabel(kind), property: property.name })}
-                        defaultChecked={checked(propertyField(property.propertyId, kind), !property.offKinds.includes(kind))}
-                      />
-                    </td>
-                  ))}
+                  {emailAutomationKinds.map((kind) => {
+                    const name = propertyField(property.propertyId, kind);
+                    return (
+                      <td key={kind}>
+                        <PropertyAutomationBox
+                          name={name}
+                          organizationOn={organizationOn.has(kind)}
+                          own={checked(name, !property.offKinds.includes(kind))}
+                          label={t('consoleAutomations.automations.onFor', { kind: kindLabel(kind), property: property.name })}
+                          offLabel={t('consoleAutomations.automations.offFor', { kind: kindLabel(kind), property: property.name })}
+                          hintId="automations-off-hint"
+                        />
+                      </td>
+                    );
+                  })}
                   <td>
                     {roleAllows(organization.role, 'guests:read') && (
                       <Link to={`${base}/properties/${property.propertyId}/access`} aria-label={t('consoleAutomations.automations.accessDetailsOf', { property: property.name })}>

@@ -15,6 +15,11 @@ describe('timeline sentences', () => {
     expect(timelineSentence(entry('refund_processing', 'payment', { amountMinor: 500, currency: 'EUR' }), serverTranslator('en'), 'en')).toBe('Refund of €5.00 started');
   });
 
+  it('says which payment gateway reported what (webhook events)', () => {
+    expect(timelineSentence(entry('gateway_succeeded', 'event', { provider: 'stripe', amountMinor: 13_550, currency: 'EUR' }), serverTranslator('en'), 'en')).toBe('Stripe reported the payment of €135.50 as succeeded');
+    expect(timelineSentence(entry('gateway_disputed', 'event', { provider: 'paypal', amountMinor: 500, currency: 'EUR' }), serverTranslator('pt'), 'pt')).toBe('PayPal indicou uma disputa de €\u00a05,00');
+  });
+
   it('names check-in steps and emails in the page’s language', () => {
     expect(timelineSentence(entry('checkin_step_completed', 'checkin', { step: 'guest_info' }), serverTranslator('pt'), 'pt')).toBe('Passo do check-in concluído: Dados dos hóspedes');
     expect(timelineSentence(entry('email_failed', 'email', { to: 'ana@example.test', subject: 'Pay the rest' }), serverTranslator('en'), 'en')).toBe('Email to ana@example.test could not be sent: “Pay the rest”');

@@ -17,6 +17,7 @@ const knownKinds = new Set<string>([
   'deposit_authorized', 'deposit_released', 'deposit_captured', 'deposit_failed', 'deposit_expired',
   'dates_changed', 'guests_changed', 'unit_changed', 'price_changed', 'booking_changed', 'booking_created', 'booking_cancelled',
   'payment_recorded', 'payment_link_sent', 'refund_issued', 'email_resent', 'message_sent', 'message_received', 'review_requested', 'note_added',
+  'gateway_succeeded', 'gateway_failed', 'gateway_processing', 'gateway_requires_action', 'gateway_cancelled', 'gateway_refunded', 'gateway_disputed',
 ] satisfies TimelineKind[]);
 
 // A payment still under way (created, requires_action, processing) reads as "started".
@@ -24,6 +25,8 @@ function kindOf(entry: HostBookingTimelineEntry): string {
   if (entry.origin !== 'payment') return entry.kind;
   return entry.kind.replace(/_(created|requires_action|processing)$/, '_pending');
 }
+
+const gatewayNames: Record<string, string> = { stripe: 'Stripe', paypal: 'PayPal', sandbox: 'Sandbox' };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -38,6 +41,7 @@ export function timelineSentence(entry: HostBookingTimelineEntry, t: TFunction, 
     step: step ? t(`consoleBookings.booking.steps.${step}` as TranslationKey) : '',
     to: text(data['to']),
     subject: text(data['subject']),
+    provider: gatewayNames[text(data['provider'])] ?? text(data['provider']),
   };
   if (knownKinds.has(kind)) return t(`consoleBookings.timeline.${kind}` as TranslationKey, values);
   return t('consoleBookings.timeline.other', { kind: kind.replace(/[_-]+/g, ' ') });

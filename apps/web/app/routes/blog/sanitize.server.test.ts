@@ -13,4 +13,9 @@ describe('sanitizePostHtml', () => {
     expect(sanitizePostHtml('<a href="https://example.com" target="_blank">e</a>')).toContain('rel="noopener noreferrer"');
     expect(sanitizePostHtml('<img src="/apis/image/1/a.jpg" alt="A" />')).toContain('loading="lazy"');
   });
+
+  it('keeps our pictures only: another site’s or a data: picture is dropped', () => {
+    const html = sanitizePostHtml('<p><img src="/images/12/1200" alt="Pool" /><img src="https://evil.test/x.png" /><img src="data:image/png;base64,AA" /><img src="/apis/image/3/a.jpg" alt="" /></p>');
+    expect(html).toBe('<p><img src="/images/12/1200" alt="Pool" loading="lazy" /><img src="/apis/image/3/a.jpg" alt="" loading="lazy" /></p>');
+  });
 });

@@ -1,7 +1,11 @@
 import sanitizeHtml from 'sanitize-html';
 
-// Blog HTML comes from the hosts' editors: only text markup, links and images survive, and links
-// to other sites open without handing them our page.
+// Blog HTML comes from the hosts' editors: only text markup, links and our own pictures survive,
+// and links to other sites open without handing them our page. Pictures: /images/<id>/<width>
+// (served by this site's image proxy) or the API's /apis/image/<id>/<file> of older posts; any
+// other source (another site, data:) is dropped with its <img>.
+const ourImage = [/^\/images\/\d{1,10}\/\d{1,5}(\.avif|\.webp|\.jpg)?$/, /^\/apis\/image\/\d{1,10}\/[\w.%-]{1,200}$/];
+
 export function sanitizePostHtml(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: [
@@ -16,6 +20,7 @@ export function sanitizePostHtml(html: string): string {
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowedSchemesByTag: { img: ['http', 'https'] },
     allowProtocolRelative: false,
+    exclusiveFilter: (frame) => frame.tag === 'img' && !ourImage.some((pattern) => pattern.test(frame.attribs['src'] ?? '')),
     transformTags: {
       // The post's title is the page's h1; a heading 1 in the body becomes a section heading.
       h1: 'h2',

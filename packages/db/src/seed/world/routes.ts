@@ -39,6 +39,7 @@ export function planRoutes(
       id: ids.next(),
       entityType: 'blog_post',
       entityId: post.id,
+      brandId: post.brandId,
       completeRoute: `/blog/${post.slug}`,
       urlEnding: post.slug,
       title: post.title,

@@ -8,6 +8,8 @@ export const booking: typeof en = {
   email: 'E-Mail-Adresse',
   phone: 'Mobiltelefon',
   phoneHint: 'Mit Ländervorwahl, zum Beispiel +49 151 2345 6789.',
+  followUpConsent: 'Erinnern Sie mich per E-Mail, falls meine Reservierung abläuft, bevor ich bezahle',
+  followUpConsentHint: 'Freiwillig. Werden die Daten vor Ihrer Zahlung freigegeben, kann Ihnen der Gastgeber eine E-Mail dazu senden.',
   invalid: 'Bitte prüfen Sie die markierten Felder.',
   choiceRefused:
     'Etwas, das Sie gewählt haben, wird für diesen Aufenthalt nicht mehr angeboten. Bitte prüfen Sie Ihre Extras und Ihren Gutschein und versuchen Sie es erneut.',

@@ -7,6 +7,8 @@ export const booking = {
   email: 'Email address',
   phone: 'Mobile phone',
   phoneHint: 'With the country code, for example +351 912 345 678.',
+  followUpConsent: 'Email me a reminder if my hold lapses before I pay',
+  followUpConsentHint: 'Optional. If the dates are released before you pay, the host may send you one email about them.',
   invalid: 'Please check the fields marked below.',
   choiceRefused: 'Something you chose is no longer offered for this stay. Please check your extras and voucher, then try again.',
   error: {

@@ -8,6 +8,8 @@ export const booking: typeof en = {
   email: 'Endereço de email',
   phone: 'Telemóvel',
   phoneHint: 'Com o indicativo do país, por exemplo +351 912 345 678.',
+  followUpConsent: 'Enviem-me um lembrete por email se a minha reserva expirar antes de pagar',
+  followUpConsentHint: 'Opcional. Se as datas forem libertadas antes do pagamento, o anfitrião pode enviar-lhe um email sobre elas.',
   invalid: 'Verifique os campos assinalados abaixo.',
   choiceRefused: 'Algo que escolheu já não está disponível para esta estadia. Verifique os extras e o voucher e tente novamente.',
   error: {

@@ -80,6 +80,8 @@ export const consoleAutomations: typeof en = {
     accessDetails: 'Zugangsdaten',
     accessDetailsOf: 'Zugangsdaten von {{property}}',
     onFor: '{{kind}} für {{property}}',
+    offForOrganization: 'Für die ganze Organisation ausgeschaltet: {{kinds}}. Keine Unterkunft versendet diese, daher sind ihre Kästchen unten leer und gesperrt; schalten Sie die Automatisierung oben ein, um je Unterkunft zu wählen.',
+    offFor: '{{kind}} für {{property}} (für die ganze Organisation ausgeschaltet)',
     noProperties: 'Noch keine Unterkünfte.',
     save: 'Automatisierungen speichern',
     saved: 'Automatisierungen gespeichert.',

@@ -78,6 +78,8 @@ export const consoleAutomations = {
     accessDetails: 'Access details',
     accessDetailsOf: 'Access details of {{property}}',
     onFor: '{{kind}} for {{property}}',
+    offForOrganization: 'Off for the whole organization: {{kinds}}. No property sends these, so their boxes below are unticked and locked; turn the automation on above to choose per property.',
+    offFor: '{{kind}} for {{property}} (off for the whole organization)',
     noProperties: 'No properties yet.',
     save: 'Save automations',
     saved: 'Automations saved.',

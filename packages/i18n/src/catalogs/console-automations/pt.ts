@@ -80,6 +80,8 @@ export const consoleAutomations: typeof en = {
     accessDetails: 'Dados de acesso',
     accessDetailsOf: 'Dados de acesso de {{property}}',
     onFor: '{{kind}} para {{property}}',
+    offForOrganization: 'Desligadas para toda a organização: {{kinds}}. Nenhuma propriedade as envia, por isso as caixas abaixo estão desmarcadas e bloqueadas; ligue a automatização acima para escolher por propriedade.',
+    offFor: '{{kind}} para {{property}} (desligada para toda a organização)',
     noProperties: 'Ainda não há alojamentos.',
     save: 'Guardar automatizações',
     saved: 'Automatizações guardadas.',

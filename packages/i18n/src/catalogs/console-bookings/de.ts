@@ -183,6 +183,13 @@ export const consoleBookings: typeof en = {
     message_received: 'Nachricht vom Gast',
     review_requested: 'Um eine Bewertung gebeten',
     note_added: 'Notiz hinzugefügt',
+    gateway_succeeded: '{{provider}} meldet die Zahlung von {{amount}} als erfolgreich',
+    gateway_failed: '{{provider}} meldet die Zahlung von {{amount}} als fehlgeschlagen',
+    gateway_processing: '{{provider}} meldet die Zahlung von {{amount}} als in Bearbeitung',
+    gateway_requires_action: '{{provider}} hat den Gast gebeten, die Zahlung von {{amount}} zu bestätigen',
+    gateway_cancelled: '{{provider}} meldet die Zahlung von {{amount}} als storniert',
+    gateway_refunded: '{{provider}} meldet eine Erstattung von {{amount}}',
+    gateway_disputed: '{{provider}} meldet eine Zahlungsanfechtung über {{amount}}',
     other: 'Erfasst: {{kind}}',
   },
 };

@@ -183,6 +183,13 @@ export const consoleBookings = {
     message_received: 'Message from the guest',
     review_requested: 'Review requested',
     note_added: 'Note added',
+    gateway_succeeded: '{{provider}} reported the payment of {{amount}} as succeeded',
+    gateway_failed: '{{provider}} reported the payment of {{amount}} as failed',
+    gateway_processing: '{{provider}} reported the payment of {{amount}} as processing',
+    gateway_requires_action: '{{provider}} asked the guest to confirm the payment of {{amount}}',
+    gateway_cancelled: '{{provider}} reported the payment of {{amount}} as cancelled',
+    gateway_refunded: '{{provider}} reported a refund of {{amount}}',
+    gateway_disputed: '{{provider}} reported a dispute of {{amount}}',
     other: 'Recorded: {{kind}}',
   },
 };

@@ -183,6 +183,13 @@ export const consoleBookings: typeof en = {
     message_received: 'Mensagem do hóspede',
     review_requested: 'Avaliação pedida',
     note_added: 'Nota adicionada',
+    gateway_succeeded: '{{provider}} indicou o pagamento de {{amount}} como concluído',
+    gateway_failed: '{{provider}} indicou o pagamento de {{amount}} como falhado',
+    gateway_processing: '{{provider}} indicou o pagamento de {{amount}} como em processamento',
+    gateway_requires_action: '{{provider}} pediu ao hóspede que confirmasse o pagamento de {{amount}}',
+    gateway_cancelled: '{{provider}} indicou o pagamento de {{amount}} como cancelado',
+    gateway_refunded: '{{provider}} indicou um reembolso de {{amount}}',
+    gateway_disputed: '{{provider}} indicou uma disputa de {{amount}}',
     other: 'Registado: {{kind}}',
   },
 };

@@ -5,6 +5,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation.tsx';
 import { useRootData } from '../../../lib/root-data.ts';
 
+export const bodyImageSrc = (imageId: number) => `/images/${imageId}/1200`;
+
 // The post's body, edited with Tiptap (decision 0014). What it makes goes to the form as HTML in
 // the hidden field bodyHtml; the API cleans it again, so nothing here is trusted. Headings start
 // at level 2: the post's title is the page's h1.
@@ -84,10 +86,12 @@ function Toolbar({ editor, uploadUrl }: { editor: Editor; uploadUrl: string }) {
     const body = new FormData();
     body.set('file', file);
     const response = await fetch(uploadUrl, { method: 'POST', body, headers: { 'x-csrf-token': csrf } }).catch(() => null);
-    const answer = response?.ok ? ((await response.json()) as { url?: string }) : null;
-    if (!answer?.url) return setUpload('failed');
+    const answer = response?.ok ? ((await response.json()) as { imageId?: number }) : null;
+    if (typeof answer?.imageId !== 'number') return setUpload('failed');
     setUpload('idle');
-    chain().setImage({ src: answer.url, alt: '' }).run();
+    // The address the console and the site both serve from their own origin (the API keeps only
+    // these in a body): the upload's own /apis/image/… URL would not load in the console.
+    chain().setImage({ src: bodyImageSrc(answer.imageId), alt: '' }).run();
   }
 
   return (

@@ -10,7 +10,7 @@ const rate = (figures: { bookedNights: number; availableNights: number }) => (fi
 // text for screen readers and for anyone who wants the exact numbers.
 type ChartRow = BarRow & { pastShort?: string; nextShort?: string };
 
-function ChartWithTable({ id, title, rows, max, nameHeader }: { id: string; title: string; rows: ChartRow[]; max: number; nameHeader: string }) {
+function ChartWithTable({ id, title, rows, max, nameHeader, note }: { id: string; title: string; rows: ChartRow[]; max: number; nameHeader: string; note?: string }) {
   const { t } = useTranslation();
   return (
     <figure className="dashboard-chart" aria-labelledby={id}>
@@ -20,6 +20,7 @@ function ChartWithTable({ id, title, rows, max, nameHeader }: { id: string; titl
           <span className="dashboard-chart__key dashboard-chart__key--past" aria-hidden="true" /> {t('consoleToday.charts.past')}{' '}
           <span className="dashboard-chart__key dashboard-chart__key--next" aria-hidden="true" /> {t('consoleToday.charts.next')}
         </span>
+        {note && <small className="dashboard-chart__note">{note}</small>}
       </figcaption>
       <BarChart rows={rows.map((row) => ({ ...row, pastText: row.pastShort ?? row.pastText, nextText: row.nextShort ?? row.nextText }))} max={max} />
       <DataTable caption={title} captionHidden>
@@ -48,6 +49,10 @@ function ChartWithTable({ id, title, rows, max, nameHeader }: { id: string; titl
 export function DashboardCharts({ occupancy, revenue }: { occupancy: HostDashboardOccupancy; revenue: HostDashboardRevenue | null }) {
   const { t, lng } = useTranslation();
   const percent = (value: number) => t('consoleToday.charts.percent', { value: new Intl.NumberFormat(lng, { maximumFractionDigits: 1 }).format(value) });
+  const nights = (figures: HostDashboardOccupancy['byProperty'][number]['past']) =>
+    figures.blockedNights > 0
+      ? t('consoleToday.charts.nightsBlocked', { booked: figures.bookedNights, available: figures.availableNights, blocked: figures.blockedNights })
+      : t('consoleToday.charts.nights', { booked: figures.bookedNights, available: figures.availableNights });
   const occupancyRows = (rows: { key: string; label: string; past: HostDashboardOccupancy['byProperty'][number]['past']; next: HostDashboardOccupancy['byProperty'][number]['next'] }[]): ChartRow[] =>
     rows.map((row) => ({
       key: row.key,
@@ -56,8 +61,8 @@ export function DashboardCharts({ occupancy, revenue }: { occupancy: HostDashboa
       next: rate(row.next),
       pastShort: percent(rate(row.past)),
       nextShort: percent(rate(row.next)),
-      pastText: `${percent(rate(row.past))} (${t('consoleToday.charts.nights', { booked: row.past.bookedNights, available: row.past.availableNights })})`,
-      nextText: `${percent(rate(row.next))} (${t('consoleToday.charts.nights', { booked: row.next.bookedNights, available: row.next.availableNights })})`,
+      pastText: `${percent(rate(row.past))} (${nights(row.past)})`,
+      nextText: `${percent(rate(row.next))} (${nights(row.next)})`,
     }));
   const money = (minor: number, currency: string) => formatMoney(minor, currency, lng);
   const revenueRows = (rows: { key: string; label: string; currency: string; pastMinor: number; nextMinor: number }[]): BarRow[] =>
@@ -74,6 +79,7 @@ export function DashboardCharts({ occupancy, revenue }: { occupancy: HostDashboa
         <ChartWithTable
           id="chart-occupancy-property"
           title={t('consoleToday.charts.occupancyByProperty')}
+          note={t('consoleToday.charts.occupancyNote')}
           nameHeader={t('consoleToday.dashboard.columns.property')}
           max={100}
           rows={occupancyRows(occupancy.byProperty.map((row) => ({ ...row, key: String(row.propertyId), label: row.name })))}
@@ -82,6 +88,7 @@ export function DashboardCharts({ occupancy, revenue }: { occupancy: HostDashboa
           <ChartWithTable
             id="chart-occupancy-channel"
             title={t('consoleToday.charts.occupancyByChannel')}
+            note={t('consoleToday.charts.occupancyNote')}
             nameHeader={t('consoleToday.charts.name')}
             max={100}
             rows={occupancyRows(occupancy.byChannel.map((row) => ({ ...row, key: row.channel, label: channel(row.channel) })))}

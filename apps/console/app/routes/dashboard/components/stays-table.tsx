@@ -1,5 +1,6 @@
 import type { DashboardStay } from '@direct/contracts';
 import { Badge, DataTable } from '@direct/ui';
+import { CleanedBadge } from '../../../components/cleaned-badge.tsx';
 import { useTranslation } from '../../../lib/i18n/translation.tsx';
 import { useOrganization } from '../../../lib/session/organization-data.ts';
 
@@ -22,6 +23,7 @@ export function StaysTable({ kind, stays }: { kind: 'arrivals' | 'departures'; s
               <th scope="col">{t('consoleToday.dashboard.columns.stay')}</th>
               <th scope="col">{t('consoleToday.dashboard.columns.day')}</th>
               <th scope="col">{t('consoleToday.dashboard.columns.checkin')}</th>
+              {kind === 'departures' && <th scope="col">{t('consoleToday.housekeeping.cleanedColumn')}</th>}
             </tr>
           </thead>
           <tbody>
@@ -56,6 +58,11 @@ export function StaysTable({ kind, stays }: { kind: 'arrivals' | 'departures'; s
                       </>
                     )}
                   </td>
+                  {kind === 'departures' && (
+                    <td>
+                      <CleanedBadge cleaned={stay.cleaned} />
+                    </td>
+                  )}
                 </tr>
               );
             })}

@@ -66,6 +66,16 @@ describe('reserveAction', () => {
     });
   });
 
+  it('sends the lapsed-hold reminder consent only when the guest ticked the box, and keeps the tick on a wrong field', async () => {
+    calls.createBookingRequest.mockResolvedValue({ paymentPath: '/payment/booking_payment_terminal/B-1/tok' });
+    await post(guest);
+    expect(calls.createBookingRequest.mock.calls[0]![0]).toMatchObject({ follow_up_consent: false });
+    await post({ ...guest, followUpConsent: '1' });
+    expect(calls.createBookingRequest.mock.calls[1]![0]).toMatchObject({ follow_up_consent: true });
+    const wrong = await post({ firstName: 'Ana', followUpConsent: '1' });
+    expect(wrong).toMatchObject({ status: 400, result: { values: { followUpConsent: true } } });
+  });
+
   it('answers every wrong guest field without calling the API, keeping what was typed', async () => {
     const answer = await post({ firstName: 'Ana', email: 'x' });
     expect(answer).toMatchObject({ status: 400, result: { status: 'invalid', errors: { lastName: 'lastNameRequired', email: 'emailInvalid', phone: 'phoneRequired' } } });

@@ -77,8 +77,8 @@ export async function reserveAction(input: Input): Promise<ReserveAnswer> {
         source: 'bookingEngine',
         guest: checked.guest,
         is_work_trip: false,
-        // The overlay has no follow-up consent checkbox yet: no consent is assumed.
-        follow_up_consent: false,
+        // Only a ticked box is consent (the lapsed-hold reminder email).
+        follow_up_consent: values.followUpConsent,
         language: lng,
         ...(form.get('expectedTotal') && Number.isSafeInteger(expected) && expected >= 0 ? { expected_total_minor: expected } : {}),
         site_origin: input.url.origin,

@@ -32,6 +32,7 @@ describe('readReserveForm', () => {
         ['qty-13', 'lots'],
         ['arrival', '7'],
         ['departure', ''],
+        ['followUpConsent', '1'],
       ]),
     );
     expect(values).toEqual({
@@ -46,6 +47,7 @@ describe('readReserveForm', () => {
         { id: 13, quantity: 1 },
         { id: 7, quantity: 1 },
       ],
+      followUpConsent: true,
     });
   });
 

@@ -43,6 +43,8 @@ export type ReserveValues = {
   voucher: string;
   vouchers: string[];
   addOns: AddOnChoice[];
+  // The guest asked for a reminder if their hold lapses unpaid (never ticked for them).
+  followUpConsent: boolean;
 };
 
 // The itemised total as text, ready to place (formatted on the server in the guest's language).
@@ -119,10 +121,11 @@ export function readReserveForm(form: FormData): ReserveValues {
     voucher: text(form, 'voucher', 50),
     vouchers,
     addOns,
+    followUpConsent: form.get('followUpConsent') === '1',
   };
 }
 
-export const emptyValues: ReserveValues = { firstName: '', lastName: '', email: '', phone: '', voucher: '', vouchers: [], addOns: [] };
+export const emptyValues: ReserveValues = { firstName: '', lastName: '', email: '', phone: '', voucher: '', vouchers: [], addOns: [], followUpConsent: false };
 
 // The booking-quote resource's query for a choice: the page's stay fields, the plan and the
 // add-ons ("<id>x<quantity>") and vouchers.

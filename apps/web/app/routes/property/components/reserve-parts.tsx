@@ -60,6 +60,13 @@ export function GuestFields({ values, errors, autoFocusFirstError = false }: { v
       </div>
       {field('email', t('booking.email'), { type: 'email', autoComplete: 'email' })}
       {field('phone', t('booking.phone'), { type: 'tel', autoComplete: 'tel', hint: t('booking.phoneHint') })}
+      <div className="reserve-check">
+        <input id="guest-followUpConsent" type="checkbox" name="followUpConsent" value="1" defaultChecked={values.followUpConsent} aria-describedby="guest-followUpConsent-hint" />
+        <label htmlFor="guest-followUpConsent">{t('booking.followUpConsent')}</label>
+        <small id="guest-followUpConsent-hint" className="field__hint">
+          {t('booking.followUpConsentHint')}
+        </small>
+      </div>
     </fieldset>
   );
 }
