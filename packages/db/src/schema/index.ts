@@ -15,3 +15,4 @@ export * from './host-booking-changes.ts';
 export * from './messages.ts';
 export * from './automations.ts';
 export * from './host-content.ts';
+export * from './channel-feeds.ts';
