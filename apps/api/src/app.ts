@@ -5,6 +5,7 @@ import { hostPropertiesRoutes } from './modules/host-properties/host-properties.
 import { hostPhotosRoutes } from './modules/host-photos/host-photos.routes.ts';
 import { apiClientsRoutes } from './modules/api-clients/api-clients.routes.ts';
 import { hostRatesRoutes } from './modules/host-rates/host-rates.routes.ts';
+import { channelFeedsRoutes } from './modules/channel-feeds/channel-feeds.routes.ts';
 import { hostPricingRoutes } from './modules/host-pricing/host-pricing.routes.ts';
 import { hostBookingsRoutes } from './modules/host-bookings/host-bookings.routes.ts';
 import { hostBookingChangesRoutes } from './modules/host-booking-changes/host-booking-changes.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   await app.register(hostExportsRoutes, { hostExports: services.hostExports });
   await app.register(hostCheckinSettingsRoutes, { checkinSettings: services.hostCheckinSettings });
   await app.register(hostRatesRoutes, { rates: services.hostRates });
+  await app.register(channelFeedsRoutes, { feeds: services.channelFeeds });
   await app.register(hostPricingRoutes, services.hostPricing);
   await app.register(hostBookingsRoutes, services.hostBookings);
   await app.register(hostBookingChangesRoutes, services.hostBookingChanges);

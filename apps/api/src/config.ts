@@ -83,6 +83,11 @@ import { z } from 'zod';
  * INBOUND_EMAIL_SECRET=                     password of the webhook URL (https://inbound:<secret>@…); unset: the webhook is off
  * MESSAGE_ATTACHMENT_MAX_MEGABYTES=10       largest attachment of a guest's reply that is kept
  *
+ * Calendar sync (iCal import of other channels' calendars)
+ * ICAL_SYNC_MINUTES=15                      how often each imported calendar is fetched (1-1440)
+ * ICAL_ALLOW_PRIVATE_HOSTS=false            true: feeds on private, loopback and link-local addresses are fetched
+ *                                           (tests and development only; refused when NODE_ENV=production)
+ *
  * DEV_SURFACES=false                        true: serve the development surfaces (the mailbox /apis/dev/mailbox and
  *                                           /apis/dev/past_stays); npm start turns it on when API_HOST is loopback
  */
@@ -226,6 +231,8 @@ const EnvironmentSchema = z.object({
   INBOUND_EMAIL_DOMAIN: hostname.default('reply.localhost'),
   INBOUND_EMAIL_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   MESSAGE_ATTACHMENT_MAX_MEGABYTES: integer(1, 25).default(10),
+  ICAL_SYNC_MINUTES: integer(1, 1440).default(15),
+  ICAL_ALLOW_PRIVATE_HOSTS: flag.default(false),
   DEV_SURFACES: flag.default(false),
 });
 
@@ -291,6 +298,8 @@ export type Config = Readonly<{
   mail: Readonly<{ smtpUrl: string | undefined; from: string; devMailbox: boolean }>;
   // Guest conversations: reply addresses, the inbound-mail webhook's secret (unset: off), attachment limit.
   messages: Readonly<{ inboundDomain: string; inboundSecret: string | undefined; attachmentMaxBytes: number }>;
+  // Imported calendars: the polling interval and whether private addresses may be fetched (tests).
+  calendarSync: Readonly<{ syncMinutes: number; allowPrivateHosts: boolean }>;
 }>;
 
 export class ConfigError extends Error {
@@ -386,6 +395,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   const problems = [
     ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.map(String).join('.')}: ${issue.message}`)),
     ...publishedSecretProblems(raw),
+    // Fetching private addresses would let a feed URL reach the machine's own network.
+    ...(raw['NODE_ENV'] === 'production' && /^(true|1|yes)$/i.test(raw['ICAL_ALLOW_PRIVATE_HOSTS'] ?? '')
+      ? ['ICAL_ALLOW_PRIVATE_HOSTS: cannot be on when NODE_ENV=production']
+      : []),
     ...providerProblems(raw),
     ...storageProblems(raw),
   ];
@@ -476,5 +489,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       inboundSecret: values.INBOUND_EMAIL_SECRET,
       attachmentMaxBytes: values.MESSAGE_ATTACHMENT_MAX_MEGABYTES * 1024 * 1024,
     }),
+    calendarSync: Object.freeze({ syncMinutes: values.ICAL_SYNC_MINUTES, allowPrivateHosts: values.ICAL_ALLOW_PRIVATE_HOSTS }),
   });
 }

@@ -49,6 +49,7 @@ import { createFileStorage } from './modules/storage/storage.services.ts';
 import { createHostPhotosRepository } from './modules/host-photos/host-photos.repository.ts';
 import { createHostPhotosService } from './modules/host-photos/host-photos.service.ts';
 import { createHostContentServices } from './modules/host-content/host-content.services.ts';
+import { createChannelFeedsServices } from './modules/channel-feeds/channel-feeds.services.ts';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -91,7 +92,14 @@ export function createServices(options: { db: Database; config: Config; database
   // payments: chargeDueInstalments), never their repositories.
   // A host's own domains: verified by a TXT record the jobs look up.
   const brandDomains = createBrandDomainsService({ repository: createBrandDomainsRepository(db), resolveTxt: systemTxtResolver, platformDomain: config.platformDomain, edgeHostname: config.customDomainTarget, now });
-  const jobs = createJobsService({ db, config, dependencies: { bookings: bookings.lifecycle, payments, reconciliation: payments, email: email.delivery, documents, deposits: deposits.jobs, automations: emailAutomations.runner, domains: brandDomains } });
+  // Calendars in (iCal import): other channels' nights become blocks; refused ones are conflicts.
+  // The "conflict.raised" webhook plugs in as onConflictRaised.
+  const channelFeeds = createChannelFeedsServices({ db, config, holds: bookings.lifecycle, now });
+  const jobs = createJobsService({
+    db,
+    config,
+    dependencies: { bookings: bookings.lifecycle, payments, reconciliation: payments, email: email.delivery, documents, deposits: deposits.jobs, automations: emailAutomations.runner, domains: brandDomains, calendars: channelFeeds.runner },
+  });
   // Hosts: organizations (teams, invitations, the audit log) and the people's accounts.
   const organizations = createOrganizationsService({ repository: createOrganizationsRepository(db), config, now });
   const accounts = createAccountsServices({ db, config, organizations, now });
@@ -151,7 +159,8 @@ export function createServices(options: { db: Database; config: Config; database
     agreements,
     hostBookings,
     // The host's Today, charts and housekeeping board; check-in readiness as the guest's check-in derives it.
-    hostDashboard: createHostDashboardServices({ db, checkin: checkin.progress, now }),
+    hostDashboard: createHostDashboardServices({ db, checkin: checkin.progress, calendars: channelFeeds.dashboard, now }),
+    channelFeeds,
     identity: createIdentityServices({ db, documents, bookings: bookings.lifecycle, progress: checkin.progress, now }),
     // Guest reviews and the arrival time: both prove access through the bookings lifecycle.
     reviews: createReviewsServices({ db, config, bookings: bookings.lifecycle, now }),

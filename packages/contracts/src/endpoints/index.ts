@@ -43,3 +43,4 @@ export * from './property-detail.ts';
 export * from './reviews.ts';
 export * from './sitemap.ts';
 export * from './host-email-automations.ts';
+export * from './channel-feeds.ts';

@@ -59,11 +59,11 @@ export function isPrivateAddress(address: string): boolean {
 }
 
 class FeedFetchError extends Error {
-  constructor(
-    readonly reason: FeedFetchFailure,
-    message: string,
-  ) {
+  readonly reason: FeedFetchFailure;
+
+  constructor(reason: FeedFetchFailure, message: string) {
     super(message);
+    this.reason = reason;
   }
 }
 

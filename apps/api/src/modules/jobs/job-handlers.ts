@@ -1,5 +1,6 @@
 import type { BookingMaintenance } from '../bookings/booking-ports.ts';
 import type { CustomDomainVerification } from '../brand-domains/brand-domains-ports.ts';
+import type { CalendarSyncRunner } from '../channel-feeds/channel-feeds-ports.ts';
 
 // What a handler may log; the app's pino logger fits.
 export type JobLogger = {
@@ -67,6 +68,7 @@ export type JobDependencies = {
   deposits?: DepositTimelineRunner | undefined;
   automations?: EmailAutomationRun | undefined;
   domains?: CustomDomainVerification | undefined;
+  calendars?: CalendarSyncRunner | undefined;
   jobs: FinishedJobsPurge;
 };
 
@@ -81,6 +83,7 @@ export const jobKinds = {
   depositTimeline: 'deposit-timeline',
   runEmailAutomations: 'run-email-automations',
   verifyCustomDomains: 'verify-custom-domains',
+  syncChannelCalendars: 'sync-channel-calendars',
 } as const;
 
 // Finished jobs are kept this long (to look into failures), then deleted.
@@ -122,6 +125,11 @@ export function createJobHandlers(deps: JobDependencies): JobHandlers {
   if (deps.domains) {
     const { domains } = deps;
     handlers[jobKinds.verifyCustomDomains] = async (_payload, { log }) => domains.verifyPending(log);
+  }
+  // Other channels' calendars: each feed has its own next run (ICAL_SYNC_MINUTES); the job picks the due ones.
+  if (deps.calendars) {
+    const { calendars } = deps;
+    handlers[jobKinds.syncChannelCalendars] = async (_payload, { now }) => calendars.syncDue(now);
   }
   return handlers;
 }
