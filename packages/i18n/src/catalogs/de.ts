@@ -22,6 +22,7 @@ import { consoleToday } from './console-today/de.ts';
 import { consoleBookingActions } from './console-booking-actions/de.ts';
 import { consoleContent } from './console-content/de.ts';
 import { consoleSettings } from './console-settings/de.ts';
+import { consoleCalendarSync } from './console-calendar-sync/de.ts';
 import { consolePhotos } from './console-photos/de.ts';
 import { messageEmails } from './message-emails/de.ts';
 import { consoleMessages } from './console-messages/de.ts';
@@ -218,6 +219,7 @@ export const de: Catalog = {
   consoleBookingActions,
   consoleContent,
   consoleSettings,
+  consoleCalendarSync,
   consolePhotos,
   messageEmails,
   consoleMessages,

@@ -21,6 +21,7 @@ import { consoleToday } from './console-today/en.ts';
 import { consoleBookingActions } from './console-booking-actions/en.ts';
 import { consoleContent } from './console-content/en.ts';
 import { consoleSettings } from './console-settings/en.ts';
+import { consoleCalendarSync } from './console-calendar-sync/en.ts';
 import { consolePhotos } from './console-photos/en.ts';
 import { messageEmails } from './message-emails/en.ts';
 import { consoleMessages } from './console-messages/en.ts';
@@ -216,6 +217,7 @@ export const en = {
   consoleBookingActions,
   consoleContent,
   consoleSettings,
+  consoleCalendarSync,
   consolePhotos,
   messageEmails,
   consoleMessages,

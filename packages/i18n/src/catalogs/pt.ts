@@ -22,6 +22,7 @@ import { consoleToday } from './console-today/pt.ts';
 import { consoleBookingActions } from './console-booking-actions/pt.ts';
 import { consoleContent } from './console-content/pt.ts';
 import { consoleSettings } from './console-settings/pt.ts';
+import { consoleCalendarSync } from './console-calendar-sync/pt.ts';
 import { consolePhotos } from './console-photos/pt.ts';
 import { messageEmails } from './message-emails/pt.ts';
 import { consoleMessages } from './console-messages/pt.ts';
@@ -217,6 +218,7 @@ export const pt: Catalog = {
   consoleBookingActions,
   consoleContent,
   consoleSettings,
+  consoleCalendarSync,
   consolePhotos,
   messageEmails,
   consoleMessages,
