@@ -65,7 +65,7 @@ test('the owner imports an Airbnb calendar and the guest sees its nights closed'
   await expect(page.getByText('The calendar was added.')).toBeVisible();
 
   const feed = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Airbnb – e2e' }) });
-  await feed.getByRole('button', { name: 'Sync the calendar Airbnb – e2e now' }).click();
+  await feed.getByRole('button', { name: 'Sync now: Airbnb – e2e' }).click();
   await expect(page.getByText('The calendar was synced.')).toBeVisible();
   await expect(feed.getByText('Imported')).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();

@@ -36,7 +36,7 @@ export const consoleCalendarSync: typeof english = {
     failing: 'Fehlerhaft',
     lastError: 'Letzter Fehler: {{error}}',
     syncNow: 'Jetzt synchronisieren',
-    syncLabel: 'Den Kalender {{label}} jetzt synchronisieren',
+    syncLabel: 'Jetzt synchronisieren: {{label}}',
     save: 'Änderungen speichern',
     edit: '{{label}} bearbeiten',
     remove: 'Entfernen',

@@ -36,7 +36,7 @@ export const consoleCalendarSync = {
     failing: 'Failing',
     lastError: 'Last error: {{error}}',
     syncNow: 'Sync now',
-    syncLabel: 'Sync the calendar {{label}} now',
+    syncLabel: 'Sync now: {{label}}',
     save: 'Save changes',
     edit: 'Edit {{label}}',
     remove: 'Remove',

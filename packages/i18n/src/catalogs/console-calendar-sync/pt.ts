@@ -36,7 +36,7 @@ export const consoleCalendarSync: typeof english = {
     failing: 'Com falhas',
     lastError: 'Último erro: {{error}}',
     syncNow: 'Sincronizar agora',
-    syncLabel: 'Sincronizar agora o calendário {{label}}',
+    syncLabel: 'Sincronizar agora: {{label}}',
     save: 'Guardar alterações',
     edit: 'Editar {{label}}',
     remove: 'Remover',
