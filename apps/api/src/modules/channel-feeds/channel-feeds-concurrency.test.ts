@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChannelFeedsWorld, type ChannelFeedsWorld } from '../../testing/channel-feeds-world.ts';
 import { airbnbFeed } from '../../testing/stand-ins/ical-feeds-stand-in.ts';
+import type { CalendarConflict } from '@direct/contracts';
+import { createChannelFeedsServices } from './channel-feeds.services.ts';
 
 // Syncs racing each other and a direct booking: the feed's transaction and the exclusion
 // constraint leave exactly one owner for every night, and never a half-applied feed.
@@ -50,5 +52,29 @@ describe('concurrent syncs', () => {
       expect(conflicts.filter((conflict: { feed: { id: number } }) => conflict.feed.id === feed.id)).toHaveLength(live[0]!.kind === 'stay' ? 1 : 0);
       await w.call('DELETE', `${w.base}/channel-feeds/${feed.id}`, undefined, w.session);
     }
+  });
+});
+
+describe('the conflict.raised hook', () => {
+  it('is called once per stored conflict, after the commit, and its failure never undoes the sync', async () => {
+    const heard: { organizationId: number; conflict: CalendarConflict }[] = [];
+    const feeds = createChannelFeedsServices({
+      db: w.db,
+      config: w.config,
+      holds: w.services.bookings.lifecycle,
+      now: () => w.clock.now,
+      onConflictRaised: (event) => {
+        heard.push(event);
+        throw new Error('webhook down');
+      },
+    });
+    const booking = await w.book(0, '2027-08-10', '2027-08-14');
+    const url = w.standIn.serve('/hook.ics', { kind: 'calendar', body: airbnbFeed([{ uid: 'h1', from: '2027-08-12', to: '2027-08-13' }]) });
+    const created = (await w.call('POST', `${w.base}/channel-feeds`, { unitId: w.units[0]!.id, channel: 'airbnb', label: 'Hook', url }, w.session)).json();
+    expect(await feeds.syncNow(w.organizationId, created.id)).toMatchObject({ lastResult: 'ok', conflictCount: 1 });
+    expect(heard).toEqual([{ organizationId: w.organizationId, conflict: expect.objectContaining({ event: expect.objectContaining({ uid: 'h1' }), hits: expect.objectContaining({ bookingId: booking.id }) }) }]);
+    // The same conflict on the next sync is not raised again.
+    await feeds.syncNow(w.organizationId, created.id);
+    expect(heard).toHaveLength(1);
   });
 });

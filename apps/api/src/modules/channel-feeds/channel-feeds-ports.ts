@@ -15,6 +15,7 @@ export interface CalendarSyncRunner {
 
 /**
  * Called once for each conflict stored (after its transaction commits): the place for the
- * "conflict.raised" webhook. A listener's failure is logged and never undoes the sync.
+ * "conflict.raised" webhook. A listener that throws never undoes the sync (its error goes to the
+ * service's logger when one is given); a webhook should queue its delivery as a job.
  */
 export type ConflictRaisedListener = (event: { organizationId: number; conflict: CalendarConflict }) => Promise<void> | void;
