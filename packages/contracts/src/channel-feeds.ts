@@ -7,6 +7,9 @@ import { JsonId, maxInt4 } from './numbers.ts';
 
 export const channelFeedChannelValues = ['airbnb', 'booking_com', 'vrbo', 'google', 'other'] as const;
 export const channelFeedResultValues = ['ok', 'not_modified', 'failed'] as const;
+// Why a calendar could not be read: the console says it in the host's language.
+export const feedFailureReasons = ['invalid_url', 'private_address', 'dns', 'timeout', 'too_large', 'too_many_redirects', 'http_status', 'network', 'malformed'] as const;
+export type FeedFailureReason = (typeof feedFailureReasons)[number];
 // A feed failing this many times in a row is flagged (console and Today).
 export const channelFeedFailingAfter = 3;
 
@@ -31,7 +34,7 @@ export const UpdateChannelFeedRequest = z
 export const TestChannelFeedRequest = z.object({ url: FeedUrl }).meta({ id: 'TestChannelFeedRequest' });
 
 export const ChannelFeedTestResult = z
-  .object({ ok: z.boolean(), eventCount: z.number().int(), error: z.string().nullable() })
+  .object({ ok: z.boolean(), eventCount: z.number().int(), error: z.string().nullable(), errorReason: z.enum(feedFailureReasons).nullable() })
   .meta({ id: 'ChannelFeedTestResult' });
 export type ChannelFeedTestResult = z.infer<typeof ChannelFeedTestResult>;
 
@@ -44,7 +47,9 @@ export const HostChannelFeed = z
     url: z.string(),
     lastSyncedAt: z.string().nullable(),
     lastResult: z.enum(channelFeedResultValues).nullable(),
+    // The technical detail (English) and its reason code.
     lastError: z.string().nullable(),
+    lastErrorReason: z.enum(feedFailureReasons).nullable(),
     eventCount: z.number().int(),
     consecutiveFailures: z.number().int(),
     // True after channelFeedFailingAfter failures in a row.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { channelFeedChannelValues } from './channel-feeds.ts';
+import { channelFeedChannelValues, feedFailureReasons } from './channel-feeds.ts';
 import { Money } from './catalog-query.ts';
 import { bookingStatuses } from './bookings.ts';
 import { depositStatuses } from './deposits.ts';
@@ -78,7 +78,9 @@ export const HostDashboardToday = z
       }),
     ),
     // Imported calendars that failed channelFeedFailingAfter times in a row, with the last error.
-    failingCalendars: z.array(z.object({ feedId: z.number().int(), label: z.string(), unitName: z.string(), lastError: z.string().nullable(), failures: z.number().int() })),
+    failingCalendars: z.array(
+      z.object({ feedId: z.number().int(), label: z.string(), unitName: z.string(), lastError: z.string().nullable(), lastErrorReason: z.enum(feedFailureReasons).nullable(), failures: z.number().int() }),
+    ),
   })
   .meta({ id: 'HostDashboardToday' });
 export type HostDashboardToday = z.infer<typeof HostDashboardToday>;

@@ -32,6 +32,7 @@ CREATE TABLE "channel_feeds" (
 	"last_synced_at" timestamp with time zone,
 	"last_result" text,
 	"last_error" text,
+	"last_error_reason" text,
 	"event_count" integer DEFAULT 0 NOT NULL,
 	"consecutive_failures" smallint DEFAULT 0 NOT NULL,
 	"next_sync_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -29,6 +29,8 @@ export const channelFeeds = pgTable(
     // ok | not_modified | failed; null before the first sync.
     lastResult: text(),
     lastError: text(),
+    // Why it failed, as a code the console translates (feedFailureReasons in @direct/contracts).
+    lastErrorReason: text(),
     eventCount: integer().notNull().default(0),
     // Failures in a row: 3 or more flags the feed on the console's Today.
     consecutiveFailures: smallint().notNull().default(0),

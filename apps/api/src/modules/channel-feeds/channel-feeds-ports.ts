@@ -1,11 +1,11 @@
-import type { CalendarConflict } from '@direct/contracts';
+import type { CalendarConflict, FeedFailureReason } from '@direct/contracts';
 
 // What other domains may use of the calendar sync (wired in services.ts).
 
 /** The host's Today: the open conflicts and the calendars failing again and again. */
 export interface CalendarConflictsForDashboard {
   openConflicts(organizationId: number): Promise<CalendarConflict[]>;
-  failingFeeds(organizationId: number): Promise<{ feedId: number; label: string; unitName: string; lastError: string | null; failures: number }[]>;
+  failingFeeds(organizationId: number): Promise<{ feedId: number; label: string; unitName: string; lastError: string | null; lastErrorReason: FeedFailureReason | null; failures: number }[]>;
 }
 
 /** The job queue's side: syncs every feed whose next run has come; returns counts. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, writeAuditEntry, type AuditActor, type Database } from '@direct/db';
 import type { ChannelFeedChannel } from '@direct/db';
+import type { FeedFailureReason } from '@direct/contracts';
 
 // The host's feeds and the conflicts they raised. Every read and write names the organization;
 // the one exception is dueFeeds, the job's scan across organizations (it returns the
@@ -23,6 +24,7 @@ export type FeedRow = {
   last_synced_at: Date | null;
   last_result: 'ok' | 'not_modified' | 'failed' | null;
   last_error: string | null;
+  last_error_reason: FeedFailureReason | null;
   event_count: number;
   consecutive_failures: number;
   next_sync_at: Date;
@@ -52,7 +54,7 @@ export type ConflictRow = {
 };
 
 const feedColumns = sql`f.id, f.organization_id, f.unit_id, u.name as unit_name, u.unit_type_id, p.id as property_id, p.name as property_name,
-  c.timezone as time_zone, f.channel, f.label, f.url, f.etag, f.last_modified, f.last_synced_at, f.last_result, f.last_error, f.event_count,
+  c.timezone as time_zone, f.channel, f.label, f.url, f.etag, f.last_modified, f.last_synced_at, f.last_result, f.last_error, f.last_error_reason, f.event_count,
   f.consecutive_failures, f.next_sync_at,
   (select count(*)::int from channel_feed_events e where e.feed_id = f.id and e.allocation_id is null and e.conflict_kind is not null) as conflict_count`;
 const feedFrom = sql`channel_feeds f join units u on u.id = f.unit_id join properties p on p.id = u.property_id join cities c on c.id = p.city_id`;
@@ -142,13 +144,13 @@ export function createChannelFeedsRepository(db: Database) {
       return queryRows(db, sql`select organization_id, id from channel_feeds where next_sync_at <= ${now.toISOString()}::timestamptz order by next_sync_at, id limit ${limit}`);
     },
 
-    async recordFetch(organizationId: number, feedId: number, outcome: { result: 'not_modified' } | { result: 'failed'; error: string }, now: Date, nextSyncAt: Date): Promise<void> {
+    async recordFetch(organizationId: number, feedId: number, outcome: { result: 'not_modified' } | { result: 'failed'; error: string; reason: FeedFailureReason }, now: Date, nextSyncAt: Date): Promise<void> {
       await db.execute(
         outcome.result === 'failed'
-          ? sql`update channel_feeds set last_synced_at = ${now.toISOString()}::timestamptz, last_result = 'failed', last_error = ${outcome.error.slice(0, 500)},
+          ? sql`update channel_feeds set last_synced_at = ${now.toISOString()}::timestamptz, last_result = 'failed', last_error = ${outcome.error.slice(0, 500)}, last_error_reason = ${outcome.reason},
                   consecutive_failures = least(consecutive_failures + 1, 1000), next_sync_at = ${nextSyncAt.toISOString()}::timestamptz
                 where organization_id = ${organizationId} and id = ${feedId}`
-          : sql`update channel_feeds set last_synced_at = ${now.toISOString()}::timestamptz, last_result = 'not_modified', last_error = null,
+          : sql`update channel_feeds set last_synced_at = ${now.toISOString()}::timestamptz, last_result = 'not_modified', last_error = null, last_error_reason = null,
                   consecutive_failures = 0, next_sync_at = ${nextSyncAt.toISOString()}::timestamptz
                 where organization_id = ${organizationId} and id = ${feedId}`,
       );

@@ -30,6 +30,7 @@ const feedView = (row: FeedRow): HostChannelFeed => ({
   lastSyncedAt: row.last_synced_at ? new Date(row.last_synced_at).toISOString() : null,
   lastResult: row.last_result,
   lastError: row.last_error,
+  lastErrorReason: row.last_error_reason,
   eventCount: row.event_count,
   consecutiveFailures: row.consecutive_failures,
   failing: row.consecutive_failures >= channelFeedFailingAfter,
@@ -82,7 +83,7 @@ export function createChannelFeedsService(options: {
       return 'not_modified';
     }
     if (fetched.kind === 'failed') {
-      await repository.recordFetch(row.organization_id, row.id, { result: 'failed', error: fetched.message }, at, nextRun(at));
+      await repository.recordFetch(row.organization_id, row.id, { result: 'failed', error: fetched.message, reason: fetched.reason }, at, nextRun(at));
       return 'failed';
     }
     const today = localDate(at, row.time_zone);
@@ -91,7 +92,7 @@ export function createChannelFeedsService(options: {
       events = parseFeed(fetched.body, { propertyTimeZone: row.time_zone, from: today, until: addDays(today, horizonDays) });
     } catch (error) {
       if (!(error instanceof FeedParseError)) throw error;
-      await repository.recordFetch(row.organization_id, row.id, { result: 'failed', error: error.message }, at, nextRun(at));
+      await repository.recordFetch(row.organization_id, row.id, { result: 'failed', error: error.message, reason: 'malformed' }, at, nextRun(at));
       return 'failed';
     }
     // Unpaid holds that lapsed still count for the constraint until released.
@@ -148,14 +149,14 @@ export function createChannelFeedsService(options: {
     // "Test this URL": fetch and read, store nothing.
     async test(url: string): Promise<ChannelFeedTestResult> {
       const fetched = await fetchFeed(url, { etag: null, lastModified: null }, fetchOptions);
-      if (fetched.kind === 'failed') return { ok: false, eventCount: 0, error: fetched.message };
-      if (fetched.kind === 'not_modified') return { ok: true, eventCount: 0, error: null };
+      if (fetched.kind === 'failed') return { ok: false, eventCount: 0, error: fetched.message, errorReason: fetched.reason };
+      if (fetched.kind === 'not_modified') return { ok: true, eventCount: 0, error: null, errorReason: null };
       const today = localDate(now(), 'UTC');
       try {
-        return { ok: true, eventCount: parseFeed(fetched.body, { propertyTimeZone: 'UTC', from: today, until: addDays(today, horizonDays) }).length, error: null };
+        return { ok: true, eventCount: parseFeed(fetched.body, { propertyTimeZone: 'UTC', from: today, until: addDays(today, horizonDays) }).length, error: null, errorReason: null };
       } catch (error) {
         if (!(error instanceof FeedParseError)) throw error;
-        return { ok: false, eventCount: 0, error: error.message };
+        return { ok: false, eventCount: 0, error: error.message, errorReason: 'malformed' };
       }
     },
 
@@ -168,7 +169,7 @@ export function createChannelFeedsService(options: {
       failingFeeds: async (organizationId: number) =>
         (await repository.feeds(organizationId, {}))
           .filter((row) => row.consecutive_failures >= channelFeedFailingAfter)
-          .map((row) => ({ feedId: row.id, label: row.label, unitName: row.unit_name, lastError: row.last_error, failures: row.consecutive_failures })),
+          .map((row) => ({ feedId: row.id, label: row.label, unitName: row.unit_name, lastError: row.last_error, lastErrorReason: row.last_error_reason, failures: row.consecutive_failures })),
     },
 
     runner: {

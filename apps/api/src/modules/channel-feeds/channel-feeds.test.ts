@@ -81,14 +81,14 @@ describe('importing a feed', () => {
     const feed = await addFeed(1, '/broken.ics', bookingComFeed([{ uid: 'ok1', from: '2026-10-01', to: '2026-10-05' }]), 'booking_com', 'Booking.com');
     await sync(feed.id);
     w.standIn.serve('/broken.ics', { kind: 'calendar', body: 'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:x\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n' });
-    expect(await sync(feed.id)).toMatchObject({ lastResult: 'failed', lastError: expect.stringContaining('no start'), consecutiveFailures: 1, failing: false });
+    expect(await sync(feed.id)).toMatchObject({ lastResult: 'failed', lastError: expect.stringContaining('no start'), lastErrorReason: 'malformed', consecutiveFailures: 1, failing: false });
     // The previous import is untouched.
     expect(await blocksOf(1)).toEqual([{ starts_on: '2026-10-01', ends_on: '2026-10-05' }]);
     w.standIn.serve('/broken.ics', { kind: 'status', status: 404 });
     await sync(feed.id);
     expect(await sync(feed.id)).toMatchObject({ lastResult: 'failed', lastError: 'the feed answered HTTP 404', consecutiveFailures: 3, failing: true });
     const today = (await w.call('GET', `${w.base}/dashboard/today`, undefined, w.session)).json();
-    expect(today.failingCalendars).toEqual([{ feedId: feed.id, label: 'Booking.com', unitName: w.units[1]!.name, lastError: 'the feed answered HTTP 404', failures: 3 }]);
+    expect(today.failingCalendars).toEqual([{ feedId: feed.id, label: 'Booking.com', unitName: w.units[1]!.name, lastError: 'the feed answered HTTP 404', lastErrorReason: 'http_status', failures: 3 }]);
     await w.call('DELETE', `${feedsUrl()}/${feed.id}`, undefined, w.session);
   });
 });
@@ -153,8 +153,8 @@ describe('test this URL', () => {
   it('counts the events of a good URL and explains a bad one, storing nothing', async () => {
     const url = w.standIn.serve('/try.ics', { kind: 'calendar', body: airbnbFeed([{ uid: 't1', from: '2026-04-01', to: '2026-04-03' }, { uid: 't2', from: '2026-04-05', to: '2026-04-06' }]) });
     const before = (await w.call('GET', feedsUrl(), undefined, w.session)).json().data.length;
-    expect((await w.call('POST', `${feedsUrl()}/test`, { url }, w.session)).json()).toEqual({ ok: true, eventCount: 2, error: null });
-    expect((await w.call('POST', `${feedsUrl()}/test`, { url: `${w.standIn.url}/nothing.ics` }, w.session)).json()).toEqual({ ok: false, eventCount: 0, error: 'the feed answered HTTP 404' });
+    expect((await w.call('POST', `${feedsUrl()}/test`, { url }, w.session)).json()).toEqual({ ok: true, eventCount: 2, error: null, errorReason: null });
+    expect((await w.call('POST', `${feedsUrl()}/test`, { url: `${w.standIn.url}/nothing.ics` }, w.session)).json()).toEqual({ ok: false, eventCount: 0, error: 'the feed answered HTTP 404', errorReason: 'http_status' });
     expect((await w.call('GET', feedsUrl(), undefined, w.session)).json().data.length).toBe(before);
     const bad = await w.call('POST', `${feedsUrl()}/test`, { url: 'ftp://example.com/x.ics' }, w.session);
     expect(bad.status).toBe(400);
@@ -207,7 +207,7 @@ describe('server-side request forgery', () => {
       const url = strict.standIn.serve('/private.ics', { kind: 'calendar', body: airbnbFeed([{ uid: 'p1', from: '2026-05-01', to: '2026-05-02' }]) });
       const feed = (await strict.call('POST', `${strict.base}/channel-feeds`, { unitId: strict.units[0]!.id, channel: 'airbnb', label: 'Airbnb', url }, strict.session)).json();
       const synced = (await strict.call('POST', `${strict.base}/channel-feeds/${feed.id}/sync`, undefined, strict.session)).json();
-      expect(synced).toMatchObject({ lastResult: 'failed', lastError: expect.stringContaining('private address') });
+      expect(synced).toMatchObject({ lastResult: 'failed', lastError: expect.stringContaining('private address'), lastErrorReason: 'private_address' });
       expect((await strict.call('POST', `${strict.base}/channel-feeds/test`, { url }, strict.session)).json()).toMatchObject({ ok: false, error: expect.stringContaining('private address') });
       expect(strict.standIn.requests).toEqual([]);
     } finally {

@@ -178,7 +178,7 @@ export function createFeedSyncRepository(db: Database) {
         }
 
         await tx.execute(
-          sql`update channel_feeds set last_synced_at = ${input.now.toISOString()}::timestamptz, last_result = 'ok', last_error = null, consecutive_failures = 0,
+          sql`update channel_feeds set last_synced_at = ${input.now.toISOString()}::timestamptz, last_result = 'ok', last_error = null, last_error_reason = null, consecutive_failures = 0,
                 event_count = ${input.events.length}, etag = ${input.etag}, last_modified = ${input.lastModified}, next_sync_at = ${input.nextSyncAt.toISOString()}::timestamptz,
                 updated_at = ${input.now.toISOString()}::timestamptz
               where organization_id = ${organizationId} and id = ${feedId}`,

@@ -89,7 +89,7 @@ export default function CalendarSyncPage() {
           <FormErrorSummary result={result} />
           {tested && (
             <Notice tone={tested.tested.ok ? 'success' : 'error'} boxed>
-              {tested.tested.ok ? t('consoleCalendarSync.test.ok', { count: tested.tested.eventCount }) : t('consoleCalendarSync.test.failed', { error: tested.tested.error ?? '' })}
+              {tested.tested.ok ? t('consoleCalendarSync.test.ok', { count: tested.tested.eventCount }) : t('consoleCalendarSync.test.failed', { error: tested.tested.errorReason ? t(`consoleCalendarSync.reasons.${tested.tested.errorReason}`) : (tested.tested.error ?? '') })}
             </Notice>
           )}
           <Form method="post" noValidate className="calendar-add">

@@ -22,6 +22,17 @@ export const consoleCalendarSync: typeof english = {
     ok: 'Dieser Kalender funktioniert: {{count}} bevorstehende Termine.',
     failed: 'Dieser Kalender funktioniert nicht: {{error}}',
   },
+  reasons: {
+    invalid_url: 'Das ist keine Kalenderadresse (http, https oder webcal).',
+    private_address: 'Die Adresse zeigt in ein privates Netzwerk, das ist nicht erlaubt.',
+    dns: 'Der Hostname der Adresse existiert nicht.',
+    timeout: 'Der Kalender hat nicht rechtzeitig geantwortet.',
+    too_large: 'Der Kalender ist zu groß.',
+    too_many_redirects: 'Die Adresse leitet zu oft weiter.',
+    http_status: 'Der Kanal hat mit einem Fehler geantwortet: Der Link ist vielleicht abgelaufen oder wurde zurückgesetzt.',
+    network: 'Der Kalender war nicht erreichbar.',
+    malformed: 'Unter der Adresse liegt kein Kalender (iCal).',
+  },
   list: {
     heading: 'Importierte Kalender',
     empty: 'Noch kein Kalender importiert.',

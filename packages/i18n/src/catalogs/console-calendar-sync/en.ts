@@ -22,6 +22,17 @@ export const consoleCalendarSync = {
     ok: 'This calendar works: {{count}} upcoming events.',
     failed: 'This calendar does not work: {{error}}',
   },
+  reasons: {
+    invalid_url: 'This is not a calendar address (http, https or webcal).',
+    private_address: 'The address points into a private network, which is not allowed.',
+    dns: 'The address’s host name does not exist.',
+    timeout: 'The calendar did not answer in time.',
+    too_large: 'The calendar is too large.',
+    too_many_redirects: 'The address redirects too many times.',
+    http_status: 'The channel answered with an error: the link may have expired or been reset.',
+    network: 'The calendar could not be reached.',
+    malformed: 'The address does not return a calendar (iCal).',
+  },
   list: {
     heading: 'Imported calendars',
     empty: 'No calendar is imported yet.',

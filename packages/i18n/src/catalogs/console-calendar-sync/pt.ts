@@ -22,6 +22,17 @@ export const consoleCalendarSync: typeof english = {
     ok: 'Este calendário funciona: {{count}} eventos futuros.',
     failed: 'Este calendário não funciona: {{error}}',
   },
+  reasons: {
+    invalid_url: 'Este não é um endereço de calendário (http, https ou webcal).',
+    private_address: 'O endereço aponta para uma rede privada, o que não é permitido.',
+    dns: 'O nome do servidor do endereço não existe.',
+    timeout: 'O calendário não respondeu a tempo.',
+    too_large: 'O calendário é demasiado grande.',
+    too_many_redirects: 'O endereço redireciona demasiadas vezes.',
+    http_status: 'O canal respondeu com um erro: a ligação pode ter expirado ou sido reposta.',
+    network: 'Não foi possível contactar o calendário.',
+    malformed: 'O endereço não devolve um calendário (iCal).',
+  },
   list: {
     heading: 'Calendários importados',
     empty: 'Ainda não há calendários importados.',

@@ -42,7 +42,11 @@ export function FeedItem({ feed, canWrite }: { feed: HostChannelFeed; canWrite: 
           <dd>{moment(feed.nextSyncAt)}</dd>
         </div>
       </dl>
-      {feed.lastError && <p className="calendar-feed__error">{t('consoleCalendarSync.list.lastError', { error: feed.lastError })}</p>}
+      {feed.lastErrorReason && (
+        <p className="calendar-feed__error">
+          {t('consoleCalendarSync.list.lastError', { error: t(`consoleCalendarSync.reasons.${feed.lastErrorReason}`) })} <span className="muted">({feed.lastError})</span>
+        </p>
+      )}
       {canWrite && (
         <>
           <div className="calendar-feed__actions">

@@ -130,7 +130,7 @@ export function AttentionLists({ today }: { today: HostDashboardToday }) {
         caption={t('consoleCalendarSync.today.failing')}
         empty={t('consoleCalendarSync.today.noFailing')}
         headers={[col('property'), col('error')]}
-        rows={today.failingCalendars.map((row) => ({ key: row.feedId, cells: [`${row.label} (${row.unitName})`, <a href={`${base}/calendar-sync`}>{row.lastError ?? '—'}</a>] }))}
+        rows={today.failingCalendars.map((row) => ({ key: row.feedId, cells: [`${row.label} (${row.unitName})`, <a href={`${base}/calendar-sync`}>{row.lastErrorReason ? t(`consoleCalendarSync.reasons.${row.lastErrorReason}`) : (row.lastError ?? '—')}</a>] }))}
       />
     </div>
   );
