@@ -10,7 +10,7 @@ export const consoleCalendarSync: typeof english = {
     heading: 'Kalender hinzufügen',
     unit: 'Einheit',
     channel: 'Kanal',
-    label: 'Name',
+    label: 'Bezeichnung',
     labelHint: 'Für Sie, z. B. „Airbnb – Hauptinserat“.',
     url: 'Kalenderadresse (iCal)',
     urlHint: 'Der Export-Link des Kanals, beginnend mit https:// oder webcal://.',
@@ -74,7 +74,6 @@ export const consoleCalendarSync: typeof english = {
   today: {
     failing: 'Fehlerhafte Kalender',
     noFailing: 'Alle importierten Kalender werden synchronisiert.',
-    failingRow: '{{label}} ({{unit}}): {{error}}',
     whatToDo: 'Direktbuchung behalten; die Reservierung beim Kanal stornieren oder verschieben.',
   },
 };

@@ -68,7 +68,6 @@ export const consoleCalendarSync = {
   today: {
     failing: 'Calendars failing',
     noFailing: 'Every imported calendar syncs.',
-    failingRow: '{{label}} ({{unit}}): {{error}}',
     whatToDo: 'Keep the direct booking; cancel or move the channel’s reservation.',
   },
 };

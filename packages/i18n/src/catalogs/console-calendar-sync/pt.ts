@@ -74,7 +74,6 @@ export const consoleCalendarSync: typeof english = {
   today: {
     failing: 'Calendários com falhas',
     noFailing: 'Todos os calendários importados sincronizam.',
-    failingRow: '{{label}} ({{unit}}): {{error}}',
     whatToDo: 'Mantenha a reserva direta; cancele ou mude a reserva do canal.',
   },
 };
