@@ -55,6 +55,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // The inbound-mail webhook: tests post guests' replies as the provider would (support/inbound-mail.ts).
         INBOUND_EMAIL_SECRET: 'e2e-inbound-webhook-secret-0123',
+        // Calendar sync: the tests serve channels' calendars from 127.0.0.1 (calendar-sync.spec.ts).
+        ICAL_ALLOW_PRIVATE_HOSTS: 'true',
         ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       },
     },

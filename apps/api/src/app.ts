@@ -7,6 +7,7 @@ import { apiClientsRoutes } from './modules/api-clients/api-clients.routes.ts';
 import { hostRatesRoutes } from './modules/host-rates/host-rates.routes.ts';
 import { calendarExportRoutes } from './modules/calendar-export/calendar-export.routes.ts';
 import { hostAriRoutes } from './modules/host-ari/host-ari.routes.ts';
+import { channelFeedsRoutes } from './modules/channel-feeds/channel-feeds.routes.ts';
 import { hostPricingRoutes } from './modules/host-pricing/host-pricing.routes.ts';
 import { hostBookingsRoutes } from './modules/host-bookings/host-bookings.routes.ts';
 import { hostBookingChangesRoutes } from './modules/host-booking-changes/host-booking-changes.routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   await app.register(hostRatesRoutes, { rates: services.hostRates });
   await app.register(calendarExportRoutes, { calendarExport: services.calendarExport });
   await app.register(hostAriRoutes, { ari: services.hostAri });
+  await app.register(channelFeedsRoutes, { feeds: services.channelFeeds });
   await app.register(hostPricingRoutes, services.hostPricing);
   await app.register(hostBookingsRoutes, services.hostBookings);
   await app.register(hostBookingChangesRoutes, services.hostBookingChanges);

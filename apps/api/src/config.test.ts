@@ -53,6 +53,7 @@ describe('loadConfig', () => {
       mail: { smtpUrl: undefined, from: 'bookings@localhost', devMailbox: false },
       messages: { inboundDomain: 'reply.localhost', inboundSecret: undefined, attachmentMaxBytes: 10 * 1024 * 1024 },
       webhooks: { allowPrivateHosts: false, allowHttp: false, timeoutMs: 10_000 },
+      calendarSync: { syncMinutes: 15, allowPrivateHosts: false },
       documents: { encryptionKey: new Uint8Array(Buffer.from(developmentDocumentsKey, 'base64')), usesDevelopmentKey: true },
     });
   });
@@ -237,6 +238,13 @@ describe('loadConfig', () => {
     expect(problemsOf({ NODE_ENV: 'production', WEB_CLIENT_SECRET: 'a-real-secret', CONSOLE_CLIENT_SECRET: 'a-real-console-secret', DOCUMENTS_ENCRYPTION_KEY: productionDocumentsKey })).toEqual([
       'TOKEN_SIGNING_SECRET: required when NODE_ENV=production (32+ random characters)',
     ]);
+  });
+
+  it('reads the calendar sync settings, and never fetches private addresses in production', () => {
+    expect(loadConfig({ ICAL_SYNC_MINUTES: '5', ICAL_ALLOW_PRIVATE_HOSTS: 'true' }).calendarSync).toEqual({ syncMinutes: 5, allowPrivateHosts: true });
+    expect(problemsOf({ ICAL_SYNC_MINUTES: '0' })).toEqual(['ICAL_SYNC_MINUTES: must be at least 1']);
+    const production = { NODE_ENV: 'production', TOKEN_SIGNING_SECRET: 'a-production-signing-secret-0123456789', WEB_CLIENT_SECRET: 'a-real-secret', CONSOLE_CLIENT_SECRET: 'a-real-console-secret', DOCUMENTS_ENCRYPTION_KEY: productionDocumentsKey };
+    expect(problemsOf({ ...production, ICAL_ALLOW_PRIVATE_HOSTS: 'true' })).toEqual(['ICAL_ALLOW_PRIVATE_HOSTS: cannot be on when NODE_ENV=production']);
   });
 
   it('reports bad values and production rules together', () => {

@@ -90,6 +90,10 @@ import { z } from 'zod';
  *                                           addresses (tests, local development); off, such URLs are refused
  * WEBHOOKS_ALLOW_HTTP=false                 true: plain http:// endpoint URLs are accepted (development, tests)
  * WEBHOOKS_TIMEOUT_MS=10000                 how long a delivery waits for the receiver's answer
+ * Calendar sync (iCal import of other channels' calendars)
+ * ICAL_SYNC_MINUTES=15                      how often each imported calendar is fetched (1-1440)
+ * ICAL_ALLOW_PRIVATE_HOSTS=false            true: feeds on private, loopback and link-local addresses are fetched
+ *                                           (tests and development only; refused when NODE_ENV=production)
  *
  * DEV_SURFACES=false                        true: serve the development surfaces (the mailbox /apis/dev/mailbox and
  *                                           /apis/dev/past_stays); npm start turns it on when API_HOST is loopback
@@ -241,6 +245,8 @@ const EnvironmentSchema = z.object({
   WEBHOOKS_ALLOW_PRIVATE_HOSTS: flag.default(false),
   WEBHOOKS_ALLOW_HTTP: flag.default(false),
   WEBHOOKS_TIMEOUT_MS: integer(100, 60_000).default(10_000),
+  ICAL_SYNC_MINUTES: integer(1, 1440).default(15),
+  ICAL_ALLOW_PRIVATE_HOSTS: flag.default(false),
   DEV_SURFACES: flag.default(false),
 });
 
@@ -310,6 +316,8 @@ export type Config = Readonly<{
   messages: Readonly<{ inboundDomain: string; inboundSecret: string | undefined; attachmentMaxBytes: number }>;
   // Webhooks out: private destinations and plain http only when allowed (tests, development).
   webhooks: Readonly<{ allowPrivateHosts: boolean; allowHttp: boolean; timeoutMs: number }>;
+  // Imported calendars: the polling interval and whether private addresses may be fetched (tests).
+  calendarSync: Readonly<{ syncMinutes: number; allowPrivateHosts: boolean }>;
 }>;
 
 export class ConfigError extends Error {
@@ -405,6 +413,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   const problems = [
     ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.map(String).join('.')}: ${issue.message}`)),
     ...publishedSecretProblems(raw),
+    // Fetching private addresses would let a feed URL reach the machine's own network.
+    ...(raw['NODE_ENV'] === 'production' && /^(true|1|yes)$/i.test(raw['ICAL_ALLOW_PRIVATE_HOSTS'] ?? '')
+      ? ['ICAL_ALLOW_PRIVATE_HOSTS: cannot be on when NODE_ENV=production']
+      : []),
     ...providerProblems(raw),
     ...storageProblems(raw),
   ];
@@ -501,5 +513,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       allowHttp: values.WEBHOOKS_ALLOW_HTTP,
       timeoutMs: values.WEBHOOKS_TIMEOUT_MS,
     }),
+    calendarSync: Object.freeze({ syncMinutes: values.ICAL_SYNC_MINUTES, allowPrivateHosts: values.ICAL_ALLOW_PRIVATE_HOSTS }),
   });
 }

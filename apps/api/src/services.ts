@@ -55,6 +55,7 @@ import { createHostPhotosRepository } from './modules/host-photos/host-photos.re
 import { createHostPhotosService } from './modules/host-photos/host-photos.service.ts';
 import { createHostContentServices } from './modules/host-content/host-content.services.ts';
 import { createWebhooksServices } from './modules/webhooks/webhooks.services.ts';
+import { createChannelFeedsServices } from './modules/channel-feeds/channel-feeds.services.ts';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -99,7 +100,25 @@ export function createServices(options: { db: Database; config: Config; database
   const brandDomains = createBrandDomainsService({ repository: createBrandDomainsRepository(db), resolveTxt: systemTxtResolver, platformDomain: config.platformDomain, edgeHostname: config.customDomainTarget, now });
   // Webhooks out: hosts' endpoints; each (event, endpoint) is a job the worker delivers.
   const webhooks = createWebhooksServices({ db, config, now });
-  const jobs = createJobsService({ db, config, dependencies: { bookings: bookings.lifecycle, payments, reconciliation: payments, email: email.delivery, documents, deposits: deposits.jobs, automations: emailAutomations.runner, domains: brandDomains, webhooks: webhooks.delivery } });
+  // Calendars in (iCal import): other channels' nights become blocks; refused ones are conflicts
+  // (their conflict.raised webhook event is written in the sync's transaction).
+  const channelFeeds = createChannelFeedsServices({ db, config, holds: bookings.lifecycle, now });
+  const jobs = createJobsService({
+    db,
+    config,
+    dependencies: {
+      bookings: bookings.lifecycle,
+      payments,
+      reconciliation: payments,
+      email: email.delivery,
+      documents,
+      deposits: deposits.jobs,
+      automations: emailAutomations.runner,
+      domains: brandDomains,
+      webhooks: webhooks.delivery,
+      calendars: channelFeeds.runner,
+    },
+  });
   // Hosts: organizations (teams, invitations, the audit log) and the people's accounts.
   const organizations = createOrganizationsService({ repository: createOrganizationsRepository(db), config, now });
   const accounts = createAccountsServices({ db, config, organizations, now });
@@ -165,7 +184,8 @@ export function createServices(options: { db: Database; config: Config; database
     agreements,
     hostBookings,
     // The host's Today, charts and housekeeping board; check-in readiness as the guest's check-in derives it.
-    hostDashboard: createHostDashboardServices({ db, checkin: checkin.progress, now }),
+    hostDashboard: createHostDashboardServices({ db, checkin: checkin.progress, calendars: channelFeeds.dashboard, now }),
+    channelFeeds,
     identity: createIdentityServices({ db, documents, bookings: bookings.lifecycle, progress: checkin.progress, now }),
     // Guest reviews and the arrival time: both prove access through the bookings lifecycle.
     reviews: createReviewsServices({ db, config, bookings: bookings.lifecycle, now }),

@@ -77,6 +77,8 @@ export default [
       route('rates/export', 'routes/rates/rates-export.route.ts'),
       route('rates/plans', 'routes/rate-plans/rate-plans.route.tsx'),
       route('rates/policies', 'routes/cancellation-policies/cancellation-policies.route.tsx'),
+      // Other channels' calendars imported per unit (iCal), their sync and conflicts.
+      route('calendar-sync', 'routes/calendar-sync/calendar-sync.route.tsx'),
       // A booking's actions (flat: the booking's own page may become their layout at merge).
       route('bookings/new', 'routes/booking-actions/new-booking.route.tsx'),
       route('bookings/:bookingId/payment', 'routes/booking-actions/payment.route.tsx'),

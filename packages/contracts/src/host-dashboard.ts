@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { channelFeedChannelValues, feedFailureReasons } from './channel-feeds.ts';
 import { Money } from './catalog-query.ts';
 import { bookingStatuses } from './bookings.ts';
 import { depositStatuses } from './deposits.ts';
@@ -59,7 +60,30 @@ export const HostDashboardToday = z
     ),
     newReviews: z.array(z.object({ reviewId: z.number().int(), bookingId: z.number().int().nullable(), propertyName: z.string(), authorName: z.string(), rating: z.number().int(), createdAt: z.string() })),
     failedEmails: z.array(z.object({ emailId: z.number().int(), bookingId: z.number().int().nullable(), code: z.string().nullable(), kind: z.string().nullable(), subject: z.string(), lastError: z.string().nullable(), createdAt: z.string() })),
-    calendarConflicts: z.array(z.object({ bookingId: z.number().int().nullable(), unitName: z.string(), startsOn: z.string(), endsOn: z.string(), detail: z.string() })),
+    // An imported calendar's event refused because we hold those nights: both sides, side by side.
+    calendarConflicts: z.array(
+      z.object({
+        bookingId: z.number().int().nullable(),
+        unitName: z.string(),
+        startsOn: z.string(),
+        endsOn: z.string(),
+        detail: z.string(),
+        conflictId: z.number().int(),
+        feedLabel: z.string(),
+        channel: z.enum(channelFeedChannelValues),
+        eventSummary: z.string().nullable(),
+        hitKind: z.enum(['stay', 'hold', 'block', 'feed']),
+        bookingCode: z.string().nullable(),
+        guestName: z.string().nullable(),
+        bookingStartsOn: z.string().nullable(),
+        bookingEndsOn: z.string().nullable(),
+        otherFeedLabel: z.string().nullable(),
+      }),
+    ),
+    // Imported calendars that failed channelFeedFailingAfter times in a row, with the last error.
+    failingCalendars: z.array(
+      z.object({ feedId: z.number().int(), label: z.string(), unitName: z.string(), lastError: z.string().nullable(), lastErrorReason: z.enum(feedFailureReasons).nullable(), failures: z.number().int() }),
+    ),
   })
   .meta({ id: 'HostDashboardToday' });
 export type HostDashboardToday = z.infer<typeof HostDashboardToday>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { stayLengthProblems } from '@direct/domain/rate-rules';
 import { IdParam } from './catalog-query.ts';
 import { JsonId, jsonInteger } from './numbers.ts';
-import { blockReasonValues, maxRatesCalendarDays, maxStayLimit, RateDate } from './host-rates.ts';
+import { blockReasonValues, hostBlockReasonValues, maxRatesCalendarDays, maxStayLimit, RateDate } from './host-rates.ts';
 
 // The rates-and-availability calendar, its bulk update, blocks and the CSV of rates.
 
@@ -132,7 +132,7 @@ export const CreateBlockRequest = z
     // The first night blocked and the day it ends (like a stay's check-in and check-out).
     from: RateDate,
     to: RateDate,
-    reason: z.enum(blockReasonValues),
+    reason: z.enum(hostBlockReasonValues),
     note: z.string().trim().max(500).nullable().default(null),
   })
   .superRefine((value, context) => {

@@ -27,7 +27,9 @@ export const maxStayLimit = 365;
 
 export const cancellationKindValues = ['flexible', 'moderate', 'strict', 'non_refundable'] as const;
 export const mealPlanValues = ['room_only', 'breakfast', 'half_board', 'full_board'] as const;
-export const blockReasonValues = ['owner_stay', 'maintenance', 'other'] as const;
+// channel: nights another channel's calendar took (imported by the calendar sync, never set by hand).
+export const blockReasonValues = ['owner_stay', 'maintenance', 'other', 'channel'] as const;
+export const hostBlockReasonValues = ['owner_stay', 'maintenance', 'other'] as const;
 
 const CancellationRuleInput = z.object({
   daysBeforeArrival: jsonInteger(0, maxNoticeDays),

@@ -33,6 +33,7 @@ export * from './host-checkin-settings.ts';
 export * from './host-exports.ts';
 export * from './host-rates.ts';
 export * from './host-rates-calendar.ts';
+export * from './channel-feeds.ts';
 export * from './host-pricing.ts';
 export * from './host-bookings.ts';
 export * from './host-deposits.ts';

@@ -96,6 +96,7 @@ export async function registerOpenApi(app: ApiInstance, options: { version: stri
         { name: 'host properties', description: 'Hosts: properties, their texts per language, amenities, SEO routes, unit types and units' },
         { name: 'host rates', description: 'Hosts: cancellation policies, rate plans, the rates-and-availability calendar, bulk updates, blocks, the CSV of rates and the bulk ARI API (/apis/host/ari)' },
         { name: 'calendar export', description: 'Calendars out: each unit’s and unit type’s iCal feed at a secret address, and the host’s list of those addresses' },
+        { name: 'host calendar sync', description: 'Hosts: other channels’ iCal calendars imported per unit, their sync and the conflicts they raise' },
         { name: 'host photos', description: 'Hosts: a property’s photos (upload, order, cover, alt texts per language) and brand logos' },
         { name: 'host brands', description: 'Hosts: a brand’s look (colours checked for WCAG contrast), tagline, languages and currency' },
         { name: 'host email automations', description: 'Hosts: the guest emails that go out by themselves, their texts per brand and language, and the access details sent after check-in' },

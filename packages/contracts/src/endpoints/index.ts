@@ -46,3 +46,4 @@ export * from './host-email-automations.ts';
 export * from './host-webhooks.ts';
 export * from './calendar-export.ts';
 export * from './host-ari.ts';
+export * from './channel-feeds.ts';

@@ -177,7 +177,8 @@ export const voucherRedemptions = pgTable(
 
 export const allocationKind = pgEnum('allocation_kind', ['hold', 'stay', 'block']);
 // Why a host closed a unit (blocks only).
-export const blockReason = pgEnum('block_reason', ['owner_stay', 'maintenance', 'other']);
+// channel: a night another channel's calendar (iCal import, module channel-feeds) has taken.
+export const blockReason = pgEnum('block_reason', ['owner_stay', 'maintenance', 'other', 'channel']);
 
 // Which unit is occupied when. A GiST exclusion constraint (migration 0001) makes two live rows
 // for one unit with overlapping [starts_on, ends_on) impossible; released rows no longer count.

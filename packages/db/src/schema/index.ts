@@ -18,3 +18,4 @@ export * from './host-content.ts';
 export * from './webhooks.ts';
 export * from './channel-exports.ts';
 export * from './housekeeping.ts';
+export * from './channel-feeds.ts';

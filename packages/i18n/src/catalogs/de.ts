@@ -23,6 +23,7 @@ import { consoleBookingActions } from './console-booking-actions/de.ts';
 import { consoleContent } from './console-content/de.ts';
 import { consoleSettings } from './console-settings/de.ts';
 import { consoleBrand } from './console-brand/de.ts';
+import { consoleCalendarSync } from './console-calendar-sync/de.ts';
 import { consolePhotos } from './console-photos/de.ts';
 import { messageEmails } from './message-emails/de.ts';
 import { consoleMessages } from './console-messages/de.ts';
@@ -223,6 +224,7 @@ export const de: Catalog = {
   consoleContent,
   consoleSettings,
   consoleBrand,
+  consoleCalendarSync,
   consolePhotos,
   messageEmails,
   consoleMessages,

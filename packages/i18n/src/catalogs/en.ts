@@ -22,6 +22,7 @@ import { consoleBookingActions } from './console-booking-actions/en.ts';
 import { consoleContent } from './console-content/en.ts';
 import { consoleSettings } from './console-settings/en.ts';
 import { consoleBrand } from './console-brand/en.ts';
+import { consoleCalendarSync } from './console-calendar-sync/en.ts';
 import { consolePhotos } from './console-photos/en.ts';
 import { messageEmails } from './message-emails/en.ts';
 import { consoleMessages } from './console-messages/en.ts';
@@ -221,6 +222,7 @@ export const en = {
   consoleContent,
   consoleSettings,
   consoleBrand,
+  consoleCalendarSync,
   consolePhotos,
   messageEmails,
   consoleMessages,

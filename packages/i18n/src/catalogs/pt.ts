@@ -23,6 +23,7 @@ import { consoleBookingActions } from './console-booking-actions/pt.ts';
 import { consoleContent } from './console-content/pt.ts';
 import { consoleSettings } from './console-settings/pt.ts';
 import { consoleBrand } from './console-brand/pt.ts';
+import { consoleCalendarSync } from './console-calendar-sync/pt.ts';
 import { consolePhotos } from './console-photos/pt.ts';
 import { messageEmails } from './message-emails/pt.ts';
 import { consoleMessages } from './console-messages/pt.ts';
@@ -222,6 +223,7 @@ export const pt: Catalog = {
   consoleContent,
   consoleSettings,
   consoleBrand,
+  consoleCalendarSync,
   consolePhotos,
   messageEmails,
   consoleMessages,

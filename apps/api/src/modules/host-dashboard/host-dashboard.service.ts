@@ -3,7 +3,7 @@ import type { DashboardStay, HostDashboardOccupancy, HostDashboardRevenue, HostD
 import { AppError } from '../../http/app-error.ts';
 import { addDays, localDate, utcDateOf } from '@direct/domain';
 import { nightsIn, periodsAround, revenueIn } from './dashboard-figures.ts';
-import type { DashboardCheckin } from './host-dashboard-ports.ts';
+import type { DashboardCalendars, DashboardCheckin } from './host-dashboard-ports.ts';
 import type { HostDashboardRepository } from './host-dashboard.repository.ts';
 
 export type HostDashboardService = ReturnType<typeof createHostDashboardService>;
@@ -14,8 +14,8 @@ const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
 // The host's Today, the charts' figures and the housekeeping board. "Today" is the property's own
 // day (its city's time zone): a stay arriving today in Lisbon is today's even when it is already
 // tomorrow in UTC. Figures for the whole organization use its first property's day.
-export function createHostDashboardService(options: { repository: HostDashboardRepository; checkin: DashboardCheckin; now: () => Date }) {
-  const { repository, checkin, now } = options;
+export function createHostDashboardService(options: { repository: HostDashboardRepository; checkin: DashboardCheckin; calendars?: DashboardCalendars | undefined; now: () => Date }) {
+  const { repository, checkin, calendars, now } = options;
 
   async function days(organizationId: number) {
     const properties = await repository.properties(organizationId);
@@ -80,8 +80,25 @@ export function createHostDashboardService(options: { repository: HostDashboardR
         })),
         newReviews: (await repository.reviewsSince(organizationId, new Date(at.getTime() - 7 * dayMs))).map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
         failedEmails: (await repository.failedEmails(organizationId)).map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-        // Filled by the channel-sync issue (a channel's booking overlapping ours); none are known yet.
-        calendarConflicts: [],
+        // A channel's event on nights we hold (the calendar sync stored it instead of applying it).
+        calendarConflicts: (await calendars?.openConflicts(organizationId))?.map((conflict) => ({
+          conflictId: conflict.id,
+          bookingId: conflict.hits.bookingId,
+          unitName: conflict.unit.name,
+          startsOn: conflict.event.startsOn,
+          endsOn: conflict.event.endsOn,
+          detail: [conflict.feed.label, conflict.event.summary, conflict.hits.bookingCode ?? conflict.hits.feedLabel].filter(Boolean).join(' · '),
+          feedLabel: conflict.feed.label,
+          channel: conflict.feed.channel,
+          eventSummary: conflict.event.summary,
+          hitKind: conflict.hits.kind,
+          bookingCode: conflict.hits.bookingCode,
+          guestName: conflict.hits.guestName,
+          bookingStartsOn: conflict.hits.startsOn,
+          bookingEndsOn: conflict.hits.endsOn,
+          otherFeedLabel: conflict.hits.feedLabel,
+        })) ?? [],
+        failingCalendars: (await calendars?.failingFeeds(organizationId)) ?? [],
       };
     },
 

@@ -4,7 +4,7 @@ import { queryRows, sqlStateOf, unitAllocations, writeAuditEntry, type AuditActo
 // Owner stays, maintenance and other blocks: allocations of kind 'block' under the same GiST
 // exclusion constraint as stays and holds, so a block can never overlap a booking.
 
-export type BlockReason = 'owner_stay' | 'maintenance' | 'other';
+export type BlockReason = 'owner_stay' | 'maintenance' | 'other' | 'channel';
 export type BlockRow = { id: number; unit_id: number; unit_name: string; unit_type_id: number; unit_type_name: string; starts_on: string; ends_on: string; block_reason: BlockReason; note: string | null };
 export type UnitRow = { id: number; unit_type_id: number };
 export type Conflict = { kind: 'hold' | 'stay' | 'block'; starts_on: string; ends_on: string; booking_code: string | null };
@@ -82,8 +82,10 @@ export function createBlocksRepository(db: Database) {
       return db.transaction(async (tx) => {
         const [before] = await queryRows<{ unit_id: number; starts_on: string; ends_on: string; block_reason: BlockReason; note: string | null }>(
           tx,
+          // A channel's block is the channel's: it goes when the channel frees the nights (its feed).
           sql`update unit_allocations set released_at = ${now.toISOString()}::timestamptz
               where organization_id = ${organizationId} and id = ${blockId} and kind = 'block' and released_at is null
+                and block_reason is distinct from 'channel'
               returning unit_id, starts_on::text as starts_on, ends_on::text as ends_on, block_reason, note`,
         );
         if (!before) return false;

@@ -28,7 +28,7 @@ export type AllocationRow = {
   starts_on: string;
   ends_on: string;
   booking_code: string | null;
-  block_reason: 'owner_stay' | 'maintenance' | 'other' | null;
+  block_reason: 'owner_stay' | 'maintenance' | 'other' | 'channel' | null;
   note: string | null;
 };
 

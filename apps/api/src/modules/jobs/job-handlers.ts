@@ -2,6 +2,7 @@ import type { BookingMaintenance } from '../bookings/booking-ports.ts';
 import type { CustomDomainVerification } from '../brand-domains/brand-domains-ports.ts';
 import type { WebhookDeliveryRunner } from '../webhooks/webhooks-ports.ts';
 import { webhookDeliveryJobKind } from '@direct/db';
+import type { CalendarSyncRunner } from '../channel-feeds/channel-feeds-ports.ts';
 
 // What a handler may log; the app's pino logger fits.
 export type JobLogger = {
@@ -70,6 +71,7 @@ export type JobDependencies = {
   automations?: EmailAutomationRun | undefined;
   domains?: CustomDomainVerification | undefined;
   webhooks?: Pick<WebhookDeliveryRunner, 'deliver'> | undefined;
+  calendars?: CalendarSyncRunner | undefined;
   jobs: FinishedJobsPurge;
 };
 
@@ -85,6 +87,7 @@ export const jobKinds = {
   runEmailAutomations: 'run-email-automations',
   verifyCustomDomains: 'verify-custom-domains',
   deliverWebhook: webhookDeliveryJobKind,
+  syncChannelCalendars: 'sync-channel-calendars',
 } as const;
 
 // Finished jobs are kept this long (to look into failures), then deleted.
@@ -135,6 +138,11 @@ export function createJobHandlers(deps: JobDependencies): JobHandlers {
       if (typeof organizationId !== 'number' || typeof deliveryId !== 'number') throw new Error('deliver-webhook needs organizationId and deliveryId');
       return webhooks.deliver({ organizationId, deliveryId }, now, log);
     };
+  }
+  // Other channels' calendars: each feed has its own next run (ICAL_SYNC_MINUTES); the job picks the due ones.
+  if (deps.calendars) {
+    const { calendars } = deps;
+    handlers[jobKinds.syncChannelCalendars] = async (_payload, { now }) => calendars.syncDue(now);
   }
   return handlers;
 }

@@ -164,14 +164,14 @@ describe('scheduler', () => {
     // Local throttle: the same process doesn't ask again within 15 seconds.
     expect(await processA.tick(at(1000))).toEqual([]);
 
-    const claimed = await repository.claim('w', t0, 10);
+    const claimed = await repository.claim('w', t0, 20);
     expect(claimed).toHaveLength(handledKinds.size);
     expect(claimed.every((job) => job.maxAttempts === 1)).toBe(true);
     for (const job of claimed) await repository.complete(job.id, 'w', at(1000));
     // Finished a moment ago: not due again until a minute after that.
     expect(await processB.tick(at(30_000))).toEqual([]);
     expect((await processB.tick(at(61_000), true)).sort()).toEqual(
-      [jobKinds.releaseExpiredHolds, jobKinds.cancelUnpaidBookings, jobKinds.chargeDueInstalments, jobKinds.reconcilePayments, jobKinds.deliverOutbox].sort(),
+      [jobKinds.releaseExpiredHolds, jobKinds.cancelUnpaidBookings, jobKinds.chargeDueInstalments, jobKinds.reconcilePayments, jobKinds.deliverOutbox, jobKinds.syncChannelCalendars].sort(),
     );
     expect(await processA.tick(at(62_000))).toEqual([]);
   });
@@ -206,14 +206,16 @@ describe('worker', () => {
     const reconciliation = { reconcileOpenAttempts: async (now: Date) => (bookings.calls.push(`reconcile ${now.toISOString()}`), { checked: 0 }) };
     const automations = { runDue: async (now: Date) => (bookings.calls.push(`automations ${now.toISOString()}`), {}) };
     const domains = { verifyPending: async () => (bookings.calls.push('verify domains'), { checked: 0 }) };
-    const service = createJobsService({ db, config: { jobs: { enabled: true, pollMs: 50 } }, dependencies: { bookings, payments: fakePayments(bookings.calls), reconciliation, email, documents, deposits, automations, domains } });
+    const calendars = { syncDue: async (now: Date) => (bookings.calls.push(`calendars ${now.toISOString()}`), { synced: 0, failed: 0 }) };
+    const service = createJobsService({ db, config: { jobs: { enabled: true, pollMs: 50 } }, dependencies: { bookings, payments: fakePayments(bookings.calls), reconciliation, email, documents, deposits, automations, domains, calendars } });
     expect(service.kinds()).toEqual([...recurringJobs.map((job) => job.kind)].sort());
     const logger = recordingLogger();
-    const worker = service.createWorker(logger, { now: () => t0 });
+    const worker = service.createWorker(logger, { now: () => t0, batchSize: 20 });
     const recurring = recurringJobs.length;
     expect(await worker.runOnce()).toEqual({ claimed: recurring, succeeded: recurring, failed: 0, released: 0 });
     expect(bookings.calls.sort()).toEqual([
       `automations ${t0.toISOString()}`,
+      `calendars ${t0.toISOString()}`,
       `cancel ${t0.toISOString()}`,
       `charge ${t0.toISOString()}`,
       `deposits ${t0.toISOString()}`,
@@ -237,7 +239,7 @@ describe('worker', () => {
     // Besides the recurring jobs: webhook deliveries, enqueued by the events (never scheduled).
     expect(services.jobs.kinds()).toEqual([...recurringJobs.map((job) => job.kind), jobKinds.deliverWebhook].sort());
     const logger = recordingLogger();
-    const summary = await services.jobs.createWorker(logger, { now: () => t0 }).runOnce();
+    const summary = await services.jobs.createWorker(logger, { now: () => t0, batchSize: 20 }).runOnce();
     expect(logger.entries.filter((entry) => entry.level !== 'debug' && entry.level !== 'info')).toEqual([]);
     expect(summary).toEqual({ claimed: recurringJobs.length, succeeded: recurringJobs.length, failed: 0, released: 0 });
   });

@@ -20,6 +20,8 @@ export const recurringJobs: readonly RecurringJob[] = [
   { kind: jobKinds.runEmailAutomations, intervalMs: 5 * 60_000 },
   // DNS changes take minutes to spread; checking every 5 minutes keeps the host's wait short.
   { kind: jobKinds.verifyCustomDomains, intervalMs: 5 * 60_000 },
+  // Every minute the feeds whose own next run (ICAL_SYNC_MINUTES after their last) has come.
+  { kind: jobKinds.syncChannelCalendars, intervalMs: 60_000 },
 ];
 
 // How often a worker offers the recurring jobs to the queue (the database decides whether one is due).

@@ -38,6 +38,7 @@ const navItems: { path: string; label: TranslationKey; permission?: HostPermissi
   { path: '/housekeeping', label: 'consoleToday.nav.housekeeping', permission: 'housekeeping:read' },
   { path: '/properties', label: 'console.nav.properties', permission: 'inventory:read', end: false },
   { path: '/rates', label: 'consoleRates.nav.rates', permission: 'rates:read', end: false },
+  { path: '/calendar-sync', label: 'consoleCalendarSync.nav', permission: 'rates:read' },
   // Its sub-pages (fees, taxes…) keep the item current.
   { path: '/pricing', label: 'consolePricing.nav.title', permission: 'rates:read', end: false },
   // The iCal addresses channels import (anyone who may see rates; rotating needs integrations:write).

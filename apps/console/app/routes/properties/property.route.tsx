@@ -111,6 +111,9 @@ export default function PropertyLayout() {
           <li>
             <NavLink to={`/o/${organization.id}/rates?propertyId=${property.id}`}>{t('consoleProperties.page.rates')}</NavLink>
           </li>
+          <li>
+            <NavLink to={`/o/${organization.id}/calendar-sync?propertyId=${property.id}`}>{t('consoleCalendarSync.propertyLink')}</NavLink>
+          </li>
         </ul>
       </nav>
       <Outlet />

@@ -77,7 +77,7 @@ export const consoleRatesTexts: typeof english = {
     from: 'Erste Nacht',
     to: 'Endet am (diese Nacht ist wieder frei)',
     reason: 'Grund',
-    reasons: { owner_stay: 'Eigentümeraufenthalt', maintenance: 'Wartung', other: 'Sonstiges' },
+    reasons: { owner_stay: 'Eigentümeraufenthalt', maintenance: 'Wartung', other: 'Sonstiges', channel: 'Anderer Kanal (Kalendersync)' },
     note: 'Notiz',
     add: 'Sperre hinzufügen',
     remove: 'Entfernen',

@@ -77,7 +77,7 @@ export const consoleRatesTexts = {
     from: 'First night',
     to: 'Ends on (free again that night)',
     reason: 'Reason',
-    reasons: { owner_stay: 'Owner stay', maintenance: 'Maintenance', other: 'Other' },
+    reasons: { owner_stay: 'Owner stay', maintenance: 'Maintenance', other: 'Other', channel: 'Other channel (calendar sync)' },
     note: 'Note',
     add: 'Add block',
     remove: 'Remove',

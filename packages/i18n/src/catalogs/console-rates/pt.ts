@@ -77,7 +77,7 @@ export const consoleRatesTexts: typeof english = {
     from: 'Primeira noite',
     to: 'Termina em (essa noite volta a estar livre)',
     reason: 'Motivo',
-    reasons: { owner_stay: 'Estadia do proprietário', maintenance: 'Manutenção', other: 'Outro' },
+    reasons: { owner_stay: 'Estadia do proprietário', maintenance: 'Manutenção', other: 'Outro', channel: 'Outro canal (sincronização de calendário)' },
     note: 'Nota',
     add: 'Adicionar bloqueio',
     remove: 'Remover',

@@ -33,6 +33,17 @@ export const hostEmails: typeof english = {
     button: 'Webhooks öffnen',
     after: 'Sobald der Empfänger wieder funktioniert, schalten Sie den Endpunkt wieder ein und senden die verpassten Zustellungen erneut.',
   },
+  calendarConflict: {
+    subject: 'Kalenderkonflikt: {{feed}} überschneidet sich mit einem Aufenthalt in {{unit}}',
+    intro: 'Der Kalender „{{feed}}“ ({{channel}}) enthält einen Termin an Nächten, die in {{unit}} ({{property}}) bereits belegt sind. Wir haben ihn nicht übernommen: Der bestehende Aufenthalt bleibt unverändert.',
+    channelEvent: 'Bei {{channel}}',
+    ours: 'Hier',
+    booking: 'Buchung {{code}} ({{guest}}), {{from}} – {{to}}',
+    otherCalendar: 'Gesperrt durch den Kalender „{{feed}}“',
+    block: 'Von Ihnen gesperrt oder eine Reservierung, die auf Zahlung wartet',
+    whatToDo: 'Was tun: Stornieren oder verschieben Sie die Reservierung bei {{channel}} (oder schließen Sie die Nächte dort) oder verlegen Sie den Aufenthalt hier. Der Konflikt verschwindet bei der nächsten Synchronisierung von selbst, sobald sich die Nächte nicht mehr überschneiden.',
+    button: 'Konsole öffnen',
+  },
   roles: {
     owner: 'Inhaber',
     manager: 'Manager',

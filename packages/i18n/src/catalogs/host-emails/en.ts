@@ -32,6 +32,17 @@ export const hostEmails = {
     button: 'Open the webhooks',
     after: 'When the receiver works again, switch the endpoint back on and replay the deliveries it missed.',
   },
+  calendarConflict: {
+    subject: 'Calendar conflict: {{feed}} overlaps a stay on {{unit}}',
+    intro: 'The calendar “{{feed}}” ({{channel}}) has an event on nights that are already taken on {{unit}} ({{property}}). We did not apply it: the stay you already hold stays as it is.',
+    channelEvent: 'On {{channel}}',
+    ours: 'Here',
+    booking: 'Booking {{code}} ({{guest}}), {{from}} – {{to}}',
+    otherCalendar: 'Blocked by the calendar “{{feed}}”',
+    block: 'Blocked by you or a hold awaiting payment',
+    whatToDo: 'What to do: cancel or move the reservation on {{channel}} (or close those nights there), or move the stay here. The conflict disappears by itself at the next sync once the nights no longer overlap.',
+    button: 'Open the console',
+  },
   roles: {
     owner: 'owner',
     manager: 'manager',

@@ -33,6 +33,17 @@ export const hostEmails: typeof english = {
     button: 'Abrir os webhooks',
     after: 'Quando o recetor voltar a funcionar, reative o endpoint e reenvie as entregas que falharam.',
   },
+  calendarConflict: {
+    subject: 'Conflito de calendário: {{feed}} sobrepõe-se a uma estadia em {{unit}}',
+    intro: 'O calendário «{{feed}}» ({{channel}}) tem um evento em noites que já estão ocupadas em {{unit}} ({{property}}). Não o aplicámos: a estadia que já tem mantém-se.',
+    channelEvent: 'Em {{channel}}',
+    ours: 'Aqui',
+    booking: 'Reserva {{code}} ({{guest}}), {{from}} – {{to}}',
+    otherCalendar: 'Bloqueado pelo calendário «{{feed}}»',
+    block: 'Bloqueado por si ou uma reserva a aguardar pagamento',
+    whatToDo: 'O que fazer: cancele ou mude a reserva em {{channel}} (ou feche essas noites lá), ou mude a estadia aqui. O conflito desaparece sozinho na próxima sincronização quando as noites deixarem de se sobrepor.',
+    button: 'Abrir a consola',
+  },
   roles: {
     owner: 'proprietário',
     manager: 'gestor',

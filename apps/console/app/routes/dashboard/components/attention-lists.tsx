@@ -109,8 +109,28 @@ export function AttentionLists({ today }: { today: HostDashboardToday }) {
         title={t('consoleToday.dashboard.conflicts')}
         caption={t('consoleToday.dashboard.conflicts')}
         empty={t('consoleToday.dashboard.noConflicts')}
-        headers={[col('property'), col('booking'), col('due')]}
-        rows={today.calendarConflicts.map((row, index) => ({ key: index, cells: [row.unitName, row.detail, `${day(row.startsOn)} – ${day(row.endsOn)}`] }))}
+        headers={[col('property'), t('consoleCalendarSync.conflicts.channelSide'), t('consoleCalendarSync.conflicts.ourSide'), col('todo')]}
+        rows={today.calendarConflicts.map((row) => ({
+          key: row.conflictId,
+          cells: [
+            row.unitName,
+            `${row.feedLabel}: ${row.eventSummary ?? ''} ${day(row.startsOn)} – ${day(row.endsOn)}`,
+            row.bookingCode
+              ? booking(row.bookingId, row.bookingCode)
+              : row.hitKind === 'feed'
+                ? t('consoleCalendarSync.conflicts.otherCalendar', { label: row.otherFeedLabel ?? '' })
+                : t('consoleCalendarSync.conflicts.block'),
+            <a href={`${base}/calendar-sync`}>{t('consoleCalendarSync.today.whatToDo')}</a>,
+          ],
+        }))}
+      />
+      <Attention
+        id="failing-calendars-title"
+        title={t('consoleCalendarSync.today.failing')}
+        caption={t('consoleCalendarSync.today.failing')}
+        empty={t('consoleCalendarSync.today.noFailing')}
+        headers={[col('property'), col('error')]}
+        rows={today.failingCalendars.map((row) => ({ key: row.feedId, cells: [`${row.label} (${row.unitName})`, <a href={`${base}/calendar-sync`}>{row.lastErrorReason ? t(`consoleCalendarSync.reasons.${row.lastErrorReason}`) : (row.lastError ?? '—')}</a>] }))}
       />
     </div>
   );
