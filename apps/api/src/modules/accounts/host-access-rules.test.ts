@@ -26,6 +26,13 @@ const withoutHostAccess: Record<string, string> = {
   exportGuestRegistration: 'organization client only',
 };
 
+// Organization-scoped operations whose path has no :organizationId, each with where the
+// organization comes from instead (host-access.ts reads it there).
+const organizationOutsidePath: Record<string, string> = {
+  hostGetAri: 'the query’s organizationId, or the API key’s organization',
+  hostPutAri: 'the body’s organizationId, or the API key’s organization',
+};
+
 describe('every host operation has an access rule', () => {
   it('each operation on an organization’s path needs a member with a known permission', () => {
     const loose = all
@@ -38,7 +45,7 @@ describe('every host operation has an access rule', () => {
 
   it('an organization-scoped rule is only on a path that names the organization', () => {
     const misplaced = all.filter((endpoint) => endpoint.hostAccess === 'organization' && !organizationPath.test(endpoint.path)).map((endpoint) => endpoint.operationId);
-    expect(misplaced).toEqual([]);
+    expect(misplaced.sort()).toEqual(Object.keys(organizationOutsidePath).sort());
   });
 
   it('every other host path declares a session, or is one of the few that need none, for a stated reason', () => {

@@ -15,6 +15,7 @@ import { reviewMessageSamples } from './reviews-messages.ts';
 import { emailAutomationSamples } from './email-automations.ts';
 import { contentSamples } from './content.ts';
 import { channelSamples } from './channels.ts';
+import { channelFeedSamples, webhookSamples } from './webhooks-calendars.ts';
 import type { HostOperationSamples } from './sample.ts';
 
 // Every host operation's sample call, one file per domain.
@@ -36,4 +37,6 @@ export const samples: HostOperationSamples = {
   ...emailAutomationSamples,
   ...contentSamples,
   ...channelSamples,
+  ...webhookSamples,
+  ...channelFeedSamples,
 };
