@@ -109,5 +109,5 @@ export const exportGuestRegistration = defineEndpoint({
   params: GuestRegistrationParams,
   query: GuestRegistrationQuery,
   responses: { 200: z.string().describe('The file') },
-  errors: [400, 404],
+  errors: [400, 403, 404],
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAssignRole, hostPermissions, hostRoles, isHostRole, permissionsOf, roleAllows } from './roles.ts';
+import { canAssignRole, clientMay, hostPermissions, hostRoles, isHostRole, permissionsOf, roleAllows } from './roles.ts';
 
 describe('host roles', () => {
   it('gives the owner everything', () => {
@@ -45,5 +45,14 @@ describe('host roles', () => {
   it('recognises role names', () => {
     expect(isHostRole('front_desk')).toBe(true);
     expect(isHostRole('admin')).toBe(false);
+  });
+});
+
+describe('clientMay', () => {
+  it('lets a key act only by its scopes; a scope-less original client keeps full access', () => {
+    expect(clientMay(permissionsOf('housekeeping'), 'payments:write')).toBe(false);
+    expect(clientMay(permissionsOf('manager'), 'payments:write')).toBe(true);
+    expect(clientMay(permissionsOf('housekeeping'), 'guests:read')).toBe(false);
+    expect(clientMay([], 'guests:read')).toBe(true);
   });
 });

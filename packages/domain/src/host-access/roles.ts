@@ -74,3 +74,13 @@ export function canAssignRole(actor: HostRole, role: HostRole): boolean {
   if (!roleAllows(actor, 'team:write')) return false;
   return role !== 'owner' || actor === 'owner';
 }
+
+/**
+ * Whether an organization's API client may use a permission on the client-only host calls
+ * (claim a deposit, export guest registration). A key made in the console carries its role's
+ * permissions as scopes; a client with no scopes at all is an organization's original full-access
+ * client (issue 5's, as the demo seeds them), which predates roles.
+ */
+export function clientMay(scopes: readonly string[], permission: HostPermission): boolean {
+  return scopes.length === 0 || scopes.includes(permission);
+}

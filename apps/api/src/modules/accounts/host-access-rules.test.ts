@@ -22,8 +22,8 @@ const withoutHostAccess: Record<string, string> = {
   hostResendVerification: 'before the email is confirmed',
   hostPreviewInvitation: 'proved by the invitation token',
   // The first host API (issue 5): an organization's own client only, the organization taken from its token.
-  captureDeposit: 'organization client only',
-  exportGuestRegistration: 'organization client only',
+  captureDeposit: 'organization client only; its scopes must include payments:write (deposits.routes.ts)',
+  exportGuestRegistration: 'organization client only; its scopes must include guests:read (checkin.routes.ts)',
 };
 
 // Organization-scoped operations whose path has no :organizationId, each with where the

@@ -43,6 +43,24 @@ describe('API keys', () => {
     expect(JSON.stringify(log)).not.toContain(key.clientSecret);
   });
 
+  it('the client-only calls (claim a deposit, export guest registration) follow the key’s scopes too', async () => {
+    const keyFor = async (role: string) => {
+      const key = (await call('POST', `/apis/host/organizations/${organizationId}/api-clients`, { name: `Script ${role}`, role }, owner)).json();
+      return hostCaller(t.app, await requestToken(t.app, key.clientId, key.clientSecret));
+    };
+    const claim = (tool: HostCall) => tool('POST', '/apis/host/deposits/NOSUCH1/capture', { amount_minor: 1000, reason: 'Broken lamp' });
+    const registration = (tool: HostCall) => tool('GET', '/apis/host/bookings/NOSUCH1/guest_registration?format=es_ses');
+    const housekeeping = await keyFor('housekeeping');
+    expect((await claim(housekeeping)).status).toBe(403);
+    expect((await registration(housekeeping)).status).toBe(403);
+    const accountant = await keyFor('accountant');
+    expect((await registration(accountant)).status).toBe(403);
+    // A manager's key passes the scope check; the booking doesn't exist.
+    const manager = await keyFor('manager');
+    expect((await claim(manager)).status).toBe(404);
+    expect((await registration(manager)).status).toBe(404);
+  });
+
   it('revokes a key: its existing token stops working at once and no new token is issued', async () => {
     const key = (await call('POST', `/apis/host/organizations/${organizationId}/api-clients`, { name: 'Old script', role: 'front_desk' }, owner)).json();
     const token = await requestToken(t.app, key.clientId, key.clientSecret);

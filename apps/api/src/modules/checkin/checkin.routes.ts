@@ -1,3 +1,5 @@
+import { AppError } from '../../http/app-error.ts';
+import { clientMay } from '@direct/domain/host-access';
 import { endpoints } from '@direct/contracts';
 import { routeOf } from '../../http/route-of.ts';
 import type { FastifyReply } from 'fastify';
@@ -59,6 +61,8 @@ export const checkinRoutes: FastifyPluginAsyncZod<{ checkin: CheckinServices }> 
   app.route({
     ...routeOf(endpoints.exportGuestRegistration),
     handler: async (request, typedReply) => {
+      // Guests' identity data: only a key whose role reads guests (not housekeeping or an accountant).
+      if (request.identity && !clientMay(request.identity.scopes, 'guests:read')) throw new AppError('forbidden', "This client's scopes do not include guests:read.");
       const file = await checkin.guestInfo.registrationExport(request.identity?.organizationId ?? null, request.params.bookingCode, request.query.format);
       // The zod-typed reply only knows JSON bodies; this one answers with the file's text.
       const reply = typedReply as unknown as FastifyReply;

@@ -1,4 +1,6 @@
 import { endpoints } from '@direct/contracts';
+import { clientMay } from '@direct/domain/host-access';
+import { AppError } from '../../http/app-error.ts';
 import { routeOf } from '../../http/route-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DepositsService } from './deposits.service.ts';
@@ -18,6 +20,10 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deposits: DepositsService }
 
   app.route({
     ...routeOf(endpoints.captureDeposit),
-    handler: async (request) => deposits.capture(request.identity, request.params.bookingCode, request.body),
+    handler: async (request) => {
+      // A key made for a role without payments:write (housekeeping, front desk) can't claim money.
+      if (request.identity && !clientMay(request.identity.scopes, 'payments:write')) throw new AppError('forbidden', "This client's scopes do not include payments:write.");
+      return deposits.capture(request.identity, request.params.bookingCode, request.body);
+    },
   });
 };
