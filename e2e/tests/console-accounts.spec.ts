@@ -160,7 +160,9 @@ test.describe('with emailed links', () => {
     // The next step is a link.
     await expect(page.getByRole('link', { name: 'Add your first property, then its photos and rates, and publish it.' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Organization menu' });
-    await expect(nav.getByRole('link')).toHaveText(['Home', 'Bookings', 'Messages', 'Reviews', 'Housekeeping', 'Properties', 'Rates & availability', 'Pricing', 'Content', 'Email templates', 'Automations', 'Brand', 'Domains', 'Team', 'Exports', 'Audit log', 'API keys']);
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'Bookings', 'Messages', 'Reviews', 'Housekeeping', 'Properties', 'Rates & availability', 'Pricing', 'Calendar sync', 'Calendar export', 'Content', 'Email templates', 'Automations', 'Brand', 'Domains', 'Team', 'Exports', 'Audit log', 'API keys', 'Webhooks']);
+    // Twenty links in four named groups (lists labelled for screen readers).
+    await expect(nav.getByRole('list', { name: 'Homes & prices' }).getByRole('link')).toHaveText(['Properties', 'Rates & availability', 'Pricing', 'Calendar sync', 'Calendar export']);
     await expectNoAxeViolations(page);
 
     await page.locator('summary', { hasText: 'Marta Host' }).click();
@@ -253,7 +255,7 @@ test.describe('with emailed links', () => {
     // Back at the invitation after confirming the email.
     await other.getByRole('button', { name: 'Accept invitation' }).click();
     await expect(other).toHaveURL(new RegExp(`${consoleOrigin}/o/\\d+$`));
-    await expect(other.getByRole('navigation', { name: 'Organization menu' }).getByRole('link')).toHaveText(['Home', 'Bookings', 'Messages', 'Reviews', 'Housekeeping', 'Properties', 'Rates & availability', 'Pricing', 'Content']);
+    await expect(other.getByRole('navigation', { name: 'Organization menu' }).getByRole('link')).toHaveText(['Home', 'Bookings', 'Messages', 'Reviews', 'Housekeeping', 'Properties', 'Rates & availability', 'Pricing', 'Calendar sync', 'Calendar export', 'Content']);
     await expect(other.getByText('Your role: Front desk')).toBeVisible();
     await context.close();
 

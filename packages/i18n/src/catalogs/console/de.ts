@@ -17,7 +17,7 @@ export const consoleTexts: typeof en = {
   },
   toast: { close: 'Schließen' },
   lists: { sortBy: 'Sortieren nach {{column}}, {{direction}}', ascending: 'aufsteigend', descending: 'absteigend' },
-  nav: { home: 'Start', properties: 'Unterkünfte', brand: 'Marke', team: 'Ihr Team', auditLog: 'Änderungsprotokoll', apiKeys: 'API-Schlüssel' },
+  nav: { home: 'Start', properties: 'Unterkünfte', brand: 'Marke', team: 'Ihr Team', auditLog: 'Änderungsprotokoll', apiKeys: 'API-Schlüssel', groups: { guests: 'Gäste & Buchungen', homes: 'Unterkünfte & Preise', website: 'Website & E-Mails', organization: 'Organisation' } },
   languages: { en: 'Englisch', de: 'Deutsch', pt: 'Portugiesisch' },
   roles: { owner: 'Inhaber', manager: 'Verwaltung', front_desk: 'Rezeption', housekeeping: 'Hauswirtschaft', accountant: 'Buchhaltung' },
   fields: {

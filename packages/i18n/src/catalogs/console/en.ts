@@ -17,7 +17,7 @@ export const consoleTexts = {
   },
   toast: { close: 'Close' },
   lists: { sortBy: 'Sort by {{column}}, {{direction}}', ascending: 'ascending', descending: 'descending' },
-  nav: { home: 'Home', properties: 'Properties', brand: 'Brand', team: 'Team', auditLog: 'Audit log', apiKeys: 'API keys' },
+  nav: { home: 'Home', properties: 'Properties', brand: 'Brand', team: 'Team', auditLog: 'Audit log', apiKeys: 'API keys', groups: { guests: 'Guests & bookings', homes: 'Homes & prices', website: 'Website & emails', organization: 'Organization' } },
   languages: { en: 'English', de: 'German', pt: 'Portuguese' },
   roles: { owner: 'Owner', manager: 'Manager', front_desk: 'Front desk', housekeeping: 'Housekeeping', accountant: 'Accountant' },
   fields: {

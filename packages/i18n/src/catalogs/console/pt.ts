@@ -17,7 +17,7 @@ export const consoleTexts: typeof en = {
   },
   toast: { close: 'Fechar' },
   lists: { sortBy: 'Ordenar por {{column}}, {{direction}}', ascending: 'ascendente', descending: 'descendente' },
-  nav: { home: 'Início', properties: 'Alojamentos', brand: 'Marca', team: 'Equipa', auditLog: 'Registo de alterações', apiKeys: 'Chaves de API' },
+  nav: { home: 'Início', properties: 'Alojamentos', brand: 'Marca', team: 'Equipa', auditLog: 'Registo de alterações', apiKeys: 'Chaves de API', groups: { guests: 'Hóspedes e reservas', homes: 'Alojamentos e preços', website: 'Site e emails', organization: 'Organização' } },
   languages: { en: 'Inglês', de: 'Alemão', pt: 'Português' },
   roles: { owner: 'Proprietário', manager: 'Gestor', front_desk: 'Receção', housekeeping: 'Limpeza', accountant: 'Contabilista' },
   fields: {
