@@ -1,6 +1,6 @@
 import { endpoints, languages, type Language } from '@direct/contracts';
 import { roleAllows } from '@direct/domain/host-access';
-import { Button, Field } from '@direct/ui';
+import { Button, DataTable, Field } from '@direct/ui';
 import { data, Form, Link, useActionData, useLoaderData, useLocation } from 'react-router';
 import { CsrfField } from '../../components/csrf-field.tsx';
 import { FormErrorSummary, useFieldError, valueOf } from '../../components/form-messages.tsx';
@@ -114,8 +114,7 @@ export default function PropertyAgreement() {
         {agreement.versions.length === 0 ? (
           <p className="muted">{t('consoleSettings.agreement.noHistory')}</p>
         ) : (
-          <table>
-            <caption className="visually-hidden">{t('consoleSettings.agreement.history')}</caption>
+          <DataTable caption={t('consoleSettings.agreement.history')} captionHidden>
             <thead>
               <tr>
                 <th scope="col">{t('consoleSettings.agreement.version')}</th>
@@ -142,7 +141,7 @@ export default function PropertyAgreement() {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </DataTable>
         )}
       </section>
     </section>
