@@ -5,17 +5,16 @@
 // never touched); `--pglite` measures embedded PGlite as well. The API runs in this process
 // (app.inject, no sockets) and is called over HTTP as an organization's own API client with the
 // rates scopes, so validation, the service, SQL and serialisation are all timed.
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { oauthClients, openDatabase, type DatabaseHandle } from '@direct/db';
+import { oauthClients } from '@direct/db';
 import { createBooking, createBrand, createOrganization, createProperty, createRatePlan } from '@direct/db/testing';
 import { hashSecret } from '@direct/domain';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
+import { percentile, pgliteScratch, postgresScratch, type Scratch } from './bench/scratch-databases.ts';
 
 const unitTypeCount = 20;
 const from = '2026-03-10';
@@ -26,46 +25,8 @@ const runs = { warmUp: 3, calendar: 20, bulk: 10 };
 const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
-type Scratch = { name: string; open: () => Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> };
-
-const postgres: Scratch = {
-  name: 'PostgreSQL',
-  open: async () => {
-    const name = `bench_rates_${Date.now()}_${randomBytes(3).toString('hex')}`;
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5_000 });
-      await client.connect();
-      try {
-        await client.query(statement);
-      } finally {
-        await client.end();
-      }
-    };
-    await admin(`create database "${name}"`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    try {
-      const handle = await openDatabase({ url: url.toString(), poolSize: 10, onConnectionError: () => undefined });
-      return { handle, drop: () => admin(`drop database if exists "${name}" with (force)`) };
-    } catch (error) {
-      await admin(`drop database if exists "${name}" with (force)`);
-      throw error;
-    }
-  },
-};
-
-const pglite: Scratch = {
-  name: 'PGlite',
-  open: async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'bench-rates-pglite-'));
-    const handle = await openDatabase({ dataDir: dir });
-    return { handle, drop: () => rm(dir, { recursive: true, force: true }) };
-  },
-};
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
+const postgres = postgresScratch('bench_rates', serverUrl);
+const pglite = pgliteScratch('bench-rates');
 
 type Row = { what: string; database: string; samples: number[]; target: number };
 
