@@ -9,6 +9,9 @@ import { demoOwner, expectNoAxeViolations, signInToConsole } from '../support/co
 // photo and the delete asks first. Property 7 (Porto Ribeira View Apartment) is no other spec's.
 
 const propertyId = 7;
+// Both tests count this property's photos: run them one after the other, never side by side (the
+// suite is fully parallel; side by side, one saw the other's upload and counted 8 for 6).
+test.describe.configure({ mode: 'default' });
 const photosPage = `${consoleOrigin}/o/${demoOwner.organizationId}/properties/${propertyId}/photos`;
 const guestPage = `${webOrigin('lisbon-stays.localhost')}/stays/porto/porto-ribeira-view-apartment`;
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/photos/${name}`, import.meta.url));

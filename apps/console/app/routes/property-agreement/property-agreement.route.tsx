@@ -109,7 +109,8 @@ export default function PropertyAgreement() {
           </div>
         </section>
       )}
-      <section aria-labelledby="history-title">
+      {/* Not a landmark of its own: the table's scrolling region already carries this name. */}
+      <div>
         <h3 id="history-title">{t('consoleSettings.agreement.history')}</h3>
         {agreement.versions.length === 0 ? (
           <p className="muted">{t('consoleSettings.agreement.noHistory')}</p>
@@ -143,7 +144,7 @@ export default function PropertyAgreement() {
             </tbody>
           </DataTable>
         )}
-      </section>
+      </div>
     </section>
   );
 }
