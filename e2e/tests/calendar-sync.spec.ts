@@ -63,6 +63,8 @@ test('the owner imports an Airbnb calendar and the guest sees its nights closed'
   await expect(page.getByLabel(/Calendar address/)).toHaveValue(feedUrl);
   await page.getByRole('button', { name: 'Add calendar' }).click();
   await expect(page.getByText('The calendar was added.')).toBeVisible();
+  // Added: the form is empty again for the next calendar.
+  await expect(page.getByRole('region', { name: 'Add a calendar' }).getByLabel(/Calendar address/)).toHaveValue('');
 
   const feed = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Airbnb – e2e' }) });
   await feed.getByRole('button', { name: 'Sync now: Airbnb – e2e' }).click();

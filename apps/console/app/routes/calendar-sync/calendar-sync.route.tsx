@@ -92,7 +92,9 @@ export default function CalendarSyncPage() {
               {tested.tested.ok ? t('consoleCalendarSync.test.ok', { count: tested.tested.eventCount }) : t('consoleCalendarSync.test.failed', { error: tested.tested.errorReason ? t(`consoleCalendarSync.reasons.${tested.tested.errorReason}`) : (tested.tested.error ?? '') })}
             </Notice>
           )}
-          <Form method="post" noValidate className="calendar-add">
+          {/* A new key once a calendar is added: the redirect back to this page would otherwise
+              leave what was typed in the (uncontrolled) fields. */}
+          <Form method="post" noValidate className="calendar-add" key={feeds.map((feed) => feed.id).join(',')}>
             <CsrfField />
             <Field id="feed-unit" label={t('consoleCalendarSync.add.unit')} error={errorOf('unitId')} required requiredText={t('console.forms.required')}>
               {(control) => (
