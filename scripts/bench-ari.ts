@@ -14,7 +14,8 @@ import { createBooking, createBrand, createOrganization, createProperty, createR
 import { hashSecret } from '@direct/domain';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
-import { percentile, pgliteScratch, postgresScratch, type Scratch } from './bench/scratch-databases.ts';
+import { printResults, type Row } from './bench/results-table.ts';
+import { pgliteScratch, postgresScratch, type Scratch } from './bench/scratch-databases.ts';
 
 const unitTypeCount = 20;
 const from = '2026-03-10';
@@ -28,7 +29,6 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 const postgres = postgresScratch('bench_ari', serverUrl);
 const pglite = pgliteScratch('bench-ari');
 
-type Row = { what: string; database: string; samples: number[]; target: number };
 
 async function measure(scratch: Scratch): Promise<Row[]> {
   const filesDir = await mkdtemp(join(tmpdir(), 'bench-ari-files-'));
@@ -102,14 +102,4 @@ for (const database of databases) {
   }
 }
 
-const header = ['operation', 'database', 'n', 'median ms', 'p95 ms', 'target ms', 'within'];
-const lines = results.map((row) => {
-  const sorted = [...row.samples].sort((a, b) => a - b);
-  const p95 = percentile(sorted, 95);
-  return [row.what, row.database, String(sorted.length), percentile(sorted, 50).toFixed(1), p95.toFixed(1), String(row.target), p95 <= row.target ? 'yes' : 'NO'];
-});
-const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)));
-const format = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
-console.log(format(header));
-for (const line of lines) console.log(format(line));
-if (results.length === 0) process.exitCode = 1;
+printResults(results);

@@ -61,14 +61,19 @@ export type StayChangeInput = z.infer<typeof StayChangeInput>;
 export const ApplyStayChangeInput = StayChangeInput.extend({ idempotency_key: IdempotencyKey });
 export type ApplyStayChangeInput = z.infer<typeof ApplyStayChangeInput>;
 
+// The booking and its money as it stands, the start of a cancellation's preview and of every action's answer.
+const bookingMoney = {
+  bookingId: z.number().int(),
+  code: z.string(),
+  status: z.enum(bookingStatuses),
+  currency: z.string(),
+  totalMinor: z.number().int(),
+  paidMinor: z.number().int(),
+};
+
 export const CancellationPreview = z
   .object({
-    bookingId: z.number().int(),
-    code: z.string(),
-    status: z.enum(bookingStatuses),
-    currency: z.string(),
-    totalMinor: z.number().int(),
-    paidMinor: z.number().int(),
+    ...bookingMoney,
     // What can go back through the gateway (card payments not yet refunded); cash is refunded by hand.
     refundableMinor: z.number().int(),
     policy: z.object({ kind: z.enum(['flexible', 'moderate', 'strict', 'non_refundable']), refundPercent: z.number().int() }),
@@ -99,12 +104,7 @@ export type StayChangePreview = z.infer<typeof StayChangePreview>;
 
 export const BookingActionResult = z
   .object({
-    bookingId: z.number().int(),
-    code: z.string(),
-    status: z.enum(bookingStatuses),
-    currency: z.string(),
-    totalMinor: z.number().int(),
-    paidMinor: z.number().int(),
+    ...bookingMoney,
     // What happened, e.g. 'payment_recorded', 'refund_issued', 'stay_changed:charge_saved_card'.
     outcome: z.string(),
     // The money moved by this action (refunded or charged), 0 when none.
