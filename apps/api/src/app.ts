@@ -51,6 +51,7 @@ import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { inboundEmailRoutes } from './modules/messages/inbound-email.routes.ts';
 import { arrivalRoutes } from './modules/arrival/arrival.routes.ts';
 import { agreementsRoutes } from './modules/agreements/agreements.routes.ts';
+import { myBookingRoutes } from './modules/my-booking/my-booking.routes.ts';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { hostAgreementsRoutes } from './modules/agreements/host-agreements.routes.ts';
 import { loggerOptions, OneLinePerRequest, requestIdOf } from './request-logging.ts';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   await app.register(inboundEmailRoutes, { messages: services.messages, secret: config.messages.inboundSecret, maxFileBytes: config.messages.attachmentMaxBytes });
   await app.register(arrivalRoutes, { arrival: services.arrival });
   await app.register(agreementsRoutes, { agreements: services.agreements });
+  await app.register(myBookingRoutes, { myBooking: services.myBooking });
   if (options.configure) await options.configure(app);
 
   await app.ready();

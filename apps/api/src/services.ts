@@ -56,6 +56,9 @@ import { createHostPhotosService } from './modules/host-photos/host-photos.servi
 import { createHostContentServices } from './modules/host-content/host-content.services.ts';
 import { createWebhooksServices } from './modules/webhooks/webhooks.services.ts';
 import { createChannelFeedsServices } from './modules/channel-feeds/channel-feeds.services.ts';
+import { createMyBookingServices } from './modules/my-booking/my-booking.services.ts';
+import { createAccessAttemptsRepository } from './modules/checkin/access-attempts.repository.ts';
+import { createAccessLimiter } from './modules/checkin/access-limiter.ts';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -139,8 +142,31 @@ export function createServices(options: { db: Database; config: Config; database
     chargeFailed: (input) => bookings.lifecycle.instalmentChargeFailed(input),
     now,
   });
+  // Guest conversations: host emails with the booking's reply address, replies through the webhook.
+  const messages = createMessagesServices({ db, config, bookings: bookings.lifecycle, documents, now });
+  const arrival = createArrivalService({ repository: createArrivalRepository(db), bookings: bookings.lifecycle, now });
+  // "My booking": the guest's own page; cancelling and moving dates through the host's booking
+  // actions, files through the agreements; "email me a link" limited per client and booking code.
+  const myBooking = createMyBookingServices({
+    db,
+    fromAddress: config.mail.from,
+    bookings: { findByAccess: (code, token) => bookings.lifecycle.findByAccess(code, token), byCodeAndEmail: (code, email) => bookings.checkin.byCodeAndEmail(code, email) },
+    changes: hostBookingChanges.forGuests,
+    checkinHub: (code, token) => checkin.hub.hub(code, token),
+    arrivalTime: (code, token) => arrival.get(code, token),
+    agreements,
+    messages,
+    limiter: createAccessLimiter({
+      repository: createAccessAttemptsRepository(db),
+      scope: 'manage_link',
+      policy: { freeAttempts: 5, firstLockMs: 60_000, maxLockMs: 60 * 60_000, forgetAfterMs: 60 * 60_000 },
+      now,
+    }),
+    now,
+  });
   return {
     files,
+    myBooking,
     hostBookingChanges,
     webhooks,
     // Calendars out (iCal feeds per unit and unit type) and the bulk rates-and-availability API.
@@ -189,8 +215,7 @@ export function createServices(options: { db: Database; config: Config; database
     identity: createIdentityServices({ db, documents, bookings: bookings.lifecycle, progress: checkin.progress, now }),
     // Guest reviews and the arrival time: both prove access through the bookings lifecycle.
     reviews: createReviewsServices({ db, config, bookings: bookings.lifecycle, now }),
-    // Guest conversations: host emails with the booking's reply address, replies through the webhook.
-    messages: createMessagesServices({ db, config, bookings: bookings.lifecycle, documents, now }),
-    arrival: createArrivalService({ repository: createArrivalRepository(db), bookings: bookings.lifecycle, now }),
+    messages,
+    arrival,
   };
 }

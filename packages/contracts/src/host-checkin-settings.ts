@@ -38,6 +38,9 @@ export const UpdateCheckinSettingsRequest = z
     depositFallback: z.enum(depositFallbackChoices).default('reauthorize'),
     // null: any time from the property's check-in time (and until its check-out time).
     arrivalWindow: ArrivalWindow.nullable().default(null),
+    // Guests may move their own dates from "My booking" when the new dates are free (re-quoted,
+    // applied at once); off: their request becomes a message to the host.
+    guestDateChanges: z.boolean().default(false),
   })
   .meta({ id: 'UpdateCheckinSettingsRequest' });
 export type UpdateCheckinSettingsRequest = z.infer<typeof UpdateCheckinSettingsRequest>;

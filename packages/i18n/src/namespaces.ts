@@ -13,7 +13,7 @@ export type Texts = Partial<Catalog>;
 export const namespaces = Object.keys(en) as Namespace[];
 
 // Texts only the API's or the server's own code reads: never sent to a browser.
-export const serverOnlyNamespaces: readonly Namespace[] = ['emails', 'hostEmails', 'messageEmails', 'automationEmails'];
+export const serverOnlyNamespaces: readonly Namespace[] = ['emails', 'hostEmails', 'messageEmails', 'automationEmails', 'myBookingEmails'];
 
 type Tree = { [key: string]: string | Tree };
 

@@ -47,3 +47,4 @@ export * from './host-webhooks.ts';
 export * from './calendar-export.ts';
 export * from './host-ari.ts';
 export * from './channel-feeds.ts';
+export * from './my-booking.ts';

@@ -49,6 +49,9 @@ export const checkinSettings = pgTable('checkin_settings', {
   arrivalLatest: time(),
   arrivalSlotMinutes: smallint(),
   departureLatest: time(),
+  // Whether guests may move their own dates from "My booking" (re-quoted, applied at once when
+  // free); off: a guest's request becomes a message to the host.
+  guestDateChanges: boolean().notNull().default(false),
 });
 
 export const checkinStepStatus = pgEnum('checkin_step_status', ['pending', 'completed', 'skipped']);

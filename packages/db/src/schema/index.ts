@@ -19,3 +19,4 @@ export * from './webhooks.ts';
 export * from './channel-exports.ts';
 export * from './housekeeping.ts';
 export * from './channel-feeds.ts';
+export * from './guest-files.ts';

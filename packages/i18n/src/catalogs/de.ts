@@ -32,6 +32,7 @@ import { consoleCalendarExport } from './console-calendar-export/de.ts';
 import { automationEmails } from './automation-emails/de.ts';
 import { consoleAutomations } from './console-automations/de.ts';
 import { consoleWebhooks } from './console-webhooks/de.ts';
+import { myBooking, myBookingEmails } from './my-booking/de.ts';
 
 // Formal address ("Sie"), as guests expect from a host they have not met.
 export const de: Catalog = {
@@ -233,4 +234,6 @@ export const de: Catalog = {
   automationEmails,
   consoleAutomations,
   consoleWebhooks,
+  myBooking,
+  myBookingEmails,
 };

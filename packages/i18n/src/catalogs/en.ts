@@ -31,6 +31,7 @@ import { consoleCalendarExport } from './console-calendar-export/en.ts';
 import { automationEmails } from './automation-emails/en.ts';
 import { consoleAutomations } from './console-automations/en.ts';
 import { consoleWebhooks } from './console-webhooks/en.ts';
+import { myBooking, myBookingEmails } from './my-booking/en.ts';
 
 // The English catalog is the reference shape: `Catalog` is derived from it, and every other
 // language must match it key for key (enforced by the type checker and by catalogs.test.ts).
@@ -231,6 +232,8 @@ export const en = {
   automationEmails,
   consoleAutomations,
   consoleWebhooks,
+  myBooking,
+  myBookingEmails,
 };
 
 // Same nesting as the English catalog, every leaf a string.

@@ -32,6 +32,7 @@ import { consoleCalendarExport } from './console-calendar-export/pt.ts';
 import { automationEmails } from './automation-emails/pt.ts';
 import { consoleAutomations } from './console-automations/pt.ts';
 import { consoleWebhooks } from './console-webhooks/pt.ts';
+import { myBooking, myBookingEmails } from './my-booking/pt.ts';
 
 // European Portuguese (the demo hosts are in Portugal), formal address ("você" implied).
 export const pt: Catalog = {
@@ -232,4 +233,6 @@ export const pt: Catalog = {
   automationEmails,
   consoleAutomations,
   consoleWebhooks,
+  myBooking,
+  myBookingEmails,
 };

@@ -28,7 +28,7 @@ type Block = EmailBlock;
 // The dedupe key's first part names the email (booking-confirmed:12 → booking_confirmed).
 export const emailKindOf = (dedupeKey: string) => dedupeKey.split(':')[0]!.replaceAll('-', '_');
 
-export type EmailLinks = { checkin: string; payment: string };
+export type EmailLinks = { checkin: string; payment: string; manage: string };
 
 export function createBookingEmails(options: { fromAddress: string }) {
   function envelope(booking: BookingRecord, dedupeKey: string, subject: string, blocks: Block[]): OutboxEmail {
@@ -65,6 +65,8 @@ export function createBookingEmails(options: { fromAddress: string }) {
         { rows },
         { text: texts.confirmation.checkinIntro },
         { link: links.checkin, label: texts.confirmation.checkinButton },
+        { text: texts.confirmation.manageIntro },
+        { link: links.manage, label: texts.confirmation.manageButton },
         signOff(booking, texts),
       ]);
     },
@@ -79,6 +81,7 @@ export function createBookingEmails(options: { fromAddress: string }) {
         { text: texts.paymentLink.action },
         { link: links.payment, label: texts.paymentLink.button },
         { text: texts.paymentLink.warning },
+        { link: links.manage, label: texts.confirmation.manageButton },
         signOff(booking, texts),
       ]);
     },

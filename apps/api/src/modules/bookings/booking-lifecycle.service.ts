@@ -36,6 +36,8 @@ export function createBookingLifecycleService(options: {
     return {
       checkin: `${origin}/booking/confirm-booking-first/${encodeURIComponent(record.code)}?access=${encodeURIComponent(token)}`,
       payment: `${origin}${paymentPathOf(record.code, token)}`,
+      // "My booking": the guest's own page (files, cancellation, date changes).
+      manage: `${origin}/booking/manage/${encodeURIComponent(record.code)}/${encodeURIComponent(token)}`,
     };
   };
 

@@ -42,6 +42,22 @@ export function createAccessLimiter(options: { repository: AccessAttemptsReposit
 
   return {
     /**
+     * Counts one use of something that costs whether or not it "succeeds" (a link emailed on
+     * request): every call counts against the client and the code, and none is forgiven; 429
+     * with Retry-After once either is locked.
+     */
+    async spend(input: { clientAddress: string; bookingCode: string }): Promise<void> {
+      const at = now();
+      const keys = [clientKeyOf(input.clientAddress), codeKeyOf(input.bookingCode)];
+      const running = await repository.lockedUntil(scope, keys, at);
+      if (running) throw limited(running, at);
+      for (const key of keys) {
+        if (!(await repository.count(scope, key, at, policy))) throw limited((await repository.lockedUntil(scope, [key], at)) ?? at, at);
+      }
+      await repository.prune(scope, at, policy);
+    },
+
+    /**
      * Runs `attempt` for this client and code unless either is locked (429 with Retry-After).
      * `attempt` answers whether the guess was right; a wrong one stays counted.
      */

@@ -16,7 +16,7 @@ import type {
 import { cancellationRefundAt, countNights, localDate, refundDeadlines, type CancellationPolicy } from '@direct/domain';
 import type { AuditActor } from '@direct/db';
 import { AppError } from '../../http/app-error.ts';
-import type { Booking, BookingsForHosts } from '../bookings/booking-ports.ts';
+import type { Booking, BookingEmailDraft, BookingsForHosts } from '../bookings/booking-ports.ts';
 import type { PaymentsForHosts } from '../payments/payment-ports.ts';
 import type { MoneyRefusal, createBookingMoneyRepository } from './booking-money.repository.ts';
 import type { ActionContext, ActionOutcome, createHostBookingActionsRepository } from './host-booking-actions.repository.ts';
@@ -274,7 +274,7 @@ export function createHostBookingChangesService(options: {
 
     cancellationPreview,
 
-    async cancel(caller: ActionCaller, input: CancelInput, mayRefundFreely: boolean): Promise<BookingActionResult> {
+    async cancel(caller: ActionCaller, input: CancelInput, mayRefundFreely: boolean, guestEmail?: BookingEmailDraft): Promise<BookingActionResult> {
       const context = contextOf(caller, 'cancel', input.idempotency_key);
       const first = await earlier(context);
       if (first) return first;
@@ -293,7 +293,7 @@ export function createHostBookingChangesService(options: {
         await money.recordRefundOutcome(context, results, { kind: 'refund_failed', reason: input.reason }, now());
         throw gatewayFailed(results.find((result) => result.error)?.error);
       }
-      const email = await bookings.cancellationEmail(caller.organizationId, caller.bookingId, `host-cancel:${caller.organizationId}:${input.idempotency_key}`);
+      const email = guestEmail ?? (await bookings.cancellationEmail(caller.organizationId, caller.bookingId, `host-cancel:${caller.organizationId}:${input.idempotency_key}`));
       const outcome = await money.cancel(context, { results, refundMinor, refundKind: input.refund, reason: input.reason, email }, now());
       // The money went back even though the booking changed meanwhile: it is recorded all the same.
       if (outcome.kind !== 'done' && results.length > 0) await money.recordRefundOutcome(context, results, { kind: 'refund_issued', reason: input.reason }, now());

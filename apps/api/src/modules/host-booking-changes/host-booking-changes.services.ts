@@ -3,6 +3,7 @@ import type { BookingsForHosts } from '../bookings/booking-ports.ts';
 import type { PaymentsForHosts } from '../payments/payment-ports.ts';
 import { createBookingMoneyRepository } from './booking-money.repository.ts';
 import { createHostBookingActionsRepository } from './host-booking-actions.repository.ts';
+import { createGuestBookingChanges } from './guest-booking-changes.ts';
 import { createHostBookingChangesService } from './host-booking-changes.service.ts';
 import { createStayChangeRepository } from './stay-change.repository.ts';
 
@@ -16,8 +17,7 @@ export function createHostBookingChangesServices(options: {
 }) {
   const { db } = options;
   const actions = createHostBookingActionsRepository(db);
-  return {
-    changes: createHostBookingChangesService({
+  const changes = createHostBookingChangesService({
       actions,
       money: createBookingMoneyRepository(db, actions),
       stays: createStayChangeRepository(db, actions),
@@ -25,6 +25,7 @@ export function createHostBookingChangesServices(options: {
       payments: options.payments,
       chargeFailed: options.chargeFailed,
       now: options.now,
-    }),
-  };
+  });
+  // The guest's own page (My booking) cancels and moves dates through the same code paths.
+  return { changes, forGuests: createGuestBookingChanges({ changes, actions }) };
 }

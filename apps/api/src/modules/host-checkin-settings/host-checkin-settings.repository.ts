@@ -16,6 +16,7 @@ const columns = {
   arrivalLatest: checkinSettings.arrivalLatest,
   arrivalSlotMinutes: checkinSettings.arrivalSlotMinutes,
   departureLatest: checkinSettings.departureLatest,
+  guestDateChanges: checkinSettings.guestDateChanges,
 };
 
 type Stored = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | ((typeof columns)[K]['_']['notNull'] extends true ? never : null) };

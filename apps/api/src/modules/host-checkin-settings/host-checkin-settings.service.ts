@@ -7,7 +7,7 @@ import type { HostCheckinSettingsRepository } from './host-checkin-settings.repo
 export type HostCheckinSettingsService = ReturnType<typeof createHostCheckinSettingsService>;
 
 // What a property without settings shows (the table's defaults, no step required).
-const defaults: UpdateCheckinSettingsRequest = { requiredSteps: [], depositAmountMinor: 0, depositHoursBeforeArrival: 24, depositReleaseDaysAfterCheckout: 2, identityRetentionDays: 30, depositFallback: 'reauthorize', arrivalWindow: null };
+const defaults: UpdateCheckinSettingsRequest = { requiredSteps: [], depositAmountMinor: 0, depositHoursBeforeArrival: 24, depositReleaseDaysAfterCheckout: 2, identityRetentionDays: 30, depositFallback: 'reauthorize', arrivalWindow: null, guestDateChanges: false };
 const notFound = () => new AppError('not_found', 'There is no such property.');
 
 export function createHostCheckinSettingsService(options: { repository: HostCheckinSettingsRepository }) {

@@ -165,6 +165,19 @@ export function createMessagesService(options: {
       return file;
     },
 
+    // GuestMessages: a request the guest made on the site, as if they had written it.
+    async fromGuest(organizationId: number, bookingId: number, input: { authorName: string; subject: string; body: string; key: string }): Promise<{ stored: boolean }> {
+      const row = await repository.addInbound(organizationId, {
+        bookingId,
+        authorName: input.authorName,
+        body: input.body.slice(0, maxBodyLength),
+        attachments: [],
+        externalId: `site:${input.key}`,
+        subject: input.subject,
+      });
+      return { stored: row !== 'duplicate' };
+    },
+
     /**
      * A guest's reply from the inbound-mail webhook. Never throws for what the email says: an
      * address naming no booking is dropped (logged), so the provider does not retry it forever.

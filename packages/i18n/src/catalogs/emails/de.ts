@@ -15,6 +15,8 @@ export const emails: typeof en = {
     itemsHeading: 'Ihre Buchung',
     checkinIntro: 'Bitte erledigen Sie vor Ihrer Anreise den Online-Check-in:',
     checkinButton: 'Online-Check-in starten',
+    manageIntro: 'Ihre Buchung, Quittungen und Rechnung, Änderungen und Stornierung finden Sie auf Ihrer Buchungsseite:',
+    manageButton: 'Meine Buchung',
   },
   paymentLink: {
     subject: 'Zahlung für Ihre Buchung {{code}} erforderlich',

@@ -14,6 +14,8 @@ export const emails = {
     itemsHeading: 'Your booking',
     checkinIntro: 'Please complete your online check-in before you arrive:',
     checkinButton: 'Start online check-in',
+    manageIntro: 'Your booking, receipts and invoice, changes and cancellation are on your booking page:',
+    manageButton: 'My booking',
   },
   paymentLink: {
     subject: 'Payment needed for your booking {{code}}',

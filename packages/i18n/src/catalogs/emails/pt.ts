@@ -15,6 +15,8 @@ export const emails: typeof en = {
     itemsHeading: 'A sua reserva',
     checkinIntro: 'Por favor, faça o check-in online antes da sua chegada:',
     checkinButton: 'Iniciar o check-in online',
+    manageIntro: 'A sua reserva, recibos e fatura, alterações e cancelamento estão na página da sua reserva:',
+    manageButton: 'A minha reserva',
   },
   paymentLink: {
     subject: 'Pagamento necessário para a sua reserva {{code}}',

@@ -1,0 +1,32 @@
+import { integer, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+import { bookings } from './bookings.ts';
+import { organizations } from './tenancy.ts';
+
+// Invoice numbers: per organization, sequential, assigned once per booking and never changed
+// (an invoice downloaded twice shows the same number). The counter row is bumped under the
+// booking's lock, in the transaction that stores the booking's number.
+export const invoiceCounters = pgTable('invoice_counters', {
+  organizationId: integer()
+    .primaryKey()
+    .references(() => organizations.id),
+  lastNumber: integer().notNull().default(0),
+});
+
+export const bookingInvoices = pgTable(
+  'booking_invoices',
+  {
+    id: id(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    number: integer().notNull(),
+    issuedAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.organizationId, t.bookingId), uniqueIndex().on(t.organizationId, t.number)],
+);
+
