@@ -117,6 +117,7 @@ export async function registerOpenApi(app: ApiInstance, options: { version: stri
         { name: 'bookings', description: 'Reserving a stay: add-ons, quotes, booking requests that hold the dates, booking summaries' },
         { name: 'checkin', description: 'Online check-in: the hub, access by booking code and email, General info and Guest info steps, guest-registration exports' },
         { name: 'agreements', description: 'Online check-in, terms & conditions: the filled rental agreement, the one-time email code, signing and the signed PDF' },
+        { name: 'my-booking', description: 'My booking: the guest’s own booking, files (agreement, receipts, invoice), cancellation, date changes and a new link by email' },
         { name: 'payments', description: 'The payment terminal, the spec’s payment operations, gateway webhooks and the sandbox gateway' },
         { name: 'deposits', description: 'The security deposit: a card hold on the host’s timeline, authorize_deposit, and the host’s claim' },
         { name: 'reviews', description: 'Guests review their stay after check-out; only the author may edit' },
