@@ -18,6 +18,8 @@ export default [
   route('resources/booking-quote', 'routes/property/resources/booking-quote.route.ts'),
   route('resources/lazy-texts', 'routes/property/resources/lazy-texts.route.ts'),
   route('resources/payment', 'routes/payment/resources/payment.route.ts'),
+  // "My booking"'s files (agreement, receipts, invoice), streamed from the API.
+  route('resources/my-booking-files/:bookingCode/:accessToken/:fileId', 'routes/manage/resources/guest-file.route.ts'),
   // Every page also answers under a language prefix (/de/…, /pt/…): the path is one of the
   // specification's language sources. Unknown prefixes are 404s (see language-scope.tsx).
   route(':lng?', 'routes/language-scope.route.tsx', [
@@ -48,6 +50,9 @@ export default [
     route('booking/identity/:bookingCode/:accessToken', 'routes/checkin/identity/checkin-identity.route.tsx'),
     route('deposit/booking_deposit_terminal/:bookingCode/:accessToken', 'routes/deposit/deposit-terminal.route.tsx'),
     route('booking/review/:bookingCode/:accessToken', 'routes/review/review.route.tsx'),
+    // "My booking": the guest's own page, and the form that emails a link to it.
+    route('booking/manage', 'routes/manage/find-booking.route.tsx'),
+    route('booking/manage/:bookingCode/:accessToken', 'routes/manage/my-booking.route.tsx'),
     // Development mailbox: every email the API wrote (served only when the API enables it).
     route('dev/mailbox', 'routes/mailbox/dev-mailbox.route.tsx'),
     route('dev/mailbox/:messageId', 'routes/mailbox/dev-mailbox-message.route.tsx'),

@@ -106,6 +106,8 @@ export const routeTexts: Record<string, readonly TextSelection[]> = {
   'booking/identity/:bookingCode/:accessToken': ['identity'],
   'deposit/booking_deposit_terminal/:bookingCode/:accessToken': ['deposit', 'paymentPage', 'payment', 'errors.timeout'],
   'booking/review/:bookingCode/:accessToken': ['review'],
+  'booking/manage': ['myBooking.lost', 'myBooking.errors'],
+  'booking/manage/:bookingCode/:accessToken': ['myBooking'],
   'dev/mailbox': ['mailbox', 'pagination'],
   'dev/mailbox/:messageId': ['mailbox'],
   '*': [],

@@ -23,6 +23,7 @@ export const myBooking = {
   total: 'Gesamtbetrag',
   paid: 'Bezahlt',
   instalment: 'Rate {{sequence}}',
+  instalmentColumn: 'Rate',
   amount: 'Betrag',
   due: 'Fällig am',
   state: 'Stand',

@@ -23,6 +23,7 @@ export const myBooking = {
   total: 'Total',
   paid: 'Paid',
   instalment: 'Instalment {{sequence}}',
+  instalmentColumn: 'Instalment',
   amount: 'Amount',
   due: 'Due',
   state: 'State',

@@ -23,6 +23,7 @@ export const myBooking = {
   total: 'Total',
   paid: 'Pago',
   instalment: 'Prestação {{sequence}}',
+  instalmentColumn: 'Prestação',
   amount: 'Montante',
   due: 'Vencimento',
   state: 'Situação',
