@@ -27,10 +27,10 @@ async function memberAs(role: 'front_desk' | 'housekeeping' | 'accountant'): Pro
 
 describe('check-in settings per property', () => {
   it('shows the defaults until saved, then the saved steps (once each), deposit timeline and retention, audited', async () => {
-    expect((await w.call('GET', url, undefined, w.owner)).json()).toEqual({ propertyId, configured: false, requiredSteps: [], depositAmountMinor: 0, depositHoursBeforeArrival: 24, depositReleaseDaysAfterCheckout: 2, identityRetentionDays: 30, depositFallback: 'reauthorize', arrivalWindow: null });
+    expect((await w.call('GET', url, undefined, w.owner)).json()).toEqual({ propertyId, configured: false, requiredSteps: [], depositAmountMinor: 0, depositHoursBeforeArrival: 24, depositReleaseDaysAfterCheckout: 2, identityRetentionDays: 30, depositFallback: 'reauthorize', arrivalWindow: null, guestDateChanges: false });
     const saved = await w.call('PUT', url, settings, w.owner);
     expect(saved.status).toBe(200);
-    const expected = { ...settings, requiredSteps: ['general_info', 'terms', 'security_deposit'], propertyId, configured: true, depositFallback: 'reauthorize', arrivalWindow: null };
+    const expected = { ...settings, requiredSteps: ['general_info', 'terms', 'security_deposit'], propertyId, configured: true, depositFallback: 'reauthorize', arrivalWindow: null, guestDateChanges: false };
     expect(saved.json()).toEqual(expected);
     expect((await w.call('GET', url, undefined, w.owner)).json()).toEqual(expected);
     const [row] = await w.db.select().from(checkinSettings).where(eq(checkinSettings.propertyId, propertyId));

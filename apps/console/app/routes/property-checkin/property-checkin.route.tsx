@@ -108,6 +108,16 @@ export default function PropertyCheckin() {
           </label>
           <TextField name="departureBy" type="time" required={false} label={t('consoleSettings.checkin.departureBy')} defaultValue={windowValue('departureBy', '11:00')} error={errorOf('arrivalWindow.departureBy')} />
         </fieldset>
+        <fieldset className="checkin-numbers" disabled={!canWrite}>
+          <legend>{t('consoleSettings.checkin.guestChanges')}</legend>
+          <label className="checkin-steps__step">
+            <input type="checkbox" name="guestDateChanges" defaultChecked={failed ? failed.values['guestDateChanges'] === 'on' : settings.guestDateChanges} aria-describedby="guest-date-changes-hint" />{' '}
+            {t('consoleSettings.checkin.guestDateChanges')}
+          </label>
+          <p id="guest-date-changes-hint" className="muted">
+            {t('consoleSettings.checkin.guestDateChangesHint')}
+          </p>
+        </fieldset>
         <TextField name="identityRetentionDays" inputMode="numeric" label={t('consoleSettings.checkin.retention')} hint={t('consoleSettings.checkin.retentionHint')} defaultValue={valueOf(result, 'identityRetentionDays', String(settings.identityRetentionDays))} error={errorOf('identityRetentionDays')} disabled={!canWrite} />
         {canWrite && <Button type="submit">{t('consoleSettings.checkin.save')}</Button>}
       </Form>

@@ -21,6 +21,7 @@ export async function saveCheckinSettings(form: FormData, params: { organization
   const steps = form.getAll('requiredSteps').map(String);
   const fallback = textOf(form, 'depositFallback');
   const useWindow = textOf(form, 'useArrivalWindow') === 'on';
+  const guestDateChanges = textOf(form, 'guestDateChanges') === 'on';
   try {
     const settings = await hostCall(endpoints.hostUpdateCheckinSettings, token, {
       params,
@@ -40,13 +41,14 @@ export async function saveCheckinSettings(form: FormData, params: { organization
               departureBy: textOf(form, 'departureBy').trim(),
             }
           : null,
+        guestDateChanges,
       },
       signal,
     });
     return { ok: true, settings };
   } catch (error) {
     // What the user ticked and chose stays in the form, not only what they typed.
-    const kept = { ...keptValues(form, [...numberFields, ...windowFields, 'depositFallback']), requiredSteps: steps.join(','), useArrivalWindow: useWindow ? 'on' : 'off' };
+    const kept = { ...keptValues(form, [...numberFields, ...windowFields, 'depositFallback']), requiredSteps: steps.join(','), useArrivalWindow: useWindow ? 'on' : 'off', guestDateChanges: guestDateChanges ? 'on' : 'off' };
     return formFailureOf(error, apiFields, kept);
   }
 }

@@ -11,7 +11,7 @@ export const myBooking = {
   nights_other: '{{count}} Nächte',
   guests: 'Gäste',
   guestsValue: '{{adults}} Erwachsene, {{children}} Kinder',
-  statusLabel: 'Status',
+  statusLabel: 'Buchungsstatus',
   status: {
     pending_payment: 'Wartet auf Zahlung',
     confirmed: 'Bestätigt',
@@ -56,7 +56,7 @@ export const myBooking = {
   checkIn: 'Neues Anreisedatum',
   checkOut: 'Neues Abreisedatum',
   message: 'Nachricht an den Gastgeber',
-  optional: '(optional)',
+  optional: '(freiwillig)',
   changePreview: 'Neue Daten prüfen',
   newTotal: 'Neuer Gesamtbetrag',
   difference: 'Differenz',
@@ -64,7 +64,6 @@ export const myBooking = {
   toRefund: 'Sie erhalten {{amount}} zurück.',
   noDifference: 'Der Preis bleibt gleich.',
   settlement: {
-    none: '',
     added_to_instalment: 'Die Differenz wird Ihrer nächsten Rate hinzugefügt.',
     charge_saved_card: 'Die Differenz wird von Ihrer hinterlegten Karte abgebucht.',
     payment_link: 'Sie zahlen die Differenz über einen sicheren Zahlungslink.',

@@ -64,7 +64,6 @@ export const myBooking = {
   toRefund: 'You get {{amount}} back.',
   noDifference: 'The price stays the same.',
   settlement: {
-    none: '',
     added_to_instalment: 'The difference is added to your next instalment.',
     charge_saved_card: 'The difference is charged to your saved card.',
     payment_link: 'You pay the difference with a secure payment link.',
