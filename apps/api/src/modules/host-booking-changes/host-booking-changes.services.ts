@@ -18,13 +18,13 @@ export function createHostBookingChangesServices(options: {
   const { db } = options;
   const actions = createHostBookingActionsRepository(db);
   const changes = createHostBookingChangesService({
-      actions,
-      money: createBookingMoneyRepository(db, actions),
-      stays: createStayChangeRepository(db, actions),
-      bookings: options.bookings,
-      payments: options.payments,
-      chargeFailed: options.chargeFailed,
-      now: options.now,
+    actions,
+    money: createBookingMoneyRepository(db, actions),
+    stays: createStayChangeRepository(db, actions),
+    bookings: options.bookings,
+    payments: options.payments,
+    chargeFailed: options.chargeFailed,
+    now: options.now,
   });
   // The guest's own page (My booking) cancels and moves dates through the same code paths.
   return { changes, forGuests: createGuestBookingChanges({ changes, actions }) };
