@@ -51,6 +51,21 @@ export function createOpayoPaymentService(options: {
     return engine.resultOf(booking, await engine.charge(booking, payment, charge));
   }
 
+  // The engine names Stripe's field for a method the gateway doesn't know; here it is the card identifier.
+  async function payNaming(...args: Parameters<typeof pay>): Promise<PaymentAttemptResult> {
+    try {
+      return await pay(...args);
+    } catch (error) {
+      if (error instanceof AppError && error.fields.some((field) => field.field === 'payment_method_id')) {
+        throw new AppError(error.code, 'Opayo does not know this card identifier (or its session key has expired).', {
+          fields: [{ field: 'card_identifier', message: 'The card identifier is not valid with this merchant session key', reason: 'invalid_payment_method' }],
+          cause: error,
+        });
+      }
+      throw error;
+    }
+  }
+
   return {
     async sessionKey(code: string, accessToken: string): Promise<OpayoSessionKey> {
       const booking = await access(code, accessToken);
@@ -67,7 +82,7 @@ export function createOpayoPaymentService(options: {
       const booking = await access(code, body.access_token);
       const unpaidLater = booking.instalments.filter((part) => part.status !== 'paid' && part.status !== 'cancelled').length > 1;
       const address = body.billing_address;
-      return pay(
+      return payNaming(
         booking,
         body.pay_part,
         body.card_identifier,

@@ -1,6 +1,8 @@
 import { bookings, paymentMethods, payments } from '@direct/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDepositBooking } from '../../testing/deposits-world.ts';
+import { createOpayoProvider } from './opayo-provider.ts';
 import { opayoTestCards, startOpayoStandIn, type OpayoStandIn } from '../../testing/stand-ins/opayo-stand-in.ts';
 import { createPayableBooking, createPaymentsTestApp, type PaymentsTestApp } from '../../testing/payments-world.ts';
 
@@ -66,6 +68,28 @@ describe('Opayo through the API', () => {
     expect(standIn.problems).toEqual([]);
   });
 
+  it('authorize_deposit holds the deposit with a Deferred on the card saved at payment', async () => {
+    // Arriving today: the hold's day (24 hours before arrival) has come.
+    const today = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const { booking, token } = await createDepositBooking(t.db, t.config.tokenSigningSecret, { checkIn: today, checkOut: tomorrow, depositMinor: 25_000 });
+    // The guest's first payment saved the card (as send_payment_form_sagepay does).
+    const gateway = createOpayoProvider({ ...credentials, apiBase: standIn.apiBase });
+    const { merchantSessionKey } = await gateway.merchantSessionKey();
+    const first = await gateway.createPayment({
+      amountMinor: 30_000, currency: 'EUR', paymentMethodRef: await standIn.tokenize(merchantSessionKey, opayoTestCards.ok), customerRef: null, idempotencyKey: `deposit-test:${booking.id}`,
+      saveForLater: true, offSession: false, returnUrl: null, challengePath: null, description: 'first', metadata: {},
+      browserSession: { sessionKey: merchantSessionKey, browser: null, payer: { firstName: 'Ana', lastName: 'Silva', billingAddress: { address1: 'Rua Augusta 1', city: 'Lisbon', country: 'PT' } } },
+    });
+    const saved = first.savedMethod;
+    if (!saved) throw new Error('card not saved');
+    await t.db.insert(paymentMethods).values({ organizationId: booking.organizationId, bookingId: booking.id, provider: 'opayo', providerRef: saved.paymentMethodRef, providerCustomerRef: saved.customerRef, brand: saved.brand, last4: saved.last4 });
+    const held = await t.post(`/apis/booking_requests/authorize_deposit/${booking.code}`, { access_token: token, payment_method_id: saved.paymentMethodRef });
+    expect(held.statusCode).toBe(200);
+    expect(held.json()).toMatchObject({ status: 'authorized', amount: { amountMinor: 25_000 }, card: { last4: '0006' } });
+    expect(standIn.posts('/api/v1/transactions').at(-1)).toMatchObject({ transactionType: 'Deferred', amount: 25_000, paymentMethod: { card: { cardIdentifier: saved.paymentMethodRef, reusable: true } } });
+  });
+
   it('a declined card answers failed with card_decline; the booking waits for another card', async () => {
     const { booking, token } = await payableBooking();
     const declined = await send(booking.code, { access_token: token, ...(await dropIn(booking.code, token, opayoTestCards.decline)), billing_address: address });
@@ -112,6 +136,7 @@ describe('Opayo through the API', () => {
     // A card identifier Opayo doesn't know: the field is named.
     const unknown = await send(booking.code, { access_token: token, merchant_session_key: card.merchant_session_key, card_identifier: 'AAAAAAAA-0000-0000-0000-000000000000', billing_address: address });
     expect(unknown.statusCode).toBe(400);
+    expect(JSON.stringify(unknown.json())).toContain('card_identifier');
     expect((await t.post(`/apis/booking_requests/sagepay_saved_card/${booking.code}`, { access_token: token })).statusCode).toBe(404);
     expect((await t.post(`/apis/booking_requests/send_payment_form_stripe/${booking.code}`, { access_token: token, payment_method_id: 'pm_card_visa' })).statusCode).toBe(404);
     expect((await t.post(`/apis/booking_requests/create_order_paypal/${booking.code}`, { access_token: token })).statusCode).toBe(404);
