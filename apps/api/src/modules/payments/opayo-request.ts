@@ -39,7 +39,6 @@ export function strongCustomerAuthentication(notificationURL: string, browser: O
     browserUserAgent: browser?.user_agent ?? 'unknown',
     challengeWindowSize: 'FullScreen',
     transType: 'GoodsAndServicePurchase',
-    threeDSRequestorChallengeInd: '01',
     ...(javascript
       ? {
           browserColorDepth: String(browser?.color_depth ?? 24),

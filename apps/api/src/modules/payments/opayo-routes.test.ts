@@ -1,7 +1,10 @@
 import { bookings, paymentMethods, payments } from '@direct/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServices } from '../../services.ts';
 import { createDepositBooking } from '../../testing/deposits-world.ts';
+import { attemptKey } from './payment-engine.ts';
+import { createPaymentsRepository } from './payments.repository.ts';
 import { createOpayoProvider } from './opayo-provider.ts';
 import { opayoTestCards, startOpayoStandIn, type OpayoStandIn } from '../../testing/stand-ins/opayo-stand-in.ts';
 import { createPayableBooking, createPaymentsTestApp, type PaymentsTestApp } from '../../testing/payments-world.ts';
@@ -119,6 +122,28 @@ describe('Opayo through the API', () => {
     expect((await t.post(`/apis/booking_requests/sagepay_3ds_complete/${other.booking.code}`, { access_token: other.token, transaction_id: attempt.paymentIntentId, cres })).statusCode).toBe(404);
     const rows = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id));
     expect(rows.map((row) => row.status)).toEqual(['succeeded']);
+  });
+
+  it('reconciliation: an unanswered challenge is cancelled after its window; an attempt without a transaction id stays open, logged', async () => {
+    const challenged = await payableBooking();
+    const started = await send(challenged.booking.code, { access_token: challenged.token, ...(await dropIn(challenged.booking.code, challenged.token, opayoTestCards.ok, 'CHALLENGE')), billing_address: address, browser });
+    expect(started.json()).toMatchObject({ status: 'requires_action' });
+    const lost = await payableBooking();
+    const part = lost.instalments[0]!;
+    await createPaymentsRepository(t.db).openAttempt({
+      organizationId: lost.booking.organizationId, bookingId: lost.booking.id, instalmentId: part.id, provider: 'opayo', kind: 'charge',
+      idempotencyKey: attemptKey(lost.booking.id, part.id, 1), amountMinor: part.amountMinor, currency: part.currency,
+    });
+    const later = new Date(Date.now() + 31 * 60_000);
+    const warnings: string[] = [];
+    const log = { info: () => undefined, warn: (_object: object, message: string) => void warnings.push(message) };
+    const summary = await createServices({ db: t.db, config: t.config, databaseKind: 'pglite', version: 'test', now: () => later }).payments.reconcileOpenAttempts(later, log);
+    expect(summary).toMatchObject({ cancelled: 1, errors: 1 });
+    expect(warnings).toEqual(['payment attempt could not be reconciled; will retry']);
+    const [cancelled] = await t.db.select().from(payments).where(eq(payments.bookingId, challenged.booking.id));
+    expect(cancelled?.status).toBe('cancelled');
+    const [open] = await t.db.select().from(payments).where(eq(payments.bookingId, lost.booking.id));
+    expect(open?.status).toBe('created');
   });
 
   it('proves access, names bad fields, and leaves the other gateways’ routes closed', async () => {
