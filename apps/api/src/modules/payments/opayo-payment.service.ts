@@ -3,7 +3,9 @@ import { AppError } from '../../http/app-error.ts';
 import type { Booking, BookingsForPayments } from '../bookings/booking-ports.ts';
 import type { OpayoExtras } from './opayo-provider.ts';
 import type { ChargeRequest, PaymentEngine } from './payment-engine.ts';
-import { GatewayRequestError } from './payment-provider.ts';
+import { opayoSavedRef, parseOpayoSavedRef } from './opayo-request.ts';
+import { GatewayRequestError, type Cardholder } from './payment-provider.ts';
+import type { PaymentRow } from './payments.repository.ts';
 import { isExpired, payableInstalment } from './payment-views.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 
@@ -36,6 +38,7 @@ export function createOpayoPaymentService(options: {
   const notificationUrl = (booking: Booking, accessToken: string) => (booking.siteOrigin ? new URL(opayoNotificationPath(booking.code, accessToken), booking.siteOrigin).toString() : null);
 
   async function pay(booking: Booking, payPart: number, methodRef: string, request: Omit<ChargeRequest, 'paymentMethodRef' | 'paymentMethodRowId'>, methodRow: number | null): Promise<PaymentAttemptResult> {
+    const cardholder = request.browserSession?.payer ?? null;
     // A card identifier is single-use with its session key: a replayed request finds its attempt
     // instead of paying the next part with it.
     const replayed = methodRow === null ? await repository.latestChargeWithMethod(booking.organizationId, booking.id, 'opayo', methodRef) : null;
@@ -46,9 +49,23 @@ export function createOpayoPaymentService(options: {
     const rowId =
       methodRow ??
       ((await repository.methodByRef(booking.organizationId, booking.id, 'opayo', methodRef)) ?? (await repository.addMethod({ organizationId: booking.organizationId, bookingId: booking.id, provider: 'opayo', providerRef: methodRef }))).id;
+    // Kept with the card: a challenged first payment saves it only when the issuer's answer
+    // comes back, and that call no longer carries the billing address.
+    if (cardholder) await repository.setMethodCardholder(booking.organizationId, rowId, cardholder);
     const charge: ChargeRequest = { ...request, paymentMethodRef: methodRef, paymentMethodRowId: rowId };
     const payment = await engine.openAttempt(booking, instalment, charge);
     return engine.resultOf(booking, await engine.charge(booking, payment, charge));
+  }
+
+  // A card saved by the challenge's completion gets its cardholder in its saved reference (Pi
+  // wants name and billing address with every Deferred hold on it).
+  async function keepCardholder(booking: Booking, payment: PaymentRow): Promise<void> {
+    if (payment.status !== 'succeeded' || payment.paymentMethodId === null) return;
+    const method = await repository.methodById(booking.organizationId, payment.paymentMethodId);
+    const saved = method?.providerCustomerRef ? parseOpayoSavedRef(method.providerCustomerRef) : null;
+    if (!method?.cardholder || !saved || saved.payer) return;
+    const cardholder: Cardholder = method.cardholder;
+    await repository.markMethodSaved(booking.organizationId, method.id, { customerRef: opayoSavedRef(saved.transactionId, cardholder), brand: null, last4: null, expMonth: null, expYear: null });
   }
 
   // The engine names Stripe's field for a method the gateway doesn't know; here it is the card identifier.
@@ -136,7 +153,9 @@ export function createOpayoPaymentService(options: {
         }
         throw new AppError('service_unavailable', 'Opayo did not answer; please try again.', { cause: error });
       }
-      return engine.resultOf(booking, await engine.apply(booking, payment, gateway));
+      const outcome = await engine.apply(booking, payment, gateway);
+      await keepCardholder(booking, outcome.payment);
+      return engine.resultOf(booking, outcome);
     },
   };
 }

@@ -103,7 +103,7 @@ describe('Opayo through the API', () => {
   });
 
   it('3-D Secure: the ACS and cReq for the browser; the cres completes the payment once', async () => {
-    const { booking, token } = await payableBooking();
+    const { booking, token } = await payableBooking([9_000, 21_000]);
     const started = await send(booking.code, { access_token: token, ...(await dropIn(booking.code, token, opayoTestCards.ok, 'CHALLENGE')), billing_address: address, browser });
     const attempt = started.json<{ status: string; paymentIntentId: string; nextActionUrl: string; clientSecret: string }>();
     expect(attempt).toMatchObject({ status: 'requires_action', nextActionUrl: `${standIn.apiBase}/acs/${attempt.paymentIntentId}` });
@@ -122,6 +122,9 @@ describe('Opayo through the API', () => {
     expect((await t.post(`/apis/booking_requests/sagepay_3ds_complete/${other.booking.code}`, { access_token: other.token, transaction_id: attempt.paymentIntentId, cres })).statusCode).toBe(404);
     const rows = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id));
     expect(rows.map((row) => row.status)).toEqual(['succeeded']);
+    // The card saved by the challenge keeps the cardholder for later deposit holds.
+    const [method] = await t.db.select().from(paymentMethods).where(eq(paymentMethods.bookingId, booking.id));
+    expect(JSON.parse(method?.providerCustomerRef ?? '{}')).toEqual({ tx: attempt.paymentIntentId, payer: { firstName: 'Ana', lastName: 'Silva', billingAddress: { address1: 'Rua Augusta 1', city: 'Lisbon', postalCode: '1100-053', country: 'PT' } } });
   });
 
   it('reconciliation: an unanswered challenge is cancelled after its window; an attempt without a transaction id stays open, logged', async () => {
