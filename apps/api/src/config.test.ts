@@ -102,6 +102,12 @@ describe('loadConfig', () => {
     });
     const paypal = loadConfig({ PAYMENT_PROVIDER: 'paypal', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_ENVIRONMENT: 'live' });
     expect(paypal.payments.paypal).toEqual({ clientId: 'id', clientSecret: 'secret', environment: 'live', apiBase: 'https://api-m.paypal.com', webhookId: undefined });
+    expect(problemsOf({ PAYMENT_PROVIDER: 'opayo', OPAYO_INTEGRATION_KEY: 'key' })).toEqual([
+      'OPAYO_INTEGRATION_PASSWORD: required when PAYMENT_PROVIDER=opayo',
+      'OPAYO_VENDOR_NAME: required when PAYMENT_PROVIDER=opayo',
+    ]);
+    const opayo = loadConfig({ PAYMENT_PROVIDER: 'opayo', OPAYO_INTEGRATION_KEY: 'key', OPAYO_INTEGRATION_PASSWORD: 'password', OPAYO_VENDOR_NAME: 'stays' });
+    expect(opayo.payments.opayo).toEqual({ integrationKey: 'key', integrationPassword: 'password', vendorName: 'stays', environment: 'test', apiBase: 'https://pi-test.sagepay.com' });
   });
 
   it('keeps the development surfaces off unless DEV_SURFACES asks for them, production included', () => {

@@ -65,7 +65,7 @@ import { z } from 'zod';
  * PAYMENT_ACTION_TIMEOUT_MINUTES=30         a 3-D Secure challenge / PayPal approval pending this long is cancelled
  *
  * Payments (docs/product.md §2): sandbox is the embedded default and needs nothing else
- * PAYMENT_PROVIDER=sandbox                  sandbox | stripe | paypal
+ * PAYMENT_PROVIDER=sandbox                  sandbox | stripe | paypal | opayo
  * STRIPE_SECRET_KEY=                        sk_test_… / sk_live_… (stripe)
  * STRIPE_PUBLISHABLE_KEY=                   pk_test_… / pk_live_…, sent to the payment page (stripe)
  * STRIPE_WEBHOOK_SECRET=                    whsec_… of the webhook endpoint /apis/webhooks/stripe (stripe)
@@ -75,6 +75,11 @@ import { z } from 'zod';
  * PAYPAL_ENVIRONMENT=sandbox                sandbox | live
  * PAYPAL_API_BASE=                          override of the PayPal REST host (tests use a local stand-in)
  * PAYPAL_WEBHOOK_ID=                        id of the webhook, for PayPal's signature verification call
+ * OPAYO_INTEGRATION_KEY=                    Pi API integration key from MyOpayo (opayo)
+ * OPAYO_INTEGRATION_PASSWORD=               its integration password (opayo)
+ * OPAYO_VENDOR_NAME=                        the Opayo vendor (account) name (opayo)
+ * OPAYO_ENVIRONMENT=test                    test | live (pi-test.sagepay.com / pi-live.sagepay.com)
+ * OPAYO_API_BASE=                           override of the Pi host (tests use a local stand-in)
  *
  * Email
  * SMTP_URL=                                 smtp://user:password@host:587; unset: nothing leaves the machine,
@@ -227,7 +232,7 @@ const EnvironmentSchema = z.object({
   JOBS_POLL_MS: integer(50, 600_000).default(2000),
   PAYMENT_RECONCILE_AFTER_MINUTES: integer(1, 24 * 60).default(5),
   PAYMENT_ACTION_TIMEOUT_MINUTES: integer(1, 24 * 60).default(30),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe', 'paypal'], 'must be sandbox, stripe or paypal').default('sandbox'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe', 'paypal', 'opayo'], 'must be sandbox, stripe, paypal or opayo').default('sandbox'),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook secret (whsec_…)').optional(),
@@ -237,6 +242,11 @@ const EnvironmentSchema = z.object({
   PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live'], 'must be sandbox or live').default('sandbox'),
   PAYPAL_API_BASE: z.url('must be a URL').optional(),
   PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+  OPAYO_INTEGRATION_KEY: z.string().min(1).optional(),
+  OPAYO_INTEGRATION_PASSWORD: z.string().min(1).optional(),
+  OPAYO_VENDOR_NAME: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be an Opayo vendor name').optional(),
+  OPAYO_ENVIRONMENT: z.enum(['test', 'live'], 'must be test or live').default('test'),
+  OPAYO_API_BASE: z.url('must be a URL').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.email('must be an email address').default('bookings@localhost'),
   INBOUND_EMAIL_DOMAIN: hostname.default('reply.localhost'),
@@ -304,9 +314,10 @@ export type Config = Readonly<{
   unpaidCancelHours: number;
   jobs: Readonly<{ enabled: boolean; pollMs: number }>;
   payments: Readonly<{
-    provider: 'sandbox' | 'stripe' | 'paypal';
+    provider: 'sandbox' | 'stripe' | 'paypal' | 'opayo';
     stripe: Readonly<{ secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string | undefined }> | undefined;
     paypal: Readonly<{ clientId: string; clientSecret: string; environment: 'sandbox' | 'live'; apiBase: string; webhookId: string | undefined }> | undefined;
+    opayo: Readonly<{ integrationKey: string; integrationPassword: string; vendorName: string; environment: 'test' | 'live'; apiBase: string }> | undefined;
     // When the worker asks the gateway about attempts left open (payment-reconciliation.service.ts).
     reconcile: Readonly<{ afterMinutes: number; actionTimeoutMinutes: number }>;
   }>;
@@ -390,7 +401,9 @@ function providerProblems(env: Readonly<Record<string, string>>): string[] {
       ? ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET']
       : provider === 'paypal'
         ? ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET']
-        : [];
+        : provider === 'opayo'
+          ? ['OPAYO_INTEGRATION_KEY', 'OPAYO_INTEGRATION_PASSWORD', 'OPAYO_VENDOR_NAME']
+          : [];
   return required.filter((key) => !env[key]).map((key) => `${key}: required when PAYMENT_PROVIDER=${provider}`);
 }
 
@@ -495,6 +508,16 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
                 values.PAYPAL_API_BASE ??
                 (values.PAYPAL_ENVIRONMENT === 'live' ? 'https://api-m.paypal.com' : 'https://api-m.sandbox.paypal.com'),
               webhookId: values.PAYPAL_WEBHOOK_ID,
+            })
+          : undefined,
+      opayo:
+        values.OPAYO_INTEGRATION_KEY && values.OPAYO_INTEGRATION_PASSWORD && values.OPAYO_VENDOR_NAME
+          ? Object.freeze({
+              integrationKey: values.OPAYO_INTEGRATION_KEY,
+              integrationPassword: values.OPAYO_INTEGRATION_PASSWORD,
+              vendorName: values.OPAYO_VENDOR_NAME,
+              environment: values.OPAYO_ENVIRONMENT,
+              apiBase: values.OPAYO_API_BASE ?? (values.OPAYO_ENVIRONMENT === 'live' ? 'https://pi-live.sagepay.com' : 'https://pi-test.sagepay.com'),
             })
           : undefined,
     }),

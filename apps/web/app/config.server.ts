@@ -27,7 +27,10 @@ const EnvSchema = z.object({
     .url({ protocol: /^https?$/ })
     .default('http://console.localhost:3001')
     .transform((url) => new URL(url).origin),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe', 'paypal'], 'must be sandbox, stripe or paypal').default('sandbox'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe', 'paypal', 'opayo'], 'must be sandbox, stripe, paypal or opayo').default('sandbox'),
+  // With opayo: the Pi host the drop-in script comes from when not Opayo's own (the API's
+  // OPAYO_API_BASE, e.g. a local stand-in); its origin joins the CSP's allowed origins.
+  OPAYO_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type WebConfig = {
@@ -36,8 +39,9 @@ export type WebConfig = {
   clientSecret: string;
   brandCacheTtlMs: number;
   map: { tileUrl: string; attribution: string };
-  paymentProvider: 'sandbox' | 'stripe' | 'paypal';
+  paymentProvider: 'sandbox' | 'stripe' | 'paypal' | 'opayo';
   consoleOrigin: string;
+  opayoApiBase?: string;
 };
 
 export function parseConfig(env: Record<string, string | undefined>): WebConfig {
@@ -57,6 +61,7 @@ export function parseConfig(env: Record<string, string | undefined>): WebConfig 
     map: { tileUrl: parsed.MAP_TILE_URL, attribution: parsed.MAP_TILE_ATTRIBUTION },
     paymentProvider: parsed.PAYMENT_PROVIDER,
     consoleOrigin: parsed.CONSOLE_ORIGIN,
+    ...(parsed.OPAYO_API_BASE ? { opayoApiBase: new URL(parsed.OPAYO_API_BASE).origin } : {}),
   };
 }
 

@@ -6,7 +6,7 @@ import { BookingQuote, bookingStatuses, Instalment } from './bookings.ts';
 // The payment terminal and the spec's payment operations. Every call carries the booking code and
 // its access token: a booking code alone reveals nothing.
 
-export const paymentProviders = ['sandbox', 'stripe', 'paypal'] as const;
+export const paymentProviders = ['sandbox', 'stripe', 'paypal', 'opayo'] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];
 
 // Reasons the site turns into the spec's messages (§8): card_decline, processing, generic.
@@ -202,3 +202,75 @@ export type SandboxPaymentMethod = z.infer<typeof SandboxPaymentMethod>;
 export const SandboxAuthenticateBody = z
   .strictObject({ outcome: z.enum(['complete', 'fail']) })
   .meta({ id: 'SandboxAuthenticateBody' });
+
+// --- Opayo (PAYMENT_PROVIDER=opayo; Elavon's Pi REST API, formerly SagePay) ---------------------
+// The drop-in form (sagepay.js) turns the card into a card identifier under a merchant session
+// key; only those two reach us. Decision 0026.
+
+// What the browser reports for 3-D Secure v2 (the issuer's risk check). Read by the page's script;
+// the site adds the guest's IP, user agent and Accept header from its own request.
+export const OpayoBrowserDetails = z
+  .strictObject({
+    javascript_enabled: z.boolean().default(true),
+    language: z.string().min(2).max(8).optional(),
+    color_depth: z.number().int().min(1).max(48).optional(),
+    screen_height: z.number().int().min(0).max(100_000).optional(),
+    screen_width: z.number().int().min(0).max(100_000).optional(),
+    // Minutes from UTC, as Date#getTimezoneOffset answers.
+    time_zone_offset: z.number().int().min(-900).max(900).optional(),
+    java_enabled: z.boolean().optional(),
+    ip: z.union([z.ipv4(), z.ipv6()]).optional(),
+    user_agent: z.string().max(2048).optional(),
+    accept_header: z.string().max(2048).optional(),
+  })
+  .meta({ id: 'OpayoBrowserDetails' });
+export type OpayoBrowserDetails = z.infer<typeof OpayoBrowserDetails>;
+
+const OpayoKey = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'must be a key issued by Opayo');
+
+// POST /apis/booking_requests/sagepay_merchant_session_key/{bookingCode}: a fresh key for the
+// drop-in form (Opayo's keys live 400 seconds and allow three card attempts).
+export const OpayoSessionKeyBody = z.strictObject({ access_token: AccessToken }).meta({ id: 'OpayoSessionKeyBody' });
+export const OpayoSessionKey = z
+  .object({ merchantSessionKey: z.string(), expiresAt: z.string(), dropInScriptUrl: z.string() })
+  .meta({ id: 'OpayoSessionKey' });
+export type OpayoSessionKey = z.infer<typeof OpayoSessionKey>;
+
+// POST /apis/booking_requests/send_payment_form_sagepay/{bookingCode}
+export const SendPaymentFormSagepayBody = z
+  .strictObject({
+    access_token: AccessToken,
+    merchant_session_key: OpayoKey,
+    card_identifier: OpayoKey,
+    pay_part: PayPart,
+    // Keep the card (a reusable card identifier) for later instalments and the security deposit.
+    save_card: z.boolean().default(false),
+    // Opayo wants the cardholder's billing address with every card payment; the name is the booker's.
+    billing_address: z.strictObject({
+      address1: z.string().trim().min(1).max(100),
+      city: z.string().trim().min(1).max(40),
+      postal_code: z.string().trim().max(10).optional(),
+      country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code (ISO 3166-1)'),
+    }),
+    browser: OpayoBrowserDetails.optional(),
+  })
+  .meta({ id: 'SendPaymentFormSagepayBody' });
+export type SendPaymentFormSagepayBody = z.infer<typeof SendPaymentFormSagepayBody>;
+
+// POST /apis/booking_requests/sagepay_saved_card/{bookingCode}: the due part on the card saved
+// with an earlier payment of this booking.
+export const SagepaySavedCardBody = z
+  .strictObject({ access_token: AccessToken, pay_part: PayPart })
+  .meta({ id: 'SagepaySavedCardBody' });
+export type SagepaySavedCardBody = z.infer<typeof SagepaySavedCardBody>;
+
+// POST /apis/booking_requests/sagepay_3ds_complete/{bookingCode}: the issuer's page (ACS) posted
+// `cres` (and our threeDSSessionData, the transaction id) to the site, which forwards them here.
+export const CompleteSagepayChallengeBody = z
+  .strictObject({
+    access_token: AccessToken,
+    transaction_id: OpayoKey,
+    cres: z.string().min(1).max(20_000),
+  })
+  .meta({ id: 'CompleteSagepayChallengeBody' });
+export type CompleteSagepayChallengeBody = z.infer<typeof CompleteSagepayChallengeBody>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { BookingAccessParams, CapturePaypalOrderBody, CreatePaypalOrderBody, FinalizeGooglePayBody, FinalizePaymentBody, GooglePayAttemptBody, PaymentAttemptResult, PaymentInfo, PaymentInfoBody, PaymentTerminal, PaypalOrderCreated, SendPaymentFormBody } from '../payments.ts';
+import { BookingAccessParams, CapturePaypalOrderBody, CompleteSagepayChallengeBody, OpayoSessionKey, OpayoSessionKeyBody, SagepaySavedCardBody, SendPaymentFormSagepayBody, CreatePaypalOrderBody, FinalizeGooglePayBody, FinalizePaymentBody, GooglePayAttemptBody, PaymentAttemptResult, PaymentInfo, PaymentInfoBody, PaymentTerminal, PaypalOrderCreated, SendPaymentFormBody } from '../payments.ts';
 
 const CodeParams = z.strictObject({ bookingCode: z.string().min(3).max(40) });
 
@@ -109,4 +109,60 @@ export const getPaymentInfo = defineEndpoint({
   body: PaymentInfoBody,
   responses: { 200: PaymentInfo },
   errors: [400, 404],
+});
+
+const opayoNote = 'Only with PAYMENT_PROVIDER=opayo (else 404).';
+
+export const createSagepaySessionKey = defineEndpoint({
+  operationId: 'createSagepaySessionKey',
+  method: 'POST',
+  path: '/apis/booking_requests/sagepay_merchant_session_key/:bookingCode',
+  tags: ['payments'],
+  summary: 'A merchant session key for Opayo’s drop-in card form',
+  description: `${opayoNote} Each key lives 400 seconds at Opayo; the page asks for a new one when it lapses.`,
+  params: CodeParams,
+  body: OpayoSessionKeyBody,
+  responses: { 200: OpayoSessionKey },
+  errors: [400, 404, 410, 503],
+});
+
+export const sendPaymentFormSagepay = defineEndpoint({
+  operationId: 'sendPaymentFormSagepay',
+  method: 'POST',
+  path: '/apis/booking_requests/send_payment_form_sagepay/:bookingCode',
+  tags: ['payments'],
+  summary: 'Pay a part with the card identifier made by Opayo’s drop-in form',
+  description:
+    `${opayoNote} A 3-D Secure challenge answers \`requires_action\` with \`nextActionUrl\` (the issuer’s ACS) and ` +
+    `\`clientSecret\` (the cReq the browser posts there as \`creq\`, with \`threeDSSessionData\` = \`paymentIntentId\`). ${declineNote}`,
+  params: CodeParams,
+  body: SendPaymentFormSagepayBody,
+  responses: { 200: PaymentAttemptResult },
+  errors: attemptErrors,
+});
+
+export const sagepaySavedCard = defineEndpoint({
+  operationId: 'sagepaySavedCard',
+  method: 'POST',
+  path: '/apis/booking_requests/sagepay_saved_card/:bookingCode',
+  tags: ['payments'],
+  summary: 'Pay the due part with the Opayo card saved at an earlier payment',
+  description: `${opayoNote} 404 when the booking has no saved card. ${declineNote}`,
+  params: CodeParams,
+  body: SagepaySavedCardBody,
+  responses: { 200: PaymentAttemptResult },
+  errors: attemptErrors,
+});
+
+export const completeSagepayChallenge = defineEndpoint({
+  operationId: 'completeSagepayChallenge',
+  method: 'POST',
+  path: '/apis/booking_requests/sagepay_3ds_complete/:bookingCode',
+  tags: ['payments'],
+  summary: 'Finish an Opayo payment after the 3-D Secure challenge (the ACS’s cres)',
+  description: `${opayoNote} A replay answers the payment as it is. ${declineNote}`,
+  params: CodeParams,
+  body: CompleteSagepayChallengeBody,
+  responses: { 200: PaymentAttemptResult },
+  errors: attemptErrors,
 });

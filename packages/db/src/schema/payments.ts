@@ -48,6 +48,9 @@ export const paymentMethods = pgTable(
     last4: text(),
     expMonth: smallint(),
     expYear: smallint(),
+    // The cardholder's name and billing address, for gateways that want them again with every
+    // later use of the saved card (Opayo's Deferred holds); null for the others.
+    cardholder: jsonb().$type<{ firstName: string; lastName: string; billingAddress: { address1: string; city: string; postalCode?: string; country: string } }>(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.bookingId)],

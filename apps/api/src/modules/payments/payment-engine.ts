@@ -1,7 +1,7 @@
 import type { PaymentAttemptResult, PaymentFailureReason } from '@direct/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { BookingsForPayments, Booking, BookingInstalment } from '../bookings/booking-ports.ts';
-import { GatewayRequestError, type GatewayPayment, type PaymentProvider } from './payment-provider.ts';
+import { GatewayRequestError, type BrowserSession, type GatewayPayment, type PaymentProvider } from './payment-provider.ts';
 import type { PaymentRow, PaymentsRepository } from './payments.repository.ts';
 
 export type PaymentEngine = ReturnType<typeof createPaymentEngine>;
@@ -14,6 +14,7 @@ export type ChargeRequest = {
   offSession: boolean;
   returnUrl: string | null;
   challengePath: string | null;
+  browserSession?: BrowserSession;
 };
 
 export type EngineOutcome = { payment: PaymentRow; gateway: GatewayPayment | null; refunded: boolean };
@@ -102,6 +103,7 @@ export function createPaymentEngine(options: { repository: PaymentsRepository; p
             challengePath: request.challengePath,
             description: `Booking ${booking.code}`,
             metadata: { booking_code: booking.code, booking_id: String(booking.id), instalment_id: String(payment.instalmentId) },
+            ...(request.browserSession ? { browserSession: request.browserSession } : {}),
           });
     } catch (error) {
       if (error instanceof GatewayRequestError && error.gatewayCode.startsWith('idempotency')) {

@@ -1,4 +1,4 @@
-import type { PaymentFailureReason, PaymentProviderName } from '@direct/contracts';
+import type { OpayoBrowserDetails, PaymentFailureReason, PaymentProviderName } from '@direct/contracts';
 
 // One interface for every gateway (Medusa-style): the payment service never knows which one it
 // talks to. Every call that changes something at the gateway carries our idempotency key, so a
@@ -30,6 +30,18 @@ export type GatewayPayment = {
   savedMethod: SavedMethodDetails | null;
 };
 
+// What a gateway's browser form hands over besides the method id, for gateways that need it
+// (Opayo: the merchant session key the card identifier was made under, and the browser's details
+// for 3-D Secure v2). Absent for the others and for off-session charges.
+export type BrowserSession = { sessionKey: string; browser: OpayoBrowserDetails | null; payer: Cardholder | null };
+
+// The cardholder's name and billing address, for gateways that require them with the card (Opayo).
+export type Cardholder = {
+  firstName: string;
+  lastName: string;
+  billingAddress: { address1: string; city: string; postalCode?: string; country: string };
+};
+
 export type CreatePaymentInput = {
   amountMinor: number;
   currency: string;
@@ -49,6 +61,7 @@ export type CreatePaymentInput = {
   description: string;
   // Gateway-visible references (booking code, instalment) for reconciliation.
   metadata: Record<string, string>;
+  browserSession?: BrowserSession;
 };
 
 // What we stored about an attempt before calling the gateway: its id there once we learned it, and

@@ -85,6 +85,7 @@ export function createPaymentService(options: {
 
     async sendPaymentForm(code: string, body: SendPaymentFormBody): Promise<PaymentAttemptResult> {
       if (provider.name === 'paypal') throw new AppError('not_found', 'Card payments are not enabled for this host; pay with PayPal.');
+      if (provider.name === 'opayo') throw new AppError('not_found', 'This host takes cards through Opayo: use send_payment_form_sagepay.');
       const booking = await access(code, body.access_token);
       return payWithMethod(booking, body.access_token, {
         paymentMethodRef: body.payment_method_id,
@@ -95,7 +96,7 @@ export function createPaymentService(options: {
     },
 
     async finalizeGooglePay(code: string, body: FinalizeGooglePayBody): Promise<PaymentAttemptResult> {
-      if (provider.name === 'paypal') throw new AppError('not_found', 'Google Pay is not enabled for this host.');
+      if (provider.name === 'paypal' || provider.name === 'opayo') throw new AppError('not_found', 'Google Pay is not enabled for this host.');
       const booking = await access(code, body.access_token);
       return payWithMethod(booking, body.access_token, { paymentMethodRef: body.payment_method_id, payPart: body.pay_part, saveCard: false });
     },

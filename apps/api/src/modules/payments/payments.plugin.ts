@@ -1,10 +1,12 @@
 import type { ApiInstance } from '../../http/api-instance.ts';
 import { sandboxRoutes, webhookRoutes } from './gateway.routes.ts';
+import { opayoRoutes } from './opayo.routes.ts';
 import { paymentRoutes } from './payments.routes.ts';
 import type { PaymentsServices } from './payments.services.ts';
 
 export async function registerPaymentsRoutes(app: ApiInstance, services: PaymentsServices): Promise<void> {
   await app.register(paymentRoutes, { payments: services.payments });
+  await app.register(opayoRoutes, { opayo: services.opayo });
   await app.register(webhookRoutes, { webhooks: services.webhooks });
   if (services.sandbox) await app.register(sandboxRoutes, { sandbox: services.sandbox, now: services.now });
 }

@@ -231,6 +231,11 @@ export function createPaymentsRepository(db: Database) {
       return row;
     },
 
+    // Opayo wants the cardholder's name and billing address again with every later use of the card.
+    async setMethodCardholder(organizationId: number, id: number, cardholder: NonNullable<PaymentMethodRow['cardholder']>): Promise<void> {
+      await db.update(paymentMethods).set({ cardholder }).where(and(eq(paymentMethods.organizationId, organizationId), eq(paymentMethods.id, id)));
+    },
+
     // A method becomes reusable off-session once the gateway saved it to a customer.
     async markMethodSaved(
       organizationId: number,

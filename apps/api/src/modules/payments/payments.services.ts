@@ -8,8 +8,10 @@ import { createPaymentReconciliation, type ReconcileLogger } from './payment-rec
 import type { PaymentMethodStore, PaymentsForHosts } from './payment-ports.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createPaymentService } from './payment.service.ts';
+import { createOpayoPaymentService } from './opayo-payment.service.ts';
 import { createPaymentWebhooksService } from './payment-webhooks.service.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
+import { createOpayoProvider, type OpayoExtras } from './opayo-provider.ts';
 import { createPaypalProvider } from './paypal-provider.ts';
 import { createSandboxGatewayRepository } from './sandbox-gateway.repository.ts';
 import { createSandboxProvider, type SandboxProvider } from './sandbox-provider.ts';
@@ -18,8 +20,8 @@ import { createStripeProvider } from './stripe-provider.ts';
 export type PaymentsServices = ReturnType<typeof createPaymentsServices>;
 
 // The configured gateway (PAYMENT_PROVIDER); the sandbox needs nothing and is the default.
-function providerFor(db: Database, config: Config, now: () => Date): { provider: PaymentProvider; sandbox: SandboxProvider | null } {
-  const { provider, stripe, paypal } = config.payments;
+function providerFor(db: Database, config: Config, now: () => Date): { provider: PaymentProvider; sandbox: SandboxProvider | null; opayo?: OpayoExtras } {
+  const { provider, stripe, paypal, opayo } = config.payments;
   if (provider === 'stripe') {
     if (!stripe) throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET');
     return { provider: createStripeProvider(stripe), sandbox: null };
@@ -28,6 +30,11 @@ function providerFor(db: Database, config: Config, now: () => Date): { provider:
     if (!paypal) throw new Error('PAYMENT_PROVIDER=paypal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET');
     return { provider: createPaypalProvider(paypal), sandbox: null };
   }
+  if (provider === 'opayo') {
+    if (!opayo) throw new Error('PAYMENT_PROVIDER=opayo needs OPAYO_INTEGRATION_KEY, OPAYO_INTEGRATION_PASSWORD and OPAYO_VENDOR_NAME');
+    const gateway = createOpayoProvider(opayo);
+    return { provider: gateway, sandbox: null, opayo: gateway };
+  }
   const sandbox = createSandboxProvider({ repository: createSandboxGatewayRepository(db), now });
   return { provider: sandbox, sandbox };
 }
@@ -35,7 +42,7 @@ function providerFor(db: Database, config: Config, now: () => Date): { provider:
 export function createPaymentsServices(options: { db: Database; config: Config; bookings: BookingsForPayments; now?: () => Date; provider?: PaymentProvider }) {
   const { db, config, bookings } = options;
   const now = options.now ?? (() => new Date());
-  const chosen = options.provider ? { provider: options.provider, sandbox: null } : providerFor(db, config, now);
+  const chosen: ReturnType<typeof providerFor> = options.provider ? { provider: options.provider, sandbox: null } : providerFor(db, config, now);
   const { provider } = chosen;
   const repository = createPaymentsRepository(db);
   const engine = createPaymentEngine({ repository, provider, bookings, now });
@@ -49,6 +56,8 @@ export function createPaymentsServices(options: { db: Database; config: Config; 
     // Only when PAYMENT_PROVIDER=sandbox: its tokenizer and 3-D Secure routes exist then.
     sandbox: chosen.sandbox,
     payments: createPaymentService({ repository, provider, engine, bookings, config, now }),
+    // Only when PAYMENT_PROVIDER=opayo: the drop-in's session keys and the 3-D Secure completion.
+    opayo: chosen.opayo ? createOpayoPaymentService({ repository, opayo: chosen.opayo, engine, bookings, now }) : null,
     webhooks: createPaymentWebhooksService({ repository, provider, engine, bookings }),
     chargeDueInstalments: (at: Date, limit?: number) => charges.chargeDueInstalments(at, limit),
     // Attempts a dead process left open, settled from the gateway's answer (the jobs worker).

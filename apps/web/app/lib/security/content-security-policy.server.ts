@@ -18,14 +18,32 @@ const providerOrigins: Record<WebConfig['paymentProvider'], Partial<CspDirective
     'connect-src': ['https://www.paypal.com', 'https://*.paypal.com'],
     'img-src': ['https://*.paypal.com', 'https://*.paypalobjects.com'],
   },
+  // Opayo's drop-in (sagepay.js and its card frame) comes from the Pi hosts.
+  opayo: {
+    'script-src': ['https://pi-test.sagepay.com', 'https://pi-live.sagepay.com'],
+    'frame-src': ['https://pi-test.sagepay.com', 'https://pi-live.sagepay.com'],
+    'connect-src': ['https://pi-test.sagepay.com', 'https://pi-live.sagepay.com'],
+  },
 };
+
+// Opayo's 3-D Secure challenge is a form the page posts to the card issuer's own page (any
+// bank's https address), so with Opayo form-action also allows https.
+function opayoExtras(config: Pick<WebConfig, 'paymentProvider'> & { opayoApiBase?: string | undefined }): Partial<CspDirectives> {
+  if (config.paymentProvider !== 'opayo') return {};
+  const own = config.opayoApiBase ? [config.opayoApiBase] : [];
+  return { 'script-src': own, 'frame-src': own, 'connect-src': own, 'form-action': ['https:'] };
+}
 
 // The site's Content-Security-Policy, without the per-request nonce (server.mjs adds
 // 'nonce-…' to script-src for each response). Scripts: our own files and inline scripts carrying
 // the nonce, nothing else. Styles allow inline style attributes: the brand theme is a style
 // attribute on <html> and Leaflet positions tiles with inline styles; CSS cannot run script.
-export function contentSecurityPolicyDirectives(config: Pick<WebConfig, 'map' | 'paymentProvider'>): CspDirectives {
-  const extra = providerOrigins[config.paymentProvider];
+export function contentSecurityPolicyDirectives(config: Pick<WebConfig, 'map' | 'paymentProvider'> & { opayoApiBase?: string | undefined }): CspDirectives {
+  const base = providerOrigins[config.paymentProvider];
+  const more = opayoExtras(config);
+  const extra: Partial<CspDirectives> = Object.fromEntries(
+    [...new Set([...Object.keys(base), ...Object.keys(more)])].map((key) => [key, [...(base[key] ?? []), ...(more[key] ?? [])]]),
+  );
   const directives: CspDirectives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(extra['script-src'] ?? [])],
@@ -36,7 +54,7 @@ export function contentSecurityPolicyDirectives(config: Pick<WebConfig, 'map' | 
     'frame-src': extra['frame-src'] ?? ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...(extra['form-action'] ?? [])],
     // No other site may frame ours (clickjacking on the payment and deposit pages).
     'frame-ancestors': ["'none'"],
   };

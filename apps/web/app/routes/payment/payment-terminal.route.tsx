@@ -25,6 +25,7 @@ import { privatePage } from '../../lib/security/private-page.server.ts';
 // Real providers' code is loaded only when the brand pays through them.
 const StripePayment = lazy(() => import('./components/stripe-payment.tsx'));
 const PaypalPayment = lazy(() => import('./components/paypal-payment.tsx'));
+const OpayoPayment = lazy(() => import('./components/opayo-payment.tsx'));
 
 // Its address holds an access token, or it shows a guest's personal data.
 export const middleware: Route.MiddlewareFunction[] = [privatePage];
@@ -206,6 +207,17 @@ function OpenTerminal({
                 </Suspense>
               ) : (
                 <p className="payment-note">{t('paymentPage.paypal.loading')}</p>
+              )}
+            </>
+          ) : provider.name === 'opayo' ? (
+            <>
+              {view.notice && view.notice.kind === 'failed' && <PaymentNoticeMessage notice={view.notice} />}
+              {hydrated ? (
+                <Suspense fallback={<p className="payment-note">{t('paymentPage.opayo.loading')}</p>}>
+                  <OpayoPayment access={access} amountText={dueText} payPart={view.payPart} offerSaveCard={view.offerSaveCard} onExpired={onExpired} />
+                </Suspense>
+              ) : (
+                <p className="payment-note">{t('paymentPage.opayo.loading')}</p>
               )}
             </>
           ) : (

@@ -12,7 +12,11 @@ export type PaymentResourceAnswer =
   | { outcome: 'failed'; reason: string }
   | { outcome: 'expired' }
   | { outcome: 'order'; orderId: string }
-  | { outcome: 'recorded' };
+  | { outcome: 'recorded' }
+  // Opayo: a merchant session key for the drop-in form, and a 3-D Secure challenge the browser
+  // opens by posting the cReq to the issuer's ACS.
+  | { outcome: 'opayo_session'; merchantSessionKey: string; dropInScriptUrl: string }
+  | { outcome: 'opayo_challenge'; acsUrl: string; creq: string; transactionId: string };
 
 // `pagePath` is the pathname of the page that asked (for its language prefix).
 export function answerForResult(result: PaymentAttemptResult, bookingCode: string, pagePath: string): PaymentResourceAnswer {
@@ -36,4 +40,16 @@ export function answerForResult(result: PaymentAttemptResult, bookingCode: strin
 // The language prefix of the page that asked, from a pathname the browser sent (anything else: none).
 export function safePagePath(value: unknown): string {
   return typeof value === 'string' && /^\/(?:de|pt|en)\//.test(value) ? localizedPath(value, '/') : '/';
+}
+
+// Opayo's challenge is a form the browser posts to the issuer's page (absolute https URL).
+export function answerForOpayoResult(result: PaymentAttemptResult, bookingCode: string, pagePath: string): PaymentResourceAnswer {
+  if (result.status === 'requires_action') {
+    const acsUrl = result.nextActionUrl ?? '';
+    if (/^https?:\/\//.test(acsUrl) && result.clientSecret && result.paymentIntentId) {
+      return { outcome: 'opayo_challenge', acsUrl, creq: result.clientSecret, transactionId: result.paymentIntentId };
+    }
+    return { outcome: 'failed', reason: 'processing_error' };
+  }
+  return answerForResult(result, bookingCode, pagePath);
 }

@@ -105,6 +105,18 @@ export const paymentPage: typeof en = {
     loading: 'PayPal wird geladen…',
     loadFailed: 'PayPal konnte nicht geladen werden. Bitte laden Sie die Seite neu oder versuchen Sie es später noch einmal.',
   },
+  opayo: {
+    loading: 'Das sichere Kartenformular wird geladen…',
+    loadFailed: 'Das Kartenformular konnte nicht geladen werden. Bitte laden Sie die Seite neu oder versuchen Sie es später noch einmal.',
+    cardLabel: 'Kartendaten',
+    billingHeading: 'Rechnungsadresse der Karte',
+    address1: 'Straße und Hausnummer',
+    city: 'Ort',
+    postalCode: 'Postleitzahl',
+    country: 'Land',
+    countryHint: 'Zweistelliger Ländercode, zum Beispiel DE, AT oder CH',
+    secureNote: 'Ihre Kartendaten gehen direkt an Opayo, unseren Zahlungsdienstleister; wir sehen Ihre Kartennummer nie.',
+  },
   challenge: {
     title: 'Zahlung bestätigen',
     heading: 'Bestätigen Sie die Zahlung bei Ihrer Bank',

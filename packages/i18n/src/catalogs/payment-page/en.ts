@@ -105,6 +105,18 @@ export const paymentPage = {
     loading: 'Loading PayPal…',
     loadFailed: 'PayPal could not be loaded. Please reload the page, or try again later.',
   },
+  opayo: {
+    loading: 'Loading the secure card form…',
+    loadFailed: 'The card form could not be loaded. Please reload the page, or try again later.',
+    cardLabel: 'Card details',
+    billingHeading: 'Billing address of the card',
+    address1: 'Street and number',
+    city: 'Town or city',
+    postalCode: 'Postcode',
+    country: 'Country',
+    countryHint: 'Two-letter code, for example GB, DE or PT',
+    secureNote: 'Your card details go straight to Opayo, our payment provider; we never see your card number.',
+  },
   challenge: {
     title: 'Confirm your payment',
     heading: 'Confirm your payment with your bank',

@@ -105,6 +105,18 @@ export const paymentPage: typeof en = {
     loading: 'A carregar o PayPal…',
     loadFailed: 'Não foi possível carregar o PayPal. Recarregue a página ou tente mais tarde.',
   },
+  opayo: {
+    loading: 'A carregar o formulário seguro do cartão…',
+    loadFailed: 'Não foi possível carregar o formulário do cartão. Recarregue a página ou tente novamente mais tarde.',
+    cardLabel: 'Dados do cartão',
+    billingHeading: 'Morada de faturação do cartão',
+    address1: 'Rua e número',
+    city: 'Localidade',
+    postalCode: 'Código postal',
+    country: 'País',
+    countryHint: 'Código de duas letras, por exemplo PT, BR ou ES',
+    secureNote: 'Os dados do seu cartão seguem diretamente para a Opayo, o nosso prestador de pagamentos; nunca vemos o número do seu cartão.',
+  },
   challenge: {
     title: 'Confirmar o pagamento',
     heading: 'Confirme o pagamento junto do seu banco',

@@ -5,7 +5,8 @@ import { ApiError } from '@direct/api-client';
 import { apiFailure, invalidQuery } from '../../../lib/api/json-answers.server.ts';
 import { finalizeStripePayment, validAccess } from '../../../lib/payment/payment.server.ts';
 import { terminalPath } from '../../../lib/payment/paths.ts';
-import { answerForResult, safePagePath, type PaymentResourceAnswer } from '../resource-answer.ts';
+import { answerForOpayoResult, answerForResult, safePagePath, type PaymentResourceAnswer } from '../resource-answer.ts';
+import { OpayoPayRequest, opayoPaymentBody } from '../opayo-request.server.ts';
 import type { Route } from './+types/payment.route';
 
 // JSON for the payment terminal's Stripe, Google Pay and PayPal code (the browser never holds the
@@ -25,6 +26,10 @@ const Request = z.discriminatedUnion('intent', [
   z.strictObject({ intent: z.literal('google_pay_attempt'), outcome: z.enum(['shown', 'cancelled', 'unavailable', 'failed']) }),
   z.strictObject({ intent: z.literal('paypal_create'), payPart: PayPart }),
   z.strictObject({ intent: z.literal('paypal_capture'), orderId: z.string().min(3).max(64) }),
+  // Opayo: a session key for the drop-in, a payment with its card identifier, the saved card.
+  z.strictObject({ intent: z.literal('opayo_session') }),
+  OpayoPayRequest,
+  z.strictObject({ intent: z.literal('opayo_saved'), payPart: PayPart }),
 ]);
 const Envelope = z.object({ bookingCode: z.string(), accessToken: z.string(), pagePath: z.string().max(600).default('/') }).passthrough();
 
@@ -92,6 +97,19 @@ export async function action({ request }: Route.ActionArgs) {
         const body: z.input<typeof CapturePaypalOrderBody> = { access_token: accessToken, order_id: input.orderId };
         const result = await api.call(endpoints.capturePaypalOrder, { params: { bookingCode }, body, signal });
         return answer(answerForResult(result, bookingCode, pagePath));
+      }
+      case 'opayo_session': {
+        const key = await api.call(endpoints.createSagepaySessionKey, { params: { bookingCode }, body: { access_token: accessToken }, signal });
+        return answer({ outcome: 'opayo_session', merchantSessionKey: key.merchantSessionKey, dropInScriptUrl: key.dropInScriptUrl });
+      }
+      case 'opayo_pay': {
+        const body = opayoPaymentBody(input, accessToken, request);
+        const result = await api.call(endpoints.sendPaymentFormSagepay, { params: { bookingCode }, body, signal });
+        return answer(answerForOpayoResult(result, bookingCode, pagePath));
+      }
+      case 'opayo_saved': {
+        const result = await api.call(endpoints.sagepaySavedCard, { params: { bookingCode }, body: { access_token: accessToken, pay_part: input.payPart }, signal });
+        return answer(answerForOpayoResult(result, bookingCode, pagePath));
       }
     }
   } catch (error) {
