@@ -152,11 +152,17 @@ export function createPaymentService(options: {
       await access(body.booking_code, body.access_token);
     },
 
+    // The spec's client sends only BOOKINGCODE (with its client-credentials bearer token), but a
+    // booking code is short, printed on emails and read out on the phone: alone it would hand
+    // anyone the guest's amounts, schedule and payment outcome. So, like every guest payment
+    // call, it needs the booking's access token too; without it (or with a wrong one) the answer
+    // is the same 404 as for an unknown code, so codes can't be probed. The spec's client reads
+    // a 404 as "nothing returned" (its payment info status defaults to 404).
     async paymentInfo(body: PaymentInfoBody): Promise<PaymentInfo> {
       const booking = await access(body.BOOKINGCODE, body.access_token);
       // Security deposits come with the deposit domain; until then there is nothing to show.
       if (body.payment_mode === 'deposit') throw new AppError('not_found', 'No deposit is due on this booking.');
-      return paymentInfoOf(booking, config, body.pay_part, now());
+      return paymentInfoOf(booking, config, body.pay_part, await repository.lastAttempt(booking.organizationId, booking.id), now());
     },
   };
 }
