@@ -123,7 +123,9 @@ export function createPaymentService(options: {
         paymentMethodRowId: null,
         saveForLater: false,
         offSession: false,
-        returnUrl: returnUrlOf(booking, `/payment/booking_payment_terminal/${booking.code}/${body.access_token}`),
+        // PayPal sends the guest back (approved or cancelled) to the site's payment redirect page,
+        // adding ?token=<order id>&PayerID=…; that page captures the order through this API.
+        returnUrl: returnUrlOf(booking, `/payment/redirect/${encodeURIComponent(booking.code)}/${encodeURIComponent(body.access_token)}?provider=paypal`),
         challengePath: null,
       };
       const payment = await engine.openAttempt(booking, instalment, request);
