@@ -41,6 +41,8 @@ export default [
     // The spec's payment routes (§2): the terminal, then the final success page.
     route('payment/booking_payment_terminal/:bookingCode/:accessToken', 'routes/payment/payment-terminal.route.tsx'),
     route('payment/authenticate/:bookingCode/:accessToken', 'routes/payment/payment-challenge.route.tsx'),
+    // Where redirect-based payments return (3-D Secure, PayPal): the spec's 5-second redirect helper.
+    route('payment/redirect/:bookingCode/:accessToken', 'routes/payment/payment-redirect.route.tsx'),
     route('booking-confirmation-success', 'routes/payment/booking-confirmation-success.route.tsx'),
     // Online check-in (spec §2). Proof of access: the token in the path, or ?access= where the
     // spec's route has only the booking code.

@@ -26,6 +26,15 @@ const BookingCode = z.string().min(3).max(40);
 
 export const BookingAccessParams = z.strictObject({ bookingCode: BookingCode, accessToken: AccessToken });
 
+// A booking's most recent payment attempt (the terminal, get_payment_info, the redirect page).
+export const PaymentLastAttempt = z
+  .object({
+    status: z.enum(['created', 'requires_action', 'processing', 'succeeded', 'failed', 'cancelled']),
+    failureReason: z.enum(paymentFailureReasons).nullable(),
+  })
+  .meta({ id: 'LastPaymentAttempt' });
+export type PaymentLastAttempt = z.infer<typeof PaymentLastAttempt>;
+
 // GET /apis/payment_terminal/{bookingCode}/{accessToken}: what the payment page shows.
 export const PaymentTerminal = z
   .object({
@@ -61,12 +70,7 @@ export const PaymentTerminal = z
       paypalClientId: z.string().nullable(),
     }),
     // The most recent attempt, so a reload after a failure still explains it.
-    lastAttempt: z
-      .object({
-        status: z.enum(['created', 'requires_action', 'processing', 'succeeded', 'failed', 'cancelled']),
-        failureReason: z.enum(paymentFailureReasons).nullable(),
-      })
-      .nullable(),
+    lastAttempt: PaymentLastAttempt.nullable(),
   })
   .meta({ id: 'PaymentTerminal' });
 export type PaymentTerminal = z.infer<typeof PaymentTerminal>;
@@ -173,6 +177,11 @@ export const PaymentInfo = z
     instalments: z.array(Instalment),
     provider: z.enum(paymentProviders),
     holdExpiresAt: z.string().nullable(),
+    // The hold lapsed or the booking is cancelled: nothing can be paid (the page shows Page Expired).
+    expired: z.boolean(),
+    // What the gateway last said about this booking's money: the payment redirect page reads it
+    // when the gateway sent the guest back without an id of its own (Opayo's 3-D Secure return).
+    lastAttempt: PaymentLastAttempt.nullable(),
   })
   .meta({ id: 'PaymentInfo' });
 export type PaymentInfo = z.infer<typeof PaymentInfo>;

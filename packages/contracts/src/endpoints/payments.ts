@@ -104,7 +104,9 @@ export const getPaymentInfo = defineEndpoint({
   path: '/apis/rest/:segment/latest/get_payment_info',
   tags: ['payments'],
   summary: 'Payment info of a booking (the spec’s {name}_api_frontend_api_payment operation)',
-  description: 'The path segment must end with `_api_frontend_api_payment`. 404 when no booking matches or there is nothing to show.',
+  description:
+    'The path segment must end with `_api_frontend_api_payment`. Proof of access: `access_token` with `BOOKINGCODE` (a code alone answers the same 404 as an unknown code). ' +
+    'Answers the amount due for `pay_part` (-1 = the next unpaid part), totals, schedule, gateway, hold expiry and the last attempt; 404 when no booking or part matches.',
   params: z.strictObject({ segment: z.string().max(200) }),
   body: PaymentInfoBody,
   responses: { 200: PaymentInfo },

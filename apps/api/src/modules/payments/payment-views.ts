@@ -1,4 +1,4 @@
-import type { Instalment, PaymentInfo, PaymentTerminal } from '@direct/contracts';
+import type { Instalment, PaymentInfo, PaymentLastAttempt, PaymentTerminal } from '@direct/contracts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Booking, BookingInstalment } from '../bookings/booking-ports.ts';
@@ -83,13 +83,12 @@ export function terminalOf(booking: Booking, config: Config, lastAttempt: Paymen
       stripePublishableKey: provider === 'stripe' ? (stripe?.publishableKey ?? null) : null,
       paypalClientId: provider === 'paypal' ? (paypal?.clientId ?? null) : null,
     },
-    lastAttempt: lastAttempt
-      ? {
-          status: lastAttempt.status,
-          failureReason: lastAttempt.status === 'failed' ? toReason(lastAttempt.failureCode) : null,
-        }
-      : null,
+    lastAttempt: lastAttemptOf(lastAttempt),
   };
+}
+
+function lastAttemptOf(row: PaymentRow | null): PaymentLastAttempt | null {
+  return row ? { status: row.status, failureReason: row.status === 'failed' ? toReason(row.failureCode) : null } : null;
 }
 
 function toReason(code: string | null): NonNullable<PaymentTerminal['lastAttempt']>['failureReason'] {
@@ -97,8 +96,15 @@ function toReason(code: string | null): NonNullable<PaymentTerminal['lastAttempt
   return (known as readonly string[]).includes(code ?? '') ? (code as (typeof known)[number]) : 'generic';
 }
 
-export function paymentInfoOf(booking: Booking, config: Config, payPart: number, now: Date): PaymentInfo {
+// get_payment_info's answer. pay_part -1 with nothing left to pay answers amount 0 (a paid-up
+// booking still has info to show); a pay_part that is not in the schedule matches nothing: 404.
+export function paymentInfoOf(booking: Booking, config: Config, payPart: number, lastAttempt: PaymentRow | null, now: Date): PaymentInfo {
   const instalment = instalmentToPay(booking, payPart);
+  if (payPart !== -1 && !instalment) {
+    throw new AppError('not_found', 'There is no such part of the payment schedule.', {
+      fields: [{ field: 'pay_part', message: 'No instalment has this number', reason: 'not_found' }],
+    });
+  }
   return {
     bookingCode: booking.code,
     bookingStatus: booking.status,
@@ -111,5 +117,7 @@ export function paymentInfoOf(booking: Booking, config: Config, payPart: number,
     instalments: instalmentsOf(booking),
     provider: config.payments.provider,
     holdExpiresAt: booking.status === 'pending_payment' && booking.holdExpiresAt && !isExpired(booking, now) ? booking.holdExpiresAt.toISOString() : null,
+    expired: isExpired(booking, now),
+    lastAttempt: lastAttemptOf(lastAttempt),
   };
 }

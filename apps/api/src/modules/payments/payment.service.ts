@@ -124,7 +124,9 @@ export function createPaymentService(options: {
         paymentMethodRowId: null,
         saveForLater: false,
         offSession: false,
-        returnUrl: returnUrlOf(booking, `/payment/booking_payment_terminal/${booking.code}/${body.access_token}`),
+        // PayPal sends the guest back (approved or cancelled) to the site's payment redirect page,
+        // adding ?token=<order id>&PayerID=…; that page captures the order through this API.
+        returnUrl: returnUrlOf(booking, `/payment/redirect/${encodeURIComponent(booking.code)}/${encodeURIComponent(body.access_token)}?provider=paypal`),
         challengePath: null,
       };
       const payment = await engine.openAttempt(booking, instalment, request);
@@ -153,11 +155,17 @@ export function createPaymentService(options: {
       await access(body.booking_code, body.access_token);
     },
 
+    // The spec's client sends only BOOKINGCODE (with its client-credentials bearer token), but a
+    // booking code is short, printed on emails and read out on the phone: alone it would hand
+    // anyone the guest's amounts, schedule and payment outcome. So, like every guest payment
+    // call, it needs the booking's access token too; without it (or with a wrong one) the answer
+    // is the same 404 as for an unknown code, so codes can't be probed. The spec's client reads
+    // a 404 as "nothing returned" (its payment info status defaults to 404).
     async paymentInfo(body: PaymentInfoBody): Promise<PaymentInfo> {
       const booking = await access(body.BOOKINGCODE, body.access_token);
       // Security deposits come with the deposit domain; until then there is nothing to show.
       if (body.payment_mode === 'deposit') throw new AppError('not_found', 'No deposit is due on this booking.');
-      return paymentInfoOf(booking, config, body.pay_part, now());
+      return paymentInfoOf(booking, config, body.pay_part, await repository.lastAttempt(booking.organizationId, booking.id), now());
     },
   };
 }

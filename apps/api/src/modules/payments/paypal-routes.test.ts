@@ -1,3 +1,5 @@
+import { bookings } from '@direct/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPaypalStandIn, type PaypalStandIn } from '../../testing/stand-ins/paypal-stand-in.ts';
 import { createPayableBooking, createPaymentsTestApp, type PaymentsTestApp } from '../../testing/payments-world.ts';
@@ -24,6 +26,7 @@ afterAll(async () => {
 describe('PayPal through the API', () => {
   it('create_order_paypal → approve → capture_order_paypal confirms the booking; replays change nothing', async () => {
     const { booking, token } = await createPayableBooking(t.db, t.config.tokenSigningSecret, { parts: [10_050] });
+    await t.db.update(bookings).set({ siteOrigin: 'https://stays.example.test' }).where(eq(bookings.id, booking.id));
     const create = `/apis/booking_requests/create_order_paypal/${booking.code}`;
     const created = await t.post(create, { access_token: token, pay_part: -1 });
     expect(created.statusCode).toBe(200);
@@ -33,6 +36,10 @@ describe('PayPal through the API', () => {
     // A retried create answers the same order.
     expect((await t.post(create, { access_token: token, pay_part: -1 })).json<{ orderId: string }>().orderId).toBe(orderId);
     expect(standIn.posts('/v2/checkout/orders').at(-1)?.body).toMatchObject({ purchase_units: [{ amount: { value: '100.50', currency_code: 'EUR' } }] });
+    // Approved or cancelled, PayPal sends the guest to the site's payment redirect page.
+    const context = (standIn.posts('/v2/checkout/orders').at(-1)?.body as { payment_source?: { paypal?: { experience_context?: { return_url?: string } } } })
+      .payment_source?.paypal?.experience_context;
+    expect(context?.return_url).toMatch(new RegExp(`^https://stays\\.example\\.test/payment/redirect/${booking.code}/[^/?]+\\?provider=paypal$`));
 
     const capture = `/apis/booking_requests/capture_order_paypal/${booking.code}`;
     expect((await t.post(capture, { access_token: token, order_id: orderId })).json()).toMatchObject({ status: 'requires_action' });

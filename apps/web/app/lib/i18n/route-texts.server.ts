@@ -86,6 +86,7 @@ export const routeTexts: Record<string, readonly TextSelection[]> = {
   contact: ['contact', 'newsletter'],
   'payment/booking_payment_terminal/:bookingCode/:accessToken': ['paymentPage', 'payment', 'errors.timeout'],
   'payment/authenticate/:bookingCode/:accessToken': ['paymentPage', 'payment'],
+  'payment/redirect/:bookingCode/:accessToken': ['paymentPage.redirect', 'payment.processing'],
   'booking-confirmation-success': ['paymentPage'],
   'booking/checkin/:bookingCode/:accessToken': ['checkin'],
   'booking/confirm-booking-first/:bookingCode': ['checkin', 'contact.optional'],

@@ -28,3 +28,12 @@ export function sitePathFrom(currentPathname: string, nextActionUrl: string | nu
   if (!nextActionUrl || !nextActionUrl.startsWith('/') || nextActionUrl.startsWith('//') || nextActionUrl.includes('\\')) return null;
   return localizedPath(currentPathname, nextActionUrl);
 }
+
+// The payment redirect page (spec §9, "payment redirect helper, 5 seconds"), where redirect-based
+// payments come back: Stripe's return_url, PayPal's approval return, the sandbox's and Opayo's
+// 3-D Secure returns. Gateways add their own query (payment_intent, token) to this address.
+export function redirectPath(currentPathname: string, bookingCode: string, accessToken: string, query: Record<string, string> = {}): string {
+  const search = new URLSearchParams(query).toString();
+  const path = `/payment/redirect/${encodeURIComponent(bookingCode)}/${encodeURIComponent(accessToken)}`;
+  return localizedPath(currentPathname, path) + (search ? `?${search}` : '');
+}

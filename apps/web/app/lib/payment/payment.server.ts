@@ -5,7 +5,7 @@ import { type ApiClient, ApiError, ApiUnavailableError } from '@direct/api-clien
 import { notFound, pageError } from '../catalog/page-errors.server.ts';
 import { cardProblemsOf, tokenizeSandboxCard } from './sandbox-card.server.ts';
 import type { CardFormValues, PaymentFormState } from './form-state.ts';
-import { challengePath, sitePathFrom, successPath, terminalPath } from './paths.ts';
+import { challengePath, redirectPath, sitePathFrom, successPath } from './paths.ts';
 
 // The payment terminal's server side: the booking's payment state from the API, and the sandbox
 // card payment (tokenize, then pay) of a plain form post.
@@ -72,7 +72,8 @@ export async function paySandboxCard(
       payment_method_id: card.paymentMethodId,
       pay_part: readPayPart(form),
       save_card: values.saveCard,
-      return_path: terminalPath(pathname, access.bookingCode, access.accessToken),
+      // Where Stripe sends the guest back after a redirect-based 3-D Secure (adds ?payment_intent=).
+      return_path: redirectPath(pathname, access.bookingCode, access.accessToken),
     };
     const result = await api.call(endpoints.sendPaymentFormStripe, { params: { bookingCode: access.bookingCode }, body, signal });
     return stateForResult(result, access, pathname, values);

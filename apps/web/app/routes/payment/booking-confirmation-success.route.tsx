@@ -1,6 +1,6 @@
 import { buttonClassName, Panel } from '@direct/ui';
-import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ReturnHomeCountdown } from './components/return-home-countdown.tsx';
 import { homePathFor } from '../../lib/i18n/language-links.ts';
 import { brandPageMeta } from '../../lib/i18n/page-meta.ts';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
@@ -9,22 +9,17 @@ import type { Route } from './+types/booking-confirmation-success.route';
 import { privatePage } from '../../lib/security/private-page.server.ts';
 
 // The final success page (spec §2): thanks, the booking code when given (?booking=), the
-// confirmation email and the next step; back to the home page after 20 seconds. The redirect is
-// a <meta http-equiv="refresh"> so it works without JavaScript; with it the seconds count down
-// on screen (a role="timer", not announced every second). "Go now" is a plain link.
-
-const redirectSeconds = 20;
+// confirmation email and the next step; back to the home page after 20 seconds, as a countdown
+// the guest can stop or extend (components/return-home-countdown.tsx; no meta refresh, which
+// can't be). "Go now" is a plain link, also the way home without JavaScript.
 
 // Its address holds an access token, or it shows a guest's personal data.
 export const middleware: Route.MiddlewareFunction[] = [privatePage];
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: paymentStyles }];
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return [
-    ...brandPageMeta(matches, (t) => t('paymentPage.success.title'), { noindex: true }),
-    { httpEquiv: 'refresh', content: `${redirectSeconds};url=${homePathFor(location.pathname)}` },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  return brandPageMeta(matches, (t) => t('paymentPage.success.title'), { noindex: true });
 }
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -36,21 +31,6 @@ export default function BookingConfirmationSuccess({ loaderData }: Route.Compone
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const home = homePathFor(pathname);
-  const [seconds, setSeconds] = useState<number | null>(null);
-
-  useEffect(() => {
-    const deadline = Date.now() + redirectSeconds * 1000;
-    setSeconds(redirectSeconds);
-    const timer = window.setInterval(() => {
-      const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
-      setSeconds(left);
-      if (left === 0) {
-        window.clearInterval(timer);
-        window.location.assign(home);
-      }
-    }, 1000);
-    return () => window.clearInterval(timer);
-  }, [home]);
 
   return (
     <div className="container task-page">
@@ -68,11 +48,7 @@ export default function BookingConfirmationSuccess({ loaderData }: Route.Compone
         <p>{t('paymentPage.success.emailSent')}</p>
         <h2>{t('paymentPage.success.nextHeading')}</h2>
         <p>{t('paymentPage.success.nextText')}</p>
-        <p className="payment-success__redirect">
-          <span role="timer">
-            {seconds === null ? t('paymentPage.success.redirectNoJs') : t('paymentPage.success.redirect', { count: seconds })}
-          </span>
-        </p>
+        <ReturnHomeCountdown home={home} />
         <p>
           <Link className={buttonClassName()} to={home} reloadDocument>
             {t('paymentPage.success.goNow')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { announcementFor, formatCountdown, sameAnnouncement, secondsUntil } from './countdown.ts';
+import { announcementFor, extendedDeadline, formatCountdown, returnHomeMilestone, returnHomeSeconds, sameAnnouncement, secondsLeftOf, secondsUntil } from './countdown.ts';
 
 describe('secondsUntil', () => {
   const now = Date.parse('2026-05-01T10:00:00Z');
@@ -45,5 +45,24 @@ describe('announcementFor', () => {
     }
     // 14 … 1 minutes, the last minute, the end.
     expect(changes).toBe(16);
+  });
+});
+
+describe('the success page’s return home', () => {
+  it('counts whole seconds to the deadline, never below 0', () => {
+    expect(secondsLeftOf(20_000, 0)).toBe(20);
+    expect(secondsLeftOf(20_000, 100)).toBe(20);
+    expect(secondsLeftOf(20_000, 19_001)).toBe(1);
+    expect(secondsLeftOf(20_000, 25_000)).toBe(0);
+  });
+
+  it('extends by 20 seconds from the deadline, or from now once it passed', () => {
+    expect(returnHomeSeconds).toBe(20);
+    expect(extendedDeadline(20_000, 15_000)).toBe(40_000);
+    expect(extendedDeadline(20_000, 30_000)).toBe(50_000);
+  });
+
+  it('speaks at 10 and 5 seconds left only', () => {
+    expect([20, 11, 10, 6, 5, 1, 0].map(returnHomeMilestone)).toEqual([null, null, 10, 10, 5, 5, null]);
   });
 });

@@ -29,3 +29,25 @@ export function announcementFor(seconds: number): CountdownAnnouncement {
 export function sameAnnouncement(a: CountdownAnnouncement, b: CountdownAnnouncement): boolean {
   return a.kind === b.kind && (a.kind !== 'minutes' || (b.kind === 'minutes' && a.count === b.count));
 }
+
+// The success page's way home (spec §2: after 20 seconds), which the guest can stop or extend
+// (WCAG 2.2.1 Timing Adjustable). Times are epoch milliseconds.
+export const returnHomeSeconds = 20;
+
+export function secondsLeftOf(deadline: number, now: number): number {
+  return Math.max(0, Math.ceil((deadline - now) / 1000));
+}
+
+// "Give me 20 more seconds": from the current deadline (never from a past one).
+export function extendedDeadline(deadline: number, now: number): number {
+  return Math.max(deadline, now) + returnHomeSeconds * 1000;
+}
+
+// When the polite live region speaks again: at 10 and at 5 seconds left (the visible timer is
+// not announced every second). Null between milestones.
+export function returnHomeMilestone(seconds: number): 10 | 5 | null {
+  if (seconds <= 0) return null;
+  if (seconds <= 5) return 5;
+  if (seconds <= 10) return 10;
+  return null;
+}

@@ -8,8 +8,8 @@ import { formatMoney } from '../../lib/catalog/format.ts';
 import { notFound } from '../../lib/catalog/page-errors.server.ts';
 import { brandPageMeta } from '../../lib/i18n/page-meta.ts';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
-import { authenticateSandbox, finalizeStripePayment, loadTerminal } from '../../lib/payment/payment.server.ts';
-import { successPath, terminalPath } from '../../lib/payment/paths.ts';
+import { authenticateSandbox, loadTerminal } from '../../lib/payment/payment.server.ts';
+import { redirectPath, terminalPath } from '../../lib/payment/paths.ts';
 import { brandContext } from '../../lib/request-context.server.ts';
 import paymentStyles from './payment.css?url';
 import type { Route } from './+types/payment-challenge.route';
@@ -50,8 +50,9 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   return data<ChallengeView>({ view: 'open', terminal: answer.terminal, backPath }, { headers });
 }
 
-// Tells the sandbox how the challenge ended, then has the API book (or fail) the payment:
-// success → the confirmation page; anything else → the terminal with the reason in ?error=.
+// Tells the sandbox how the challenge ended, then sends the guest where every redirect-based
+// payment returns (/payment/redirect/…?payment_intent=…, as Stripe's return_url does): that page
+// has the API book (or fail) the payment and moves on to the confirmation or the terminal.
 export async function action({ params, request, url }: Route.ActionArgs) {
   const paymentIntentId = paymentIntentOf(request);
   const form = await request.formData();
@@ -59,21 +60,16 @@ export async function action({ params, request, url }: Route.ActionArgs) {
   if (outcome !== 'complete' && outcome !== 'fail') throw data(null, { status: 400 });
   const access = { bookingCode: params.bookingCode, accessToken: params.accessToken };
   const pathname = url.pathname;
-  const back = (query: Record<string, string>) => redirect(terminalPath(pathname, access.bookingCode, access.accessToken, query), 303);
   try {
     await authenticateSandbox(api, paymentIntentId, outcome, request.signal).catch((error: unknown) => {
-      // Answered before (a second click, a reload): finalize tells what happened.
+      // Answered before (a second click, a reload): the redirect page tells what happened.
       if (!(error instanceof ApiError) || (error.code !== 'conflict' && error.code !== 'validation_failed')) throw error;
     });
-    const result = await finalizeStripePayment(api, access, paymentIntentId, request.signal);
-    if (result.status === 'succeeded') return redirect(successPath(pathname, access.bookingCode), 303);
-    if (result.status === 'processing') return back({ status: 'processing' });
-    return back({ error: result.failureReason ?? 'authentication_failed' });
+    return redirect(redirectPath(pathname, access.bookingCode, access.accessToken, { payment_intent: paymentIntentId, provider: 'sandbox' }), 303);
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'expired') return back({});
     if (error instanceof ApiError && error.code === 'not_found') notFound();
     console.error('3-D Secure challenge failed', error);
-    return back({ error: 'processing_error' });
+    return redirect(terminalPath(pathname, access.bookingCode, access.accessToken, { error: 'processing_error' }), 303);
   }
 }
 

@@ -50,6 +50,13 @@ export const booking: typeof en = {
     unavailable: 'Nicht verfügbar: An diesem Tag endet oder beginnt ein anderer Aufenthalt.',
     update: 'Gesamtpreis aktualisieren',
     percent: '{{percent}} % des Aufenthalts',
+    basis: {
+      fixed: 'pro Aufenthalt',
+      per_night: '{{unit}} pro Nacht',
+      per_guest: '{{unit}} pro Person',
+      per_guest_per_night: '{{unit}} pro Person und Nacht',
+    },
+    basisWithStay: '{{basis}}; {{total}} für Ihren Aufenthalt',
   },
   quote: {
     heading: 'Ihr Preis',

@@ -48,6 +48,13 @@ export const booking = {
     unavailable: 'Not available: another stay ends or begins that day.',
     update: 'Update total',
     percent: '{{percent}}% of the stay',
+    basis: {
+      fixed: 'per stay',
+      per_night: '{{unit}} per night',
+      per_guest: '{{unit}} per person',
+      per_guest_per_night: '{{unit}} per person per night',
+    },
+    basisWithStay: '{{basis}}; {{total}} for your stay',
   },
   quote: {
     heading: 'Your price',

@@ -49,6 +49,13 @@ export const booking: typeof en = {
     unavailable: 'Indisponível: nesse dia termina ou começa outra estadia.',
     update: 'Atualizar o total',
     percent: '{{percent}}% da estadia',
+    basis: {
+      fixed: 'por estadia',
+      per_night: '{{unit}} por noite',
+      per_guest: '{{unit}} por pessoa',
+      per_guest_per_night: '{{unit}} por pessoa por noite',
+    },
+    basisWithStay: '{{basis}}; {{total}} pela sua estadia',
   },
   quote: {
     heading: 'O seu preço',

@@ -127,6 +127,14 @@ export const paymentPage: typeof en = {
     working: 'Bitte warten…',
     back: 'Zurück zur Zahlungsseite',
   },
+  redirect: {
+    title: 'Ihre Zahlung wird geprüft',
+    heading: 'Ihre Zahlung wird geprüft',
+    checking: 'Wir fragen bei Ihrem Zahlungsanbieter nach, ob die Zahlung geklappt hat. Das dauert einige Sekunden…',
+    whatToDo: 'Sie müssen nicht noch einmal bezahlen. Wir senden Ihnen eine E-Mail, sobald die Zahlung bestätigt ist. Prüfen Sie in einigen Minuten erneut oder kehren Sie zur Zahlungsseite zurück.',
+    checkAgain: 'Erneut prüfen',
+    backToTerminal: 'Zurück zur Zahlungsseite',
+  },
   success: {
     title: 'Buchung bestätigt',
     heading: 'Vielen Dank, Ihre Buchung ist bestätigt',
@@ -136,7 +144,9 @@ export const paymentPage: typeof en = {
     nextText: 'Erledigen Sie vor Ihrer Anreise den Online-Check-in über den Link in Ihrer Bestätigungs-E-Mail. Das dauert nur wenige Minuten und beschleunigt Ihre Ankunft.',
     redirect_one: 'In {{count}} Sekunde geht es weiter zur Startseite.',
     redirect_other: 'In {{count}} Sekunden geht es weiter zur Startseite.',
-    redirectNoJs: 'In 20 Sekunden geht es weiter zur Startseite.',
+    stop: 'Auf dieser Seite bleiben',
+    extend: '20 Sekunden mehr Zeit',
+    stopped: 'Sie bleiben auf dieser Seite.',
     goNow: 'Jetzt zur Startseite',
   },
 };

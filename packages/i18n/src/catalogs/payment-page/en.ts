@@ -127,6 +127,14 @@ export const paymentPage = {
     working: 'Please wait…',
     back: 'Back to the payment page',
   },
+  redirect: {
+    title: 'Checking your payment',
+    heading: 'Checking your payment',
+    checking: 'We are asking your payment provider how the payment went. This takes a few seconds…',
+    whatToDo: 'You don’t need to pay again. We will email you as soon as the payment is confirmed. Check again in a few minutes, or go back to the payment page.',
+    checkAgain: 'Check again',
+    backToTerminal: 'Back to the payment page',
+  },
   success: {
     title: 'Booking confirmed',
     heading: 'Thank you, your booking is confirmed',
@@ -136,7 +144,9 @@ export const paymentPage = {
     nextText: 'Before you arrive, complete the online check-in with the link in your confirmation email. It only takes a few minutes and makes your arrival quicker.',
     redirect_one: 'You will be taken to the home page in {{count}} second.',
     redirect_other: 'You will be taken to the home page in {{count}} seconds.',
-    redirectNoJs: 'You will be taken to the home page in 20 seconds.',
+    stop: 'Stay on this page',
+    extend: 'Give me 20 more seconds',
+    stopped: 'You will stay on this page.',
     goNow: 'Go to the home page now',
   },
 };

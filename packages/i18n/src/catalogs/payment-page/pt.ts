@@ -127,6 +127,14 @@ export const paymentPage: typeof en = {
     working: 'Aguarde…',
     back: 'Voltar à página de pagamento',
   },
+  redirect: {
+    title: 'A verificar o seu pagamento',
+    heading: 'A verificar o seu pagamento',
+    checking: 'Estamos a perguntar ao seu fornecedor de pagamentos como correu o pagamento. Isto demora alguns segundos…',
+    whatToDo: 'Não precisa de pagar outra vez. Enviamos-lhe um email assim que o pagamento for confirmado. Verifique novamente dentro de alguns minutos ou volte à página de pagamento.',
+    checkAgain: 'Verificar novamente',
+    backToTerminal: 'Voltar à página de pagamento',
+  },
   success: {
     title: 'Reserva confirmada',
     heading: 'Obrigado, a sua reserva está confirmada',
@@ -136,7 +144,9 @@ export const paymentPage: typeof en = {
     nextText: 'Antes de chegar, faça o check-in online com a ligação no seu email de confirmação. Demora apenas alguns minutos e torna a sua chegada mais rápida.',
     redirect_one: 'Será levado para a página inicial dentro de {{count}} segundo.',
     redirect_other: 'Será levado para a página inicial dentro de {{count}} segundos.',
-    redirectNoJs: 'Será levado para a página inicial dentro de 20 segundos.',
+    stop: 'Ficar nesta página',
+    extend: 'Mais 20 segundos',
+    stopped: 'Vai ficar nesta página.',
     goNow: 'Ir já para a página inicial',
   },
 };

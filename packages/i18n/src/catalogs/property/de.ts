@@ -106,6 +106,7 @@ export const property: typeof en = {
   picker: {
     open: 'Reisedaten wählen',
     label: 'Wählen Sie Ihre Reisedaten',
+    keys: 'Mit den Pfeiltasten wechseln Sie den Tag, mit Bild auf und Bild ab den Monat, mit Pos1 und Ende springen Sie an den Anfang oder das Ende der Woche, mit der Eingabetaste wählen Sie ein Datum. Escape schließt den Kalender.',
     chooseCheckIn: 'Wählen Sie Ihr Anreisedatum.',
     chooseCheckOut: 'Anreise am {{date}}. Wählen Sie jetzt Ihr Abreisedatum.',
     chosen: '{{checkIn}} bis {{checkOut}}, {{nights}}.',

@@ -106,6 +106,7 @@ export const property = {
   picker: {
     open: 'Choose dates',
     label: 'Choose your dates',
+    keys: 'Use the arrow keys to move between days, Page Up and Page Down to change the month, Home and End to go to the start or end of the week, and Enter to choose a date. Escape closes the calendar.',
     chooseCheckIn: 'Choose your check-in date.',
     chooseCheckOut: 'Check-in {{date}}. Now choose your check-out date.',
     chosen: '{{checkIn}} to {{checkOut}}, {{nights}}.',

@@ -106,6 +106,7 @@ export const property: typeof en = {
   picker: {
     open: 'Escolher datas',
     label: 'Escolha as datas da sua estadia',
+    keys: 'Use as setas para mudar de dia, Page Up e Page Down para mudar de mês, Home e End para ir ao início ou ao fim da semana, e Enter para escolher uma data. Escape fecha o calendário.',
     chooseCheckIn: 'Escolha a data de chegada.',
     chooseCheckOut: 'Chegada a {{date}}. Escolha agora a data de partida.',
     chosen: 'De {{checkIn}} a {{checkOut}}, {{nights}}.',

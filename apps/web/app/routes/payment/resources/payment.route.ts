@@ -4,7 +4,7 @@ import { api } from '../../../lib/api/api.server.ts';
 import { ApiError } from '@direct/api-client';
 import { apiFailure, invalidQuery } from '../../../lib/api/json-answers.server.ts';
 import { finalizeStripePayment, validAccess } from '../../../lib/payment/payment.server.ts';
-import { terminalPath } from '../../../lib/payment/paths.ts';
+import { redirectPath } from '../../../lib/payment/paths.ts';
 import { answerForOpayoResult, answerForResult, safePagePath, type PaymentResourceAnswer } from '../resource-answer.ts';
 import { OpayoPayRequest, opayoPaymentBody } from '../opayo-request.server.ts';
 import type { Route } from './+types/payment.route';
@@ -69,7 +69,8 @@ export async function action({ request }: Route.ActionArgs) {
           payment_method_id: input.paymentMethodId,
           pay_part: input.payPart,
           save_card: input.saveCard,
-          return_path: terminalPath(pagePath, bookingCode, accessToken),
+          // Stripe's return_url when a challenge leaves the page (adds ?payment_intent=).
+          return_path: redirectPath(pagePath, bookingCode, accessToken),
         };
         const result = await api.call(endpoints.sendPaymentFormStripe, { params: { bookingCode }, body, signal });
         return answer(answerForResult(result, bookingCode, pagePath));

@@ -66,6 +66,9 @@ export type AddOnView = {
   // "€30.00" for the stay (or per unit when no stay price), "8% of the stay" for a percentage.
   price: string | null;
   time: string | null;
+  // What the price is per: "per stay", "€15 per night; €45 for your stay" (extras; null for a
+  // percentage, whose price already says it, and for time slots, taken once).
+  basis: string | null;
   maxQuantity: number;
   unavailable: boolean;
 };

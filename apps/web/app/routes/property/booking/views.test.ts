@@ -7,6 +7,7 @@ import { checkGuest } from './booking.server.ts';
 import { emptyValues } from './reserve.ts';
 
 const en = createTranslator('en', catalogs.en);
+const de = createTranslator('de', catalogs.de);
 const eur = (amountMinor: number) => ({ amountMinor, currency: 'EUR' });
 
 describe('quoteView', () => {
@@ -67,11 +68,27 @@ describe('addOnsView', () => {
         'en',
       ),
     ).toEqual([
-      { id: 1, kind: 'arrival_time', label: 'Early check-in from 12:00', description: null, price: '€30', time: null, maxQuantity: 1, unavailable: true },
-      { id: 4, kind: 'departure_time', label: 'Late check-out', description: null, price: '€20', time: '14:00', maxQuantity: 1, unavailable: false },
-      { id: 2, kind: 'extra', label: 'Cancellation protection', description: null, price: '8% of the stay', time: null, maxQuantity: 1, unavailable: false },
-      { id: 3, kind: 'extra', label: 'Bike rental', description: null, price: '€45', time: null, maxQuantity: 4, unavailable: false },
+      { id: 1, kind: 'arrival_time', label: 'Early check-in from 12:00', description: null, price: '€30', time: null, basis: null, maxQuantity: 1, unavailable: true },
+      { id: 4, kind: 'departure_time', label: 'Late check-out', description: null, price: '€20', time: '14:00', basis: null, maxQuantity: 1, unavailable: false },
+      { id: 2, kind: 'extra', label: 'Cancellation protection', description: null, price: '8% of the stay', time: null, basis: null, maxQuantity: 1, unavailable: false },
+      { id: 3, kind: 'extra', label: 'Bike rental', description: null, price: '€45', time: null, basis: '€15 per night; €45 for your stay', maxQuantity: 4, unavailable: false },
     ]);
+  });
+});
+
+describe('addOnsView: what an extra’s price is per', () => {
+  const extra = { kind: 'extra' as const, label: 'Extra', description: null, percent: null, slotTime: null, maxQuantity: 1, unavailable: false };
+  it('says per stay, per night or per person, in the page’s language', () => {
+    const views = addOnsView(
+      [
+        { ...extra, id: 1, calculation: 'fixed', unitAmount: eur(2500), priceForStay: eur(2500) },
+        { ...extra, id: 2, calculation: 'per_guest', unitAmount: eur(1000), priceForStay: null },
+        { ...extra, id: 3, calculation: 'per_guest_per_night', unitAmount: eur(800), priceForStay: eur(4800) },
+      ],
+      de,
+      'de',
+    );
+    expect(views.map((view) => view.basis)).toEqual(['pro Aufenthalt', '10\u00a0€ pro Person', '8\u00a0€ pro Person und Nacht; 48\u00a0€ für Ihren Aufenthalt']);
   });
 });
 

@@ -46,8 +46,18 @@ export function addOnsView(addOns: readonly AddOn[], t: TFunction, lng: string):
           : null,
       // The slot's time, unless the host's label already says it ("Early check-in from 12:00").
       time: addOn.slotTime && !addOn.label.includes(addOn.slotTime.slice(0, 5)) ? addOn.slotTime.slice(0, 5) : null,
+      basis: addOn.kind === 'extra' ? addOnBasis(addOn, t, lng) : null,
       maxQuantity: Math.max(1, addOn.maxQuantity),
       unavailable: addOn.unavailable,
     };
   });
+}
+
+// Whether an extra's price is per stay, per night or per person, always said (with the total
+// for the stay when the price shown is that total).
+function addOnBasis(addOn: AddOn, t: TFunction, lng: string): string | null {
+  if (addOn.calculation === 'percentage' || !addOn.unitAmount) return null;
+  if (addOn.calculation === 'fixed') return t('booking.addOns.basis.fixed');
+  const basis = t(`booking.addOns.basis.${addOn.calculation}`, { unit: formatMoney(addOn.unitAmount, lng) });
+  return addOn.priceForStay ? t('booking.addOns.basisWithStay', { basis, total: formatMoney(addOn.priceForStay, lng) }) : basis;
 }

@@ -11,6 +11,7 @@ import { nightsBetween } from '../../../lib/dates/iso-date.ts';
 import { addMonths, formatStayDate, fromLocalDate, monthEnd, monthStart, toLocalDate } from '../dates.ts';
 import { dayRefusal, inRange, pickDate, type PickRules, type Selection } from '../day-state.ts';
 import { refusalMessage } from '../messages.ts';
+import { initialFocusDate } from '../picker-focus.ts';
 
 // The date picker (react-day-picker), loaded on demand. For each date it shows the lowest price,
 // and in its label and the details line the minimum stay for an arrival that day and whether
@@ -53,6 +54,8 @@ export default function DatePicker({ propertyId, selection, guests, today, maxNi
   const [pointed, setPointed] = useState<string | null>(null);
   const loaded = useRef(new Set<string>());
   const guestKey = `${guests.adults}-${guests.children}`;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const focusedOnOpen = useRef(false);
 
   // The shown month and the next one, for the guests chosen; other guests start a new calendar.
   useEffect(() => {
@@ -89,6 +92,20 @@ export default function DatePicker({ propertyId, selection, guests, today, maxNi
     // calendar.key is read to reset, not a reason to load again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [month, guestKey, propertyId, today, attempt]);
+
+  // Once the days are known, focus goes to the chosen or first bookable date (showing its month),
+  // not to "today", which is often not bookable; without data, to the first enabled day.
+  useEffect(() => {
+    if (focusedOnOpen.current || status === 'loading') return;
+    const target = status === 'ready' ? initialFocusDate(selection, calendar.days, today) : null;
+    if (target && monthStart(target) !== month) return setMonth(monthStart(target));
+    focusedOnOpen.current = true;
+    const root = rootRef.current;
+    const button = (target ? root?.querySelector<HTMLButtonElement>(`[data-day="${target}"] button`) : null) ?? root?.querySelector<HTMLButtonElement>('[data-day] button:not([disabled])');
+    button?.focus();
+    // Only the first answer decides; later choices move focus themselves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [status, month, calendar]);
 
   const rules: PickRules = useMemo(() => ({ today, maxNights, lookup: (date) => calendar.days.get(date) }), [today, maxNights, calendar]);
   const price = useMemo(
@@ -146,7 +163,10 @@ export default function DatePicker({ propertyId, selection, guests, today, maxNi
   const day = (date: Date) => calendar.days.get(iso(date));
 
   return (
-    <div className="date-picker" role="group" aria-label={t('property.picker.label')} onKeyDown={onKeyDown}>
+    <div ref={rootRef} className="date-picker" role="group" aria-label={t('property.picker.label')} aria-describedby="date-picker-keys" onKeyDown={onKeyDown}>
+      <p id="date-picker-keys" className="visually-hidden">
+        {t('property.picker.keys')}
+      </p>
       <p className={`date-picker__status${isError ? ' date-picker__status--error' : ''}`} role="status" aria-live="polite">
         {message}
         {status === 'failed' && (
@@ -166,7 +186,6 @@ export default function DatePicker({ propertyId, selection, guests, today, maxNi
           onMonthChange={(next) => setMonth(monthStart(fromLocalDate(next)))}
           startMonth={toLocalDate(monthStart(today))}
           endMonth={toLocalDate(addMonths(today, monthsAhead))}
-          autoFocus
           disabled={{ before: toLocalDate(today) }}
           onDayClick={choose}
           onDayFocus={(date) => setPointed(iso(date))}

@@ -132,17 +132,23 @@ export function AddOnChoices({ addOns, values }: { addOns: AddOnView[]; values: 
                   value={addOn.id}
                   disabled={addOn.unavailable}
                   defaultChecked={chosen.has(addOn.id) && !addOn.unavailable}
-                  aria-describedby={addOn.description || addOn.unavailable ? `${id}-note` : undefined}
+                  aria-describedby={[addOn.basis && `${id}-basis`, (addOn.description || addOn.unavailable) && `${id}-note`].filter(Boolean).join(' ') || undefined}
                 />
                 <label htmlFor={id} className="add-on__label">
                   {addOn.label}
                 </label>
                 {addOn.price && <span className="add-on__price">{addOn.price}</span>}
+                {addOn.basis && (
+                  <span id={`${id}-basis`} className="add-on__note">
+                    {addOn.basis}
+                  </span>
+                )}
                 {(addOn.description || addOn.unavailable) && (
                   <span id={`${id}-note`} className="add-on__note">
                     {addOn.unavailable ? t('booking.addOns.unavailable') : addOn.description}
                   </span>
                 )}
+                {/* Shown only while the extra is ticked (add-ons.css), with or without JavaScript. */}
                 {addOn.maxQuantity > 1 && (
                   <span className="add-on__quantity">
                     <label htmlFor={`${id}-qty`} className="visually-hidden">
