@@ -18,6 +18,8 @@ export default [
   route('resources/booking-quote', 'routes/property/resources/booking-quote.route.ts'),
   route('resources/lazy-texts', 'routes/property/resources/lazy-texts.route.ts'),
   route('resources/payment', 'routes/payment/resources/payment.route.ts'),
+  // The cookie banner's choice when the page's JavaScript hasn't run (decision 0033).
+  route('resources/consent', 'routes/consent/resources/consent.route.ts'),
   // Every page also answers under a language prefix (/de/…, /pt/…): the path is one of the
   // specification's language sources. Unknown prefixes are 404s (see language-scope.tsx).
   route(':lng?', 'routes/language-scope.route.tsx', [
