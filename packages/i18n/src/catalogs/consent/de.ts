@@ -14,7 +14,7 @@ export const consent: typeof en = {
   necessaryHint: 'Speichern Ihre Sprache und diese Auswahl.',
   analytics: 'Statistik',
   analyticsHint: 'Google Analytics: wie Gäste diese Website finden und nutzen.',
-  marketing: 'Marketing',
+  marketing: 'Werbung',
   marketingHint: 'Meta-Pixel: misst die Werbung dieser Website.',
   settings: 'Cookie-Einstellungen',
 };

@@ -14,7 +14,7 @@ export const consent: typeof en = {
   necessaryHint: 'Guardam o seu idioma e esta escolha.',
   analytics: 'Estatística',
   analyticsHint: 'Google Analytics: como os hóspedes encontram e usam este site.',
-  marketing: 'Marketing',
+  marketing: 'Publicidade',
   marketingHint: 'Píxel da Meta: mede a publicidade deste site.',
   settings: 'Definições de cookies',
 };
