@@ -1,4 +1,4 @@
-import { consentCookie, type ConsentChoice } from '@direct/domain/measurement';
+import type { ConsentChoice } from '@direct/domain/measurement';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { MeasurementData } from '../../lib/measurement/measurement-data.ts';
 
@@ -11,7 +11,8 @@ type ConsentState = {
   asking: boolean;
   // Asked again from the footer (focus then moves to the banner), not on arrival.
   reopened: boolean;
-  decide: (choice: ConsentChoice) => void;
+  // The banner has stored the cookie already (its code is loaded only where it shows).
+  decided: (choice: ConsentChoice) => void;
   reopen: () => void;
 };
 
@@ -21,8 +22,7 @@ export function ConsentProvider({ data, children }: { data: MeasurementData | nu
   const [choice, setChoice] = useState(data?.consent ?? null);
   const [asking, setAsking] = useState(data?.askNow ?? false);
   const [reopened, setReopened] = useState(false);
-  const decide = useCallback((next: ConsentChoice) => {
-    document.cookie = consentCookie(next, { secure: window.location.protocol === 'https:' });
+  const decided = useCallback((next: ConsentChoice) => {
     setChoice(next);
     setAsking(false);
   }, []);
@@ -30,7 +30,7 @@ export function ConsentProvider({ data, children }: { data: MeasurementData | nu
     setAsking(true);
     setReopened(true);
   }, []);
-  const value = useMemo(() => (data ? { data, choice, asking, reopened, decide, reopen } : null), [data, choice, asking, reopened, decide, reopen]);
+  const value = useMemo(() => (data ? { data, choice, asking, reopened, decided, reopen } : null), [data, choice, asking, reopened, decided, reopen]);
   return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;
 }
 

@@ -1,4 +1,4 @@
-import { acceptAll, rejectAll } from '@direct/domain/measurement';
+import { acceptAll, consentCookie, rejectAll, type ConsentChoice } from '@direct/domain/measurement';
 import { Button } from '@direct/ui';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
@@ -25,7 +25,11 @@ export function CookieBanner({ brandName }: { brandName: string }) {
   }, [asking, reopened]);
 
   if (!consent || !asking) return null;
-  const { data, choice, decide } = consent;
+  const { data, choice, decided } = consent;
+  const decide = (next: ConsentChoice) => {
+    document.cookie = consentCookie(next, { secure: window.location.protocol === 'https:' });
+    decided(next);
+  };
   const search = new URLSearchParams(location.search);
   search.delete('cookie-settings');
   const returnTo = `${location.pathname}${search.size > 0 ? `?${search}` : ''}`;
@@ -85,28 +89,5 @@ function Category({ name, label, hint, checked, disabled = false }: { name: stri
         {hint}
       </p>
     </div>
-  );
-}
-
-// The footer's way back to the choice: a link that works without JavaScript (?cookie-settings
-// makes the server show the banner), reopening it in place with JavaScript.
-export function CookieSettingsLink() {
-  const { t } = useTranslation();
-  const consent = useConsent();
-  const { pathname } = useLocation();
-  if (!consent) return null;
-  return (
-    <p>
-      <a
-        href={`${pathname}?cookie-settings`}
-        className="site-footer__cookies"
-        onClick={(event) => {
-          event.preventDefault();
-          consent.reopen();
-        }}
-      >
-        {t('consent.settings')}
-      </a>
-    </p>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { queuePurchase, takeFunnelEvents } from '../../lib/measurement/funnel-queue.ts';
-import { isMeasuredPage, isSuccessPage } from '../../lib/measurement/measured-pages.ts';
+import { queueFunnelEvent, queuePurchase, takeFunnelEvents } from '../../lib/measurement/funnel-queue.ts';
+import { isMeasuredPage, isPropertyPage, isSuccessPage } from '../../lib/measurement/measured-pages.ts';
 import { sendFunnelEvent, sendPageView, startTags, type StartedTags } from '../../lib/measurement/tags.ts';
 import { funnelQueuedEvent } from '../../lib/measurement/track.ts';
 import { useConsent } from './consent-context.tsx';
@@ -37,6 +37,10 @@ export function Measurement() {
     if (!consent || !choice) return;
     const code = new URLSearchParams(search).get('booking');
     if (isSuccessPage(pathname) && code) queuePurchase(window.sessionStorage, window.localStorage, choice, code);
+    if (active && isPropertyPage(pathname)) {
+      const item = propertyOnPage();
+      if (item) queueFunnelEvent(window.sessionStorage, choice, { name: 'view_item', item, price: null });
+    }
     if (!active) return;
     const flush = () => {
       if (!started) return;
@@ -47,5 +51,27 @@ export function Measurement() {
     return () => window.removeEventListener(funnelQueuedEvent, flush);
   }, [active, consent, choice, pathname, search]);
 
+  // The success page reached from the payment page by a client-side navigation keeps the payment
+  // page's document, which may load no tags: it is loaded as its own document once, so the
+  // purchase queued above is reported on it.
+  const documentMeasures = consent?.data.documentMeasures ?? true;
+  const consentedNow = choice !== null && (choice.analytics || choice.marketing);
+  useEffect(() => {
+    if (!documentMeasures && consentedNow && isSuccessPage(pathname)) window.location.replace(window.location.href);
+  }, [documentMeasures, consentedNow, pathname]);
+
+  return null;
+}
+
+// The property page names its property in its structured data (json-ld.ts): id and name.
+function propertyOnPage(): { id: string; name: string } | null {
+  for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {
+    try {
+      const data = JSON.parse(script.textContent ?? '') as { '@type'?: string; identifier?: unknown; name?: unknown };
+      if (data['@type'] === 'VacationRental' && typeof data.identifier === 'string' && typeof data.name === 'string') return { id: data.identifier, name: data.name };
+    } catch {
+      // Not ours to read.
+    }
+  }
   return null;
 }

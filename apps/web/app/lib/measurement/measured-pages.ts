@@ -23,6 +23,10 @@ export function isMeasuredPage(pathname: string): boolean {
   return measuredPaths.some((pattern) => pattern.test(path));
 }
 
+export function isPropertyPage(pathname: string): boolean {
+  return /^\/stays\/.+/.test(withoutLanguagePrefix(pathname));
+}
+
 // The success page names the booking it confirms (?booking=): where a purchase is reported.
 export function isSuccessPage(pathname: string): boolean {
   return withoutLanguagePrefix(pathname).replace(/(.)\/+$/, '$1') === '/booking-confirmation-success';

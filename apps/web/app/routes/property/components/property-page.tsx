@@ -9,7 +9,6 @@ import { PropertyMap } from './property-map.tsx';
 import { RatePlans } from './rate-plans.tsx';
 import { ReviewsSection } from './reviews-section.tsx';
 import { StaticHtml } from './static-html.tsx';
-import { useViewItem } from '../use-funnel-events.ts';
 
 // Fetched when Reserve is first pressed, not with the page, with its texts (lazy-texts.ts).
 const ReservationDialog = lazy(() =>
@@ -30,7 +29,6 @@ export function PropertyPage({ data }: { data: PropertyLoaderData }) {
   useEffect(() => setChosen(data.plan), [html?.rates, data.plan]);
   const choices = useRateChoices(rates.choices);
   const choice = chosen ? choices[chosen] : undefined;
-  useViewItem(property);
 
   return (
     <div className="container property">
