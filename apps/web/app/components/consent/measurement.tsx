@@ -16,7 +16,8 @@ export function Measurement() {
   const { pathname, search } = useLocation();
   const measuredPage = isMeasuredPage(pathname);
   const choice = consent?.choice ?? null;
-  const active = consent !== null && choice !== null && consent.data.documentMeasures && measuredPage && (choice.analytics || choice.marketing);
+  const documentMeasures = consent !== null && documentAllowsTags(consent.data.documentMeasures);
+  const active = consent !== null && choice !== null && documentMeasures && measuredPage && (choice.analytics || choice.marketing);
   const lastPath = useRef(pathname);
 
   // A page that may carry no third-party script (payment, deposit, check-in…) reached by a
@@ -54,11 +55,10 @@ export function Measurement() {
   // The success page reached from the payment page by a client-side navigation keeps the payment
   // page's document, which may load no tags: it is loaded as its own document once, so the
   // purchase queued above is reported on it.
-  const documentMeasures = consent?.data.documentMeasures ?? true;
   const consentedNow = choice !== null && (choice.analytics || choice.marketing);
   useEffect(() => {
-    if (!documentMeasures && consentedNow && isSuccessPage(pathname)) window.location.replace(window.location.href);
-  }, [documentMeasures, consentedNow, pathname]);
+    if (consent && !documentMeasures && consentedNow && isSuccessPage(pathname)) window.location.replace(window.location.href);
+  }, [consent, documentMeasures, consentedNow, pathname]);
 
   return null;
 }
@@ -74,4 +74,14 @@ function propertyOnPage(): { id: string; name: string } | null {
     }
   }
   return null;
+}
+
+// Whether this document's Content-Security-Policy lets the tags load: the server widened it only
+// for a page that may measure, and the document keeps the policy of the address it was loaded
+// from, whatever client-side navigations came after (the root's data may have been reloaded by
+// a form's post since, so the navigation entry is the witness).
+function documentAllowsTags(fallback: boolean): boolean {
+  if (typeof performance === 'undefined') return fallback;
+  const [entry] = performance.getEntriesByType('navigation');
+  return entry ? isMeasuredPage(new URL(entry.name).pathname) : fallback;
 }
