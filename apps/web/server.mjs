@@ -139,7 +139,13 @@ app.use(build.publicPath, express.static(build.assetsBuildDirectory, { maxAge: '
 const pageDecides = new Set(['referrer-policy', 'cache-control', 'x-robots-tag', 'content-security-policy']);
 app.use((req, res, next) => {
   const append = res.append.bind(res);
-  res.append = (field, value) => (pageDecides.has(field.toLowerCase()) ? res.set(field, value) : append(field, value));
+  res.append = (field, value) => {
+    const name = field.toLowerCase();
+    // A page whose brand measures, where measurement may load (decision 0033), names the tags'
+    // hosts; they join this answer's policy and the header itself never leaves the server.
+    if (name === measurementSourcesHeader) return widenPolicy(res, value);
+    return pageDecides.has(name) ? res.set(field, value) : append(field, value);
+  };
   next();
 });
 
@@ -174,6 +180,29 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
 }
 
 // --- helpers -------------------------------------------------------------------------------------
+
+const measurementSourcesHeader = 'x-measurement-csp-sources';
+const sourcePattern = /^https:\/\/(\*\.)?[a-z0-9.-]+$/;
+
+// "script-src https://a https://b; img-src https://c" (from app/lib/measurement) added to the
+// answer's Content-Security-Policy, directive by directive; only https hosts are taken.
+function widenPolicy(res, value) {
+  const policy = res.getHeader('content-security-policy');
+  if (typeof policy !== 'string') return res;
+  const extra = new Map();
+  for (const part of String(value).split(';')) {
+    const [directive, ...sources] = part.trim().split(/\s+/);
+    if (directive && /^[a-z-]+$/.test(directive)) extra.set(directive, sources.filter((source) => sourcePattern.test(source)));
+  }
+  const widened = policy.split(';').map((part) => {
+    const [directive, ...sources] = part.trim().split(/\s+/);
+    const added = extra.get(directive);
+    if (!added?.length) return part;
+    return [directive, ...sources.filter((source) => source !== "'none'"), ...added].join(' ');
+  });
+  res.setHeader('content-security-policy', widened.join(';'));
+  return res;
+}
 
 async function createLogger(level) {
   if (production) return pino({ level });

@@ -47,7 +47,7 @@ export type BookingLink = Pick<TestBooking, 'bookingCode' | 'accessToken'>;
 
 // A pending booking on Lisbon Stays. `fromDays` keeps parallel tests on different dates.
 // `addOns` names add-ons (by their label) the guest takes with the stay.
-export async function createBooking(page: Page, origin: string, options: { fromDays: number; propertyName?: string; addOns?: readonly string[] }): Promise<TestBooking> {
+export async function createBooking(page: Page, origin: string, options: { fromDays: number; propertyName?: string; addOns?: readonly string[]; hostname?: string }): Promise<TestBooking> {
   const propertyName = options.propertyName ?? 'Bairro Alto Sunset Terrace';
   await page.goto(`${origin}/explore`);
   const href = await page.getByRole('main').getByRole('link', { name: propertyName }).first().getAttribute('href');
@@ -55,7 +55,7 @@ export async function createBooking(page: Page, origin: string, options: { fromD
   const propertyId = Number(await propertyIdOf(page));
   const stay = await findStay(page, String(propertyId), { fromDays: options.fromDays });
 
-  const brand = await api<{ id: number }>(`/apis/brands/resolve?hostname=lisbon-stays.localhost`);
+  const brand = await api<{ id: number }>(`/apis/brands/resolve?hostname=${options.hostname ?? 'lisbon-stays.localhost'}`);
   expect(brand.status, 'brand').toBe(200);
   const query = new URLSearchParams({
     property: String(propertyId),

@@ -28,24 +28,29 @@ import { type RootData, siteBrand, useOptionalRootData } from './lib/root-data.t
 import { isShellFailure, type ShellFailure } from './lib/shell-failure.ts';
 import { brandMiddleware, languageMiddleware } from './lib/shell-middleware.server.ts';
 import { requestInfoMiddleware } from './lib/security/request-info.server.ts';
+import { measurementData, measurementPolicy } from './lib/measurement/measurement.server.ts';
+import { withConsentTexts } from './lib/i18n/locale-data.server.ts';
 import type { Route } from './+types/root';
 import appStyles from './styles/app.css?url';
 
 // The request's info comes first so every API call below it (the brand lookup included)
 // carries the visitor's address and the request id.
-export const middleware: Route.MiddlewareFunction[] = [requestInfoMiddleware, languageMiddleware, brandMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [requestInfoMiddleware, languageMiddleware, brandMiddleware, measurementPolicy];
 
-export function loader({ context, url }: Route.LoaderArgs): RootData {
+export function loader({ context, request, url }: Route.LoaderArgs): RootData {
   const brand = context.get(brandContext);
   const language = context.get(languageContext);
+  const measurement = measurementData(brand, request, url);
   const fonts = [brand.theme.headingFont, brand.theme.bodyFont];
   return {
     brand: siteBrand(brand, language),
     themeVariables: themeVariables(brand.theme),
     fonts: { stylesheets: chosenFontStylesheets(fonts), fallbackFaces: fallbackFontFaces(fonts) },
     preview: url.searchParams.has('brandPreview') ? { consoleOrigin: config.consoleOrigin, defaultLanguage: brand.defaultLanguage } : null,
-    // The shell's texts; each page's own come with the language scope's loader data.
-    locale: shellLocaleData(context.get(languageContext)),
+    // The shell's texts (with the cookie banner's where the brand measures); each page's own come
+    // with the language scope's loader data.
+    locale: measurement ? withConsentTexts(shellLocaleData(language)) : shellLocaleData(language),
+    measurement,
     // From the server, so the footer's year can't differ between server HTML and hydration.
     year: new Date().getFullYear(),
     origin: url.origin,

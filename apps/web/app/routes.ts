@@ -22,6 +22,8 @@ export default [
   route('resources/my-booking-files/:bookingCode/:accessToken/:fileId', 'routes/manage/resources/guest-file.route.ts'),
   // Opayo's 3-D Secure notification URL (the issuer's page posts the challenge's answer here).
   route('payment/opayo/3ds/:bookingCode/:accessToken', 'routes/payment/resources/opayo-challenge-return.route.ts'),
+  // The cookie banner's choice when the page's JavaScript hasn't run (decision 0033).
+  route('resources/consent', 'routes/consent/resources/consent.route.ts'),
   // Every page also answers under a language prefix (/de/…, /pt/…): the path is one of the
   // specification's language sources. Unknown prefixes are 404s (see language-scope.tsx).
   route(':lng?', 'routes/language-scope.route.tsx', [

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BrandFont, BrandTaglines, PostalAddress } from './brand-look.ts';
 import { Language } from './language.ts';
+import { BrandAnalytics } from './brand-analytics.ts';
 
 export { Language, languages } from './language.ts';
 
@@ -36,6 +37,8 @@ export const Brand = z
     contactPhone: z.string().nullable(),
     postalAddress: PostalAddress.nullable(),
     primaryHostname: z.string().nullable(),
+    // Measurement the site loads only after the guest's consent (decision 0033): public ids only.
+    analytics: BrandAnalytics,
     // Organizations whose properties this brand must not list (shared listing: 66 by default).
     excludedOrganizationIds: z.array(z.number().int()),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AnalyticsIdInputs, BrandAnalytics } from './brand-analytics.ts';
 import { BrandFont, BrandTaglines, PostalAddress, PostalAddressInput } from './brand-look.ts';
 import { Language } from './brands.ts';
 import { OrganizationParams } from './host-accounts.ts';
@@ -59,6 +60,8 @@ export const HostBrandSettings = z
     contactEmail: z.string().nullable(),
     contactPhone: z.string().nullable(),
     postalAddress: PostalAddress.nullable(),
+    // Google Analytics 4, Tag Manager and Meta pixel ids (decision 0033).
+    analytics: BrandAnalytics,
     // How the colours read (WCAG AA is 4.5:1); the site fixes links that fail, text must pass.
     contrast: z.array(ContrastCheck),
     version: z.number().int(),
@@ -86,6 +89,8 @@ export const UpdateBrandRequest = z
       .nullable()
       .optional(),
     postalAddress: PostalAddressInput.nullable().optional(),
+    // Measurement ids (decision 0033); null or an empty text removes one.
+    ...AnalyticsIdInputs,
   })
   .meta({ id: 'UpdateBrandRequest' });
 

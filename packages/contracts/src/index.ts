@@ -3,6 +3,7 @@ export * from './numbers.ts';
 export * from './row-version.ts';
 export * from './auth.ts';
 export * from './brand-look.ts';
+export * from './brand-analytics.ts';
 export * from './brands.ts';
 export * from './health.ts';
 export * from './catalog-query.ts';

@@ -4,6 +4,7 @@ import { localizedPath, withoutLanguagePrefix } from '../lib/i18n/language-links
 import { useTranslation } from '../lib/i18n/translation-context.tsx';
 import { FooterNewsletter } from './contact/footer-newsletter.tsx';
 import { ContactDetails, hasContactDetails } from './contact-details.tsx';
+import { CookieSettingsLink } from './consent/cookie-settings-link.tsx';
 
 export function SiteFooter({ brand, year }: { brand: SiteBrand; year: number }) {
   const { t } = useTranslation();
@@ -38,6 +39,7 @@ export function SiteFooter({ brand, year }: { brand: SiteBrand; year: number }) 
       </div>
       <div className="container site-footer__bottom">
         <p>{t('shell.copyright', { year, brand: brand.name })}</p>
+        <CookieSettingsLink />
         <p>{t('shell.poweredBy', { platform: t('platform.name') })}</p>
       </div>
     </footer>

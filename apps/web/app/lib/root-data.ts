@@ -2,6 +2,7 @@ import type { Brand } from '@direct/contracts';
 import { useRouteLoaderData } from 'react-router';
 import type { FontStylesheet } from './brand/font-files.ts';
 import type { LocaleData } from './i18n/locale.ts';
+import type { MeasurementData } from './measurement/measurement-data.ts';
 
 // What the browser renders of the brand (header, footer, theme, contact details, canonical host,
 // the search filters' currency); its ids, aliases and listing settings stay on the server.
@@ -34,6 +35,8 @@ export type RootData = {
   fonts: { stylesheets: FontStylesheet[]; fallbackFaces: string };
   // Only when the console frames the page as its preview (?brandPreview).
   preview: BrandPreviewData | null;
+  // The brand's measurement tags and the guest's cookie choice; null when it has none (decision 0033).
+  measurement: MeasurementData | null;
 };
 
 export function useOptionalRootData(): RootData | undefined {

@@ -25,6 +25,7 @@ export function brandFixture(overrides: Partial<Brand> = {}): Brand {
     postalAddress: null,
     primaryHostname: 'lisbon-stays.localhost',
     excludedOrganizationIds: [],
+    analytics: { ga4MeasurementId: null, gtmContainerId: null, metaPixelId: null },
     ...overrides,
   };
 }

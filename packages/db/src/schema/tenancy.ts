@@ -56,6 +56,10 @@ export const brands = pgTable(
     // The tagline per language ({ de: '…' }); `tagline` is the default language's.
     taglines: jsonb().$type<Partial<Record<string, string>>>().notNull().default({}),
     postalAddress: jsonb().$type<BrandPostalAddress>(),
+    // Measurement the site loads only after the guest's consent (decision 0033): public ids only.
+    ga4MeasurementId: text(),
+    gtmContainerId: text(),
+    metaPixelId: text(),
     isActive: boolean().notNull().default(true),
     version: version(),
     createdAt: createdAt(),

@@ -5,6 +5,7 @@ import { property } from './property/de.ts';
 import { search } from './search/de.ts';
 import { booking } from './booking/de.ts';
 import { paymentPage } from './payment-page/de.ts';
+import { consent } from './consent/de.ts';
 import { mailbox } from './mailbox/de.ts';
 import { emails } from './emails/de.ts';
 import { checkin } from './checkin/de.ts';
@@ -207,6 +208,7 @@ export const de: Catalog = {
   places,
   booking,
   paymentPage,
+  consent,
   mailbox,
   emails,
   checkin,

@@ -4,6 +4,7 @@ import { property } from './property/en.ts';
 import { search } from './search/en.ts';
 import { booking } from './booking/en.ts';
 import { paymentPage } from './payment-page/en.ts';
+import { consent } from './consent/en.ts';
 import { mailbox } from './mailbox/en.ts';
 import { emails } from './emails/en.ts';
 import { checkin } from './checkin/en.ts';
@@ -205,6 +206,7 @@ export const en = {
   places,
   booking,
   paymentPage,
+  consent,
   mailbox,
   emails,
   checkin,

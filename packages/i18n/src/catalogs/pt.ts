@@ -5,6 +5,7 @@ import { property } from './property/pt.ts';
 import { search } from './search/pt.ts';
 import { booking } from './booking/pt.ts';
 import { paymentPage } from './payment-page/pt.ts';
+import { consent } from './consent/pt.ts';
 import { mailbox } from './mailbox/pt.ts';
 import { emails } from './emails/pt.ts';
 import { checkin } from './checkin/pt.ts';
@@ -206,6 +207,7 @@ export const pt: Catalog = {
   places,
   booking,
   paymentPage,
+  consent,
   mailbox,
   emails,
   checkin,

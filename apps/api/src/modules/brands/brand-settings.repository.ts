@@ -18,10 +18,13 @@ export type BrandSettingsRow = {
   contactEmail: string | null;
   contactPhone: string | null;
   postalAddress: BrandPostalAddress | null;
+  ga4MeasurementId: string | null;
+  gtmContainerId: string | null;
+  metaPixelId: string | null;
   version: number;
 };
 
-export type BrandChanges = Partial<Pick<BrandSettingsRow, 'name' | 'tagline' | 'taglines' | 'theme' | 'logoImageId' | 'currency' | 'languages' | 'defaultLanguage' | 'contactEmail' | 'contactPhone' | 'postalAddress'>>;
+export type BrandChanges = Partial<Pick<BrandSettingsRow, 'name' | 'tagline' | 'taglines' | 'theme' | 'logoImageId' | 'currency' | 'languages' | 'defaultLanguage' | 'contactEmail' | 'contactPhone' | 'postalAddress' | 'ga4MeasurementId' | 'gtmContainerId' | 'metaPixelId'>>;
 
 const columns = {
   id: brands.id,
@@ -38,6 +41,9 @@ const columns = {
   contactEmail: brands.contactEmail,
   contactPhone: brands.contactPhone,
   postalAddress: brands.postalAddress,
+  ga4MeasurementId: brands.ga4MeasurementId,
+  gtmContainerId: brands.gtmContainerId,
+  metaPixelId: brands.metaPixelId,
   version: brands.version,
 };
 

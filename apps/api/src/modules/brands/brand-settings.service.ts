@@ -1,5 +1,6 @@
 import { Language, type BrandTaglines, type HostBrandSettings, type PostalAddress } from '@direct/contracts';
 import { minimumTextContrast, themeContrast } from '@direct/domain/brand';
+import { validAnalyticsIds } from '@direct/domain/measurement';
 import type { AuditActor } from '@direct/db';
 import { AppError } from '../../http/app-error.ts';
 import { staleWrite } from '../../http/stale-write.ts';
@@ -27,6 +28,7 @@ function view(row: BrandSettingsRow): HostBrandSettings {
     contactEmail: row.contactEmail,
     contactPhone: row.contactPhone,
     postalAddress: row.postalAddress,
+    analytics: validAnalyticsIds(row),
     contrast: themeContrast(row.theme) ?? [],
     version: row.version,
   };
@@ -43,6 +45,9 @@ export type BrandUpdate = { version: number } & Partial<{
   contactEmail: string | null;
   contactPhone: string | null;
   postalAddress: PostalAddress | null;
+  ga4MeasurementId: string | null;
+  gtmContainerId: string | null;
+  metaPixelId: string | null;
 }>;
 
 export function createBrandSettingsService(options: { repository: BrandSettingsRepository }) {

@@ -1,4 +1,5 @@
 import { Language, type Brand } from '@direct/contracts';
+import { validAnalyticsIds } from '@direct/domain/measurement';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import { knownTheme, taglinesOf } from './brand-look-view.ts';
@@ -51,6 +52,7 @@ export function createBrandsService(options: { repository: BrandsRepository; con
       contactPhone: record.contactPhone,
       postalAddress: record.postalAddress,
       primaryHostname: record.primaryHostname,
+      analytics: validAnalyticsIds(record),
       excludedOrganizationIds: record.isSharedListing ? [...config.sharedListingExcludedOrganizationIds] : [],
     };
   }

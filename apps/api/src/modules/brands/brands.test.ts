@@ -77,6 +77,7 @@ describe('GET /apis/brands/resolve', () => {
       postalAddress: null,
       primaryHostname: 'book.lisbon-example.com',
       excludedOrganizationIds: [],
+      analytics: { ga4MeasurementId: null, gtmContainerId: null, metaPixelId: null },
     });
   });
 

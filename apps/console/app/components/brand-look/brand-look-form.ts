@@ -14,3 +14,6 @@ export const addressCountries = [
 
 // The currencies the API accepts for a brand (UpdateBrandRequest).
 export const brandCurrencies = ['EUR', 'GBP', 'USD', 'CHF'] as const;
+
+// The measurement tags the site loads after a guest's consent (decision 0033), as the API names them.
+export const measurementFieldNames = ['ga4MeasurementId', 'gtmContainerId', 'metaPixelId'] as const;

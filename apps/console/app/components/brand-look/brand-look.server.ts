@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { hostCall } from '../../lib/api/host-call.server.ts';
 import { formFailureOf, keptValues, textOf } from '../../lib/forms/form-failure.server.ts';
 import type { FormFailure } from '../../lib/forms/form-failure.ts';
-import { addressFieldNames, brandColourNames } from './brand-look-form.ts';
+import { addressFieldNames, brandColourNames, measurementFieldNames } from './brand-look-form.ts';
 
 type UpdateBody = z.input<typeof UpdateBrandRequest>;
 
@@ -12,7 +12,7 @@ type UpdateBody = z.input<typeof UpdateBrandRequest>;
 // contact, address, font or language fields) is left as it is.
 const taglineFields = languages.map((language) => `taglines.${language}` as const);
 const addressFields = addressFieldNames.map((name) => `postalAddress.${name}` as const);
-const fields = ['tagline', ...taglineFields, 'logoText', ...brandColourNames, 'headingFont', 'bodyFont', 'contactEmail', 'contactPhone', 'languages', 'defaultLanguage', 'currency', ...addressFields] as const;
+const fields = ['tagline', ...taglineFields, 'logoText', ...brandColourNames, 'headingFont', 'bodyFont', 'contactEmail', 'contactPhone', ...measurementFieldNames, 'languages', 'defaultLanguage', 'currency', ...addressFields] as const;
 type FormField = (typeof fields)[number];
 const themeFields = new Set<FormField>(['logoText', ...brandColourNames, 'headingFont', 'bodyFont']);
 const apiField = (name: FormField) => (themeFields.has(name) ? `theme.${name}` : name);
@@ -77,6 +77,7 @@ export async function saveBrandLook(
         ...postalAddressOf(form),
         ...optionalText(form, 'contactEmail'),
         ...optionalText(form, 'contactPhone'),
+        ...Object.assign({}, ...measurementFieldNames.map((name) => optionalText(form, name))),
       },
       signal,
     });

@@ -35,6 +35,7 @@ export function fieldErrorKey(field: string, reason: string): TranslationKey {
   if (field === 'languages') return 'consoleBrand.errors.noLanguage';
   if (field === 'postalAddress.postcode') return 'consoleBrand.errors.postcode';
   if (field === 'postalAddress.country') return 'consoleBrand.errors.country';
+  if (field === 'ga4MeasurementId' || field === 'gtmContainerId' || field === 'metaPixelId') return `consoleBrand.measurement.errors.${field}`;
   return reasonKeys[reason] ?? 'console.fieldErrors.invalid';
 }
 

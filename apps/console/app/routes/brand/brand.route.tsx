@@ -6,6 +6,7 @@ import { BrandLookFields } from '../../components/brand-look/brand-look-fields.t
 import { saveBrandLook } from '../../components/brand-look/brand-look.server.ts';
 import { AddressFields, FontFields, LanguageFields, TaglineFields } from '../../components/brand-look/brand-page-fields.tsx';
 import { LivePreview } from '../../components/brand-look/live-preview.tsx';
+import { MeasurementFields } from '../../components/brand-look/measurement-fields.tsx';
 import { LogoPanel } from '../../components/brand-look/logo-panel.tsx';
 import { saveLogo } from '../../components/brand-look/logo.server.ts';
 import { CsrfField } from '../../components/csrf-field.tsx';
@@ -123,6 +124,7 @@ function BrandForm({
           <TextField name="contactPhone" type="tel" autoComplete="off" label={t('consoleSettings.brand.contactPhone')} required={false} maxLength={30} defaultValue={contactValue('contactPhone', brand.contactPhone ?? '')} error={errorOf('contactPhone')} />
         </fieldset>
         <AddressFields brand={brand} values={values} errorOf={errorOf} />
+        <MeasurementFields brand={brand} value={contactValue} errorOf={errorOf} />
         <Button type="submit">{t('console.brand.save')}</Button>
       </Form>
       {siteUrl && (

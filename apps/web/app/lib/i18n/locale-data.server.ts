@@ -1,4 +1,4 @@
-import { catalogs, languageDirection, pickTexts, supportedLanguages, type SupportedLanguage, type TextSelection } from '@direct/i18n';
+import { catalogs, languageDirection, mergeTexts, pickTexts, supportedLanguages, type SupportedLanguage, type TextSelection } from '@direct/i18n';
 import type { LocaleData } from './locale.ts';
 
 const languages = supportedLanguages.map((code) => ({ code, name: catalogs[code].language.name }));
@@ -32,6 +32,12 @@ const localesOf = (selections: readonly TextSelection[]) =>
 const shellLocales = localesOf(shellTexts);
 const platformLocales = localesOf(platformTexts);
 const fullLocales = new Map(supportedLanguages.map((lng) => [lng, { lng, dir: languageDirection[lng], resources: catalogs[lng], languages }] as const));
+
+// The cookie banner's texts join the shell's only for a brand whose tags need consent (decision 0033).
+const consentTexts = new Map(supportedLanguages.map((lng) => [lng, pickTexts(catalogs[lng], ['consent'])] as const));
+export function withConsentTexts(locale: LocaleData): LocaleData {
+  return { ...locale, resources: mergeTexts(locale.resources, consentTexts.get(locale.lng)) };
+}
 
 // The root's locale, sent to the browser: the shell's texts only.
 export function shellLocaleData(lng: SupportedLanguage): LocaleData {

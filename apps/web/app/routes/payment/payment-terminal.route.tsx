@@ -21,6 +21,7 @@ import { brandContext } from '../../lib/request-context.server.ts';
 import paymentStyles from './payment.css?url';
 import type { Route } from './+types/payment-terminal.route';
 import { privatePage } from '../../lib/security/private-page.server.ts';
+import { usePaymentFunnel } from './use-payment-funnel.ts';
 
 // Real providers' code is loaded only when the brand pays through them.
 const StripePayment = lazy(() => import('./components/stripe-payment.tsx'));
@@ -146,6 +147,7 @@ function OpenTerminal({
     pagePath: pathname,
   };
   const provider = terminal.provider;
+  const cardSubmitted = usePaymentFunnel(terminal);
 
   return (
     <div className="container task-page">
@@ -155,7 +157,7 @@ function OpenTerminal({
         {view.secondsLeft !== null && <HoldCountdown initialSeconds={view.secondsLeft} onExpired={onExpired} />}
       </header>
       <div className="aside-layout">
-        <div className="aside-layout__main">
+        <div className="aside-layout__main" onSubmitCapture={cardSubmitted}>
           {!nothingDue && (
             <AmountDue label={t('paymentPage.prices.dueNow')} amount={dueText}>
               {view.price !== null && (

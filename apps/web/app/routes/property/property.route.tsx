@@ -1,4 +1,5 @@
-import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, redirect, redirectDocument, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { brandMeasures } from '../../lib/measurement/measured-pages.ts';
 import { notFound, pageError } from '../../lib/catalog/page-errors.server.ts';
 import { brandPageMeta } from '../../lib/i18n/page-meta.ts';
 import { localeData } from '../../lib/i18n/locale-data.server.ts';
@@ -45,7 +46,9 @@ export async function action({ context, request, url }: Route.ActionArgs) {
     t: translatorFor(localeData(lng)),
     signal: request.signal,
   });
-  if ('redirect' in answer) return redirect(answer.redirect, 303);
+  // Where the brand's tags may be running on this page, the payment page opens as a new document,
+  // which carries none (decision 0033).
+  if ('redirect' in answer) return (brandMeasures(brand) ? redirectDocument : redirect)(answer.redirect, 303);
   // The loader of a post without JavaScript renders the overlay with it.
   context.set(reserveResultContext, answer.result);
   return data(answer.result, { status: answer.status });

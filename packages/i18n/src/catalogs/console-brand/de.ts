@@ -36,6 +36,21 @@ export const consoleBrand: typeof english = {
   livePreviewHint: 'Ihre Startseite mit den Farben, Schriften und dem Slogan, die Sie gerade bearbeiten. Gespeichert wird erst, wenn Sie auf „Speichern“ drücken.',
   previewLanguage: 'Vorschau auf',
   previewFrame: 'Live-Vorschau der Startseite Ihrer Website',
+  measurement: {
+    legend: 'Messung',
+    hint: 'Ihre Website lädt diese Tags erst, nachdem ein Gast Cookies zugestimmt hat (ein Cookie-Banner fragt danach), und nie auf Zahlungsseiten. Lassen Sie ein Feld leer, um das jeweilige Tag nicht zu verwenden.',
+    ga4MeasurementId: 'Mess-ID von Google Analytics 4',
+    ga4MeasurementIdHint: 'Beginnt mit G-, zum Beispiel G-2XK4Q9M7TB.',
+    gtmContainerId: 'Google-Tag-Manager-Container',
+    gtmContainerIdHint: 'Beginnt mit GTM-, zum Beispiel GTM-5JQ8RWN.',
+    metaPixelId: 'Meta-Pixel-ID',
+    metaPixelIdHint: 'Nur Ziffern, zum Beispiel 123456789012345.',
+    errors: {
+      ga4MeasurementId: 'Geben Sie eine Mess-ID wie G-2XK4Q9M7TB ein (in Google Analytics unter Verwaltung › Datenstreams).',
+      gtmContainerId: 'Geben Sie eine Container-ID wie GTM-5JQ8RWN ein (aus dem Arbeitsbereich von Google Tag Manager).',
+      metaPixelId: 'Geben Sie die Pixel-ID ein: nur Ziffern, wie 123456789012345 (aus dem Meta Events Manager).',
+    },
+  },
   errors: {
     lowContrast: 'Der Text ist auf diesem Hintergrund schwer lesbar (WCAG AA verlangt 4,5:1).',
     defaultNotOffered: 'Die Standardsprache muss eine der angebotenen Sprachen sein.',

@@ -36,6 +36,21 @@ export const consoleBrand = {
   livePreviewHint: 'Your home page with the colours, fonts and tagline you are editing. Nothing is saved until you press “Save”.',
   previewLanguage: 'Preview in',
   previewFrame: 'Live preview of your site’s home page',
+  measurement: {
+    legend: 'Measurement',
+    hint: 'Your site loads these tags only after a guest accepts cookies (a cookie banner asks them), and never on payment pages. Leave a field empty to use no such tag.',
+    ga4MeasurementId: 'Google Analytics 4 measurement id',
+    ga4MeasurementIdHint: 'Starts with G-, for example G-2XK4Q9M7TB.',
+    gtmContainerId: 'Google Tag Manager container',
+    gtmContainerIdHint: 'Starts with GTM-, for example GTM-5JQ8RWN.',
+    metaPixelId: 'Meta pixel id',
+    metaPixelIdHint: 'Digits only, for example 123456789012345.',
+    errors: {
+      ga4MeasurementId: 'Enter a measurement id like G-2XK4Q9M7TB (from Google Analytics: Admin › Data streams).',
+      gtmContainerId: 'Enter a container id like GTM-5JQ8RWN (from Google Tag Manager’s workspace).',
+      metaPixelId: 'Enter the pixel id: digits only, like 123456789012345 (from Meta Events Manager).',
+    },
+  },
   errors: {
     lowContrast: 'The text is hard to read on this background (WCAG AA needs 4.5:1).',
     defaultNotOffered: 'The default language must be one of the languages you offer.',

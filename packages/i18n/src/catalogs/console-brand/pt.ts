@@ -36,6 +36,21 @@ export const consoleBrand: typeof english = {
   livePreviewHint: 'A sua página inicial com as cores, os tipos de letra e o slogan que está a editar. Nada é guardado até carregar em “Guardar”.',
   previewLanguage: 'Pré-visualizar em',
   previewFrame: 'Pré-visualização ao vivo da página inicial do seu site',
+  measurement: {
+    legend: 'Medição',
+    hint: 'O seu site só carrega estas etiquetas depois de o hóspede aceitar cookies (um aviso de cookies pergunta-lhe) e nunca nas páginas de pagamento. Deixe um campo vazio para não usar essa etiqueta.',
+    ga4MeasurementId: 'ID de medição do Google Analytics 4',
+    ga4MeasurementIdHint: 'Começa por G-, por exemplo G-2XK4Q9M7TB.',
+    gtmContainerId: 'Contentor do Google Tag Manager',
+    gtmContainerIdHint: 'Começa por GTM-, por exemplo GTM-5JQ8RWN.',
+    metaPixelId: 'ID do píxel da Meta',
+    metaPixelIdHint: 'Apenas algarismos, por exemplo 123456789012345.',
+    errors: {
+      ga4MeasurementId: 'Introduza um ID de medição como G-2XK4Q9M7TB (no Google Analytics: Administração › Streams de dados).',
+      gtmContainerId: 'Introduza um ID de contentor como GTM-5JQ8RWN (na área de trabalho do Google Tag Manager).',
+      metaPixelId: 'Introduza o ID do píxel: apenas algarismos, como 123456789012345 (no Gestor de Eventos da Meta).',
+    },
+  },
   errors: {
     lowContrast: 'O texto é difícil de ler neste fundo (a WCAG AA pede 4,5:1).',
     defaultNotOffered: 'A língua predefinida tem de ser uma das línguas oferecidas.',

@@ -19,6 +19,7 @@ import {
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import type { RateChoice } from '../page-view.ts';
 import { ratePlanIds } from '../rate-plan-ids.ts';
+import { useBeginCheckout } from '../use-funnel-events.ts';
 import { OverlayBody, otherOptions, overlayHrefs, overlayLinks, type OverlayProps } from './overlay-body.tsx';
 
 type Props = Pick<OverlayProps, 'name' | 'rates'> & {
@@ -58,6 +59,7 @@ export default function ReservationDialog({ propertyId, planKey, choice, choices
   const [voucherError, setVoucherError] = useState<VoucherReason | null>(null);
   const [quote, setQuote] = useState<Loaded<QuoteView>>({ state: 'loading', value: null });
   const [addOns, setAddOns] = useState<Loaded<AddOnView[]>>({ state: 'loading', value: null });
+  useBeginCheckout({ id: propertyId, name: overlay.name }, quote.value?.totalMinor ?? null);
   const [answer, setAnswer] = useState<ReserveResult | undefined>();
   // Guest fields changed since the last answer: their old error no longer describes them.
   const [edited, setEdited] = useState<readonly string[]>([]);
