@@ -54,6 +54,8 @@ export const DepositTerminal = z
       stripePublishableKey: z.string().nullable(),
       paypalClientId: z.string().nullable(),
     }),
+    // The booking's card on file (new_card, or the card that paid): "use the card on file".
+    cardOnFile: DepositCard.nullable(),
   })
   .meta({ id: 'DepositTerminal' });
 export type DepositTerminal = z.infer<typeof DepositTerminal>;

@@ -67,6 +67,8 @@ export const PaymentTerminal = z
         failureReason: z.enum(paymentFailureReasons).nullable(),
       })
       .nullable(),
+    // The card on file (checkout_card's "Pay with your saved card •••• 4242"); null when none.
+    cardOnFile: z.object({ brand: z.string().nullable(), last4: z.string().nullable() }).nullable(),
   })
   .meta({ id: 'PaymentTerminal' });
 export type PaymentTerminal = z.infer<typeof PaymentTerminal>;
