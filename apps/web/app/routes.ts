@@ -47,6 +47,7 @@ export default [
     route('agreement/:bookingCode', 'routes/agreement/agreement.route.tsx'),
     route('booking/identity/:bookingCode/:accessToken', 'routes/checkin/identity/checkin-identity.route.tsx'),
     route('deposit/booking_deposit_terminal/:bookingCode/:accessToken', 'routes/deposit/deposit-terminal.route.tsx'),
+    route('booking/card/:bookingCode/:accessToken', 'routes/card/card.route.tsx'),
     route('booking/review/:bookingCode/:accessToken', 'routes/review/review.route.tsx'),
     // Development mailbox: every email the API wrote (served only when the API enables it).
     route('dev/mailbox', 'routes/mailbox/dev-mailbox.route.tsx'),

@@ -68,7 +68,7 @@ export const PaymentTerminal = z
       })
       .nullable(),
     // The card on file (checkout_card's "Pay with your saved card •••• 4242"); null when none.
-    cardOnFile: z.object({ brand: z.string().nullable(), last4: z.string().nullable() }).nullable(),
+    cardOnFile: z.object({ brand: z.string().nullable(), last4: z.string().nullable() }).nullable().optional(),
   })
   .meta({ id: 'PaymentTerminal' });
 export type PaymentTerminal = z.infer<typeof PaymentTerminal>;

@@ -105,6 +105,7 @@ export const routeTexts: Record<string, readonly TextSelection[]> = {
   'agreement/:bookingCode': ['agreement', 'contact.optional'],
   'booking/identity/:bookingCode/:accessToken': ['identity'],
   'deposit/booking_deposit_terminal/:bookingCode/:accessToken': ['deposit', 'paymentPage', 'payment', 'errors.timeout'],
+  'booking/card/:bookingCode/:accessToken': ['paymentPage', 'payment', 'errors.timeout'],
   'booking/review/:bookingCode/:accessToken': ['review'],
   'dev/mailbox': ['mailbox', 'pagination'],
   'dev/mailbox/:messageId': ['mailbox'],

@@ -1,5 +1,5 @@
 import type { DepositTerminal} from '@direct/contracts';
-import { endpoints, type AuthorizeDepositBody, type Brand } from '@direct/contracts';
+import { endpoints, type AuthorizeDepositBody, type Brand, type DepositAuthorizeResult, type PaymentProviderName, type SendDepositFormBody } from '@direct/contracts';
 import { redirect } from 'react-router';
 import { type ApiClient, ApiError, ApiUnavailableError } from '@direct/api-client';
 import { notFound, pageError } from '../../lib/catalog/page-errors.server.ts';
@@ -54,4 +54,34 @@ function stateForError(error: unknown, values: DepositCardValues): DepositFormSt
   if (error instanceof ApiUnavailableError) return { status: 'timeout', values };
   console.error('deposit authorization failed', error);
   return { status: 'failed', values, reason: 'generic' };
+}
+
+// "Use the card on file": send_deposit_form_stripe on the saved card, or, for a PayPal booking,
+// paypal_checkout_card (payment_mode deposit) on the vaulted PayPal account.
+export async function holdOnCardOnFile(api: ApiClient, access: Access, provider: PaymentProviderName, pathname: string, signal: AbortSignal): Promise<DepositFormState | Response> {
+  const values = { expiry: '', name: '' };
+  try {
+    let result: DepositAuthorizeResult | null;
+    if (provider === 'paypal') {
+      ({ deposit: result } = await api.call(endpoints.paypalCheckoutCard, { params: { bookingCode: access.bookingCode }, body: { access_token: access.accessToken, pay_part: -1, payment_mode: 'deposit' }, signal }));
+    } else {
+      const body: SendDepositFormBody = { access_token: access.accessToken, use_card_on_file: true };
+      result = await api.call(endpoints.sendDepositFormStripe, { params: { bookingCode: access.bookingCode }, body, signal });
+    }
+    if (!result || result.status === 'failed') return { status: 'failed', values, reason: result?.failureReason ?? 'card_decline' };
+    return redirect(pathname, 303);
+  } catch (error) {
+    return stateForError(error, values);
+  }
+}
+
+// A payment method from Stripe Elements (JSON from the page's script): held, scheduled or refused.
+export async function holdWithStripeMethod(api: ApiClient, access: Access, paymentMethodId: string, signal: AbortSignal): Promise<{ status: 'done' } | { status: 'failed'; reason: string }> {
+  try {
+    const body: SendDepositFormBody = { access_token: access.accessToken, payment_method_id: paymentMethodId, use_card_on_file: false };
+    const result = await api.call(endpoints.sendDepositFormStripe, { params: { bookingCode: access.bookingCode }, body, signal });
+    return result.status === 'failed' ? { status: 'failed', reason: result.failureReason ?? 'card_decline' } : { status: 'done' };
+  } catch (error) {
+    return { status: 'failed', reason: error instanceof ApiUnavailableError ? 'processing_error' : 'generic' };
+  }
 }
