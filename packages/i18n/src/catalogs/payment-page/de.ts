@@ -130,8 +130,8 @@ export const paymentPage: typeof en = {
   // The terminal's saved-card button (checkout_card) and the "Update your card" page (new_card).
   savedCard: {
     heading: 'Ihre gespeicherte Karte',
-    pay: '{{amount}} mit Ihrer gespeicherten Karte •••• {{last4}} bezahlen',
-    payPaypal: '{{amount}} mit Ihrem gespeicherten PayPal-Konto bezahlen',
+    pay: 'Mit Ihrer gespeicherten Karte •••• {{last4}} bezahlen ({{amount}})',
+    payPaypal: 'Mit Ihrem gespeicherten PayPal-Konto bezahlen ({{amount}})',
     working: 'Bitte warten…',
   },
   card: {

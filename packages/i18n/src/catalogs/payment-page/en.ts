@@ -130,8 +130,8 @@ export const paymentPage = {
   // The terminal's saved-card button (checkout_card) and the "Update your card" page (new_card).
   savedCard: {
     heading: 'Your saved card',
-    pay: 'Pay {{amount}} with your saved card •••• {{last4}}',
-    payPaypal: 'Pay {{amount}} with your saved PayPal account',
+    pay: 'Pay with your saved card •••• {{last4}} ({{amount}})',
+    payPaypal: 'Pay with your saved PayPal account ({{amount}})',
     working: 'Please wait…',
   },
   card: {

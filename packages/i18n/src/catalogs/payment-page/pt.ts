@@ -130,8 +130,8 @@ export const paymentPage: typeof en = {
   // The terminal's saved-card button (checkout_card) and the "Update your card" page (new_card).
   savedCard: {
     heading: 'O seu cartão guardado',
-    pay: 'Pagar {{amount}} com o seu cartão guardado •••• {{last4}}',
-    payPaypal: 'Pagar {{amount}} com a sua conta PayPal guardada',
+    pay: 'Pagar com o seu cartão guardado •••• {{last4}} ({{amount}})',
+    payPaypal: 'Pagar com a sua conta PayPal guardada ({{amount}})',
     working: 'Aguarde, por favor…',
   },
   card: {
