@@ -1,5 +1,6 @@
 import { endpoints, type CheckoutCardBody, type PaypalCheckoutCardBody } from '@direct/contracts';
 import { type ApiClient, ApiError, ApiUnavailableError } from '@direct/api-client';
+import { redirect } from 'react-router';
 import { notFound } from '../../lib/catalog/page-errors.server.ts';
 import { emptyCardValues, type PaymentFormState } from '../../lib/payment/form-state.ts';
 import { stateForResult, type Access } from '../../lib/payment/payment.server.ts';
@@ -20,6 +21,9 @@ export async function payWithSavedCard(api: ApiClient, access: Access, pathname:
     }
     const body: CheckoutCardBody = { access_token: access.accessToken, pay_part: payPart, return_path: terminalPath(pathname, access.bookingCode, access.accessToken) };
     const result = await api.call(endpoints.checkoutCard, { params: { bookingCode: access.bookingCode }, body, signal });
+    // Stripe's own 3-D Secure page (a server-side confirmation with a return URL); the guest comes
+    // back to the terminal and the gateway's webhook books the payment.
+    if (result.status === 'requires_action' && result.nextActionUrl?.startsWith('https://')) return redirect(result.nextActionUrl, 303);
     return stateForResult(result, access, pathname, emptyCardValues);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'expired') return { status: 'expired' };
