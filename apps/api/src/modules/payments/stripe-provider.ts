@@ -1,4 +1,3 @@
-import type { PaymentFailureReason } from '@direct/contracts';
 import Stripe from 'stripe';
 import {
   CardDeclinedError,
@@ -8,23 +7,15 @@ import {
   type GatewayHold,
   type GatewayPayment,
   type GatewayPaymentStatus,
-  type GatewaySetup,
   type PaymentProvider,
 } from './payment-provider.ts';
+import { failureReasonOf } from './stripe-failures.ts';
+import { createStripeSetup } from './stripe-setup.ts';
 
 type StripeConfig = { secretKey: string; webhookSecret: string; apiBase: string | undefined };
 
-// Stripe's decline codes onto the reasons the site explains (spec §8).
-export function failureReasonOf(code: string | null | undefined, declineCode?: string | null): PaymentFailureReason {
-  const value = declineCode || code || '';
-  if (value === 'insufficient_funds') return 'insufficient_funds';
-  if (value === 'expired_card') return 'expired_card';
-  if (value === 'incorrect_cvc' || value === 'invalid_cvc') return 'incorrect_cvc';
-  if (value === 'processing_error') return 'processing_error';
-  if (value === 'authentication_required' || value === 'payment_intent_authentication_failure') return 'authentication_failed';
-  if (value === 'card_declined' || value === 'generic_decline' || value === 'do_not_honor' || value === 'lost_card' || value === 'stolen_card') return 'card_decline';
-  return 'generic';
-}
+// Stripe's decline codes onto the site's reasons (kept importable from here).
+export { failureReasonOf };
 
 function statusOf(intent: Stripe.PaymentIntent): GatewayPaymentStatus {
   switch (intent.status) {
@@ -65,27 +56,6 @@ function toPayment(intent: Stripe.PaymentIntent, saveForLater: boolean): Gateway
         ? { paymentMethodRef: methodRef, customerRef, brand: card?.brand ?? null, last4: card?.last4 ?? null, expMonth: card?.exp_month ?? null, expYear: card?.exp_year ?? null }
         : null,
   });
-}
-
-function toSetup(setup: Stripe.SetupIntent): GatewaySetup {
-  const method = typeof setup.payment_method === 'object' ? setup.payment_method : null;
-  const methodRef = typeof setup.payment_method === 'string' ? setup.payment_method : (method?.id ?? null);
-  const customerRef = typeof setup.customer === 'string' ? setup.customer : (setup.customer?.id ?? null);
-  const card = method?.card;
-  if (setup.status === 'succeeded' && methodRef) {
-    return {
-      providerRef: setup.id,
-      status: 'succeeded',
-      clientSecret: null,
-      failureReason: null,
-      savedMethod: { paymentMethodRef: methodRef, customerRef, brand: card?.brand ?? null, last4: card?.last4 ?? null, expMonth: card?.exp_month ?? null, expYear: card?.exp_year ?? null },
-    };
-  }
-  if (setup.status === 'requires_action' || setup.status === 'requires_confirmation') {
-    return { providerRef: setup.id, status: 'requires_action', clientSecret: setup.client_secret, failureReason: null, savedMethod: null };
-  }
-  const error = setup.last_setup_error;
-  return { providerRef: setup.id, status: 'failed', clientSecret: null, failureReason: error ? failureReasonOf(error.code, error.decline_code) : 'authentication_failed', savedMethod: null };
 }
 
 function toHold(intent: Stripe.PaymentIntent): GatewayHold {
@@ -257,35 +227,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       return { paymentMethodRef: methodRef, customerRef: customer, brand: null, last4: null, expMonth: null, expYear: null };
     },
 
-    async setupCard(input) {
-      const customer =
-        input.customerRef ??
-        (await stripe.customers.create({ ...(input.email ? { email: input.email } : {}) }, { idempotencyKey: `${input.idempotencyKey}:customer` })).id;
-      try {
-        const setup = await stripe.setupIntents.create(
-          { customer, payment_method: input.paymentMethodRef, usage: 'off_session', confirm: true, expand: ['payment_method'] },
-          { idempotencyKey: input.idempotencyKey },
-        );
-        return toSetup(setup);
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeCardError) {
-          return { providerRef: null, status: 'failed', clientSecret: null, failureReason: failureReasonOf(error.code, error.decline_code), savedMethod: null };
-        }
-        if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeIdempotencyError) {
-          throw new GatewayRequestError(error.message, error.code ?? error.type);
-        }
-        throw error;
-      }
-    },
-
-    async retrieveSetup(ref) {
-      try {
-        return toSetup(await stripe.setupIntents.retrieve(ref, { expand: ['payment_method'] }));
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new GatewayRequestError(error.message, error.code ?? error.type);
-        throw error;
-      }
-    },
+    ...createStripeSetup(stripe),
 
     async parseWebhook(rawBody, headers) {
       const signature = headers['stripe-signature'];
