@@ -49,7 +49,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   return data<DepositView>({ deposit, notice }, { headers: { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' } });
 }
 
-const StripeRequest = z.strictObject({ intent: z.literal('stripe-deposit'), paymentMethodId: z.string().min(3).max(255) });
+const StripeRequest = z.strictObject({ intent: z.literal('stripe-deposit'), paymentMethodId: z.string().min(3).max(255), setupIntentId: z.string().min(3).max(255).optional() });
 
 export async function action({ params, request, url }: Route.ActionArgs) {
   const access = { bookingCode: params.bookingCode, accessToken: params.accessToken };
@@ -57,7 +57,7 @@ export async function action({ params, request, url }: Route.ActionArgs) {
   if (request.headers.get('content-type')?.includes('application/json')) {
     const parsed = StripeRequest.safeParse(await request.json().catch(() => null));
     if (!parsed.success) throw data(null, { status: 400 });
-    return data<StripeDepositAnswer>(await holdWithStripeMethod(api, access, parsed.data.paymentMethodId, request.signal), { headers: { 'cache-control': 'no-store' } });
+    return data<StripeDepositAnswer>(await holdWithStripeMethod(api, access, parsed.data, request.signal), { headers: { 'cache-control': 'no-store' } });
   }
   const form = await request.formData();
   const intent = form.get('intent');

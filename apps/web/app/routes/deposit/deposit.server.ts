@@ -1,11 +1,11 @@
 import type { DepositTerminal} from '@direct/contracts';
-import { endpoints, type AuthorizeDepositBody, type Brand, type DepositAuthorizeResult, type PaymentProviderName, type SendDepositFormBody } from '@direct/contracts';
+import { endpoints, type AuthorizeDepositBody, type Brand, type DepositAuthorizeResult, type NewCardBody, type PaymentProviderName, type SendDepositFormBody } from '@direct/contracts';
 import { redirect } from 'react-router';
 import { type ApiClient, ApiError, ApiUnavailableError } from '@direct/api-client';
 import { notFound, pageError } from '../../lib/catalog/page-errors.server.ts';
 import { cardProblemsOf, tokenizeSandboxCard } from '../../lib/payment/sandbox-card.server.ts';
 import { validAccess, type Access } from '../../lib/payment/payment.server.ts';
-import type { DepositCardValues, DepositFormState } from './form-state.ts';
+import type { DepositCardValues, DepositFormState, StripeDepositAnswer } from './form-state.ts';
 
 // The deposit page's server side: the deposit from the API, and the sandbox card given for the
 // hold (tokenize, then authorize_deposit) from a plain form post.
@@ -75,10 +75,16 @@ export async function holdOnCardOnFile(api: ApiClient, access: Access, provider:
   }
 }
 
-// A payment method from Stripe Elements (JSON from the page's script): held, scheduled or refused.
-export async function holdWithStripeMethod(api: ApiClient, access: Access, paymentMethodId: string, signal: AbortSignal): Promise<{ status: 'done' } | { status: 'failed'; reason: string }> {
+// A payment method from Stripe Elements (JSON from the page's script). It becomes the card on file
+// first (new_card: a SetupIntent, so the bank's 3-D Secure challenge runs in the browser while the
+// guest is there), then the deposit is held or scheduled on it (send_deposit_form_stripe).
+export async function holdWithStripeMethod(api: ApiClient, access: Access, input: { paymentMethodId: string; setupIntentId?: string | undefined }, signal: AbortSignal): Promise<StripeDepositAnswer> {
   try {
-    const body: SendDepositFormBody = { access_token: access.accessToken, payment_method_id: paymentMethodId, use_card_on_file: false };
+    const card: NewCardBody = { access_token: access.accessToken, payment_method_id: input.paymentMethodId, ...(input.setupIntentId ? { setup_intent_id: input.setupIntentId } : {}) };
+    const saved = await api.call(endpoints.newCard, { params: { bookingCode: access.bookingCode }, body: card, signal });
+    if (saved.status === 'requires_action' && saved.clientSecret && saved.setupIntentId) return { status: 'requires_action', clientSecret: saved.clientSecret, setupIntentId: saved.setupIntentId };
+    if (saved.status !== 'saved') return { status: 'failed', reason: saved.failureReason ?? 'card_decline' };
+    const body: SendDepositFormBody = { access_token: access.accessToken, use_card_on_file: true };
     const result = await api.call(endpoints.sendDepositFormStripe, { params: { bookingCode: access.bookingCode }, body, signal });
     return result.status === 'failed' ? { status: 'failed', reason: result.failureReason ?? 'card_decline' } : { status: 'done' };
   } catch (error) {

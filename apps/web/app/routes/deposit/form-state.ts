@@ -12,4 +12,4 @@ export type DepositFormState =
 export const emptyDepositValues: DepositCardValues = { expiry: '', name: '' };
 
 // The Stripe Elements form's answer (JSON through the page's action).
-export type StripeDepositAnswer = { status: 'done' } | { status: 'failed'; reason: string };
+export type StripeDepositAnswer = { status: 'done' } | { status: 'requires_action'; clientSecret: string; setupIntentId: string } | { status: 'failed'; reason: string };

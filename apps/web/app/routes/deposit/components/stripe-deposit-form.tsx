@@ -10,14 +10,15 @@ import { stripeLocaleOf } from '../../../lib/payment/stripe-locale.ts';
 import type { StripeDepositAnswer } from '../form-state.ts';
 
 // The deposit with Stripe Elements: the card stays in Stripe's frame; its payment method id goes
-// to the page's action (send_deposit_form_stripe), which saves the card and holds (or schedules)
-// the deposit. Loaded only when the brand takes payments through Stripe (React.lazy in the route).
+// to the page's action, which saves it as the card on file (3-D Secure runs here, in the browser,
+// when the bank asks) and then holds or schedules the deposit on it (send_deposit_form_stripe). Loaded only when the brand takes payments through Stripe (React.lazy in the route).
 export default function StripeDepositForm({ publishableKey, submitLabel }: { publishableKey: string; submitLabel: string }) {
   const { t, i18n } = useTranslation();
   const fetcher = useFetcher<StripeDepositAnswer>();
   const revalidator = useRevalidator();
   const cardRef = useRef<HTMLDivElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
+  const methodRef = useRef<string | null>(null);
   const [stripe, setStripe] = useState<Stripe | null>(null);
   const [card, setCard] = useState<StripeCardElement | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -55,9 +56,18 @@ export default function StripeDepositForm({ publishableKey, submitLabel }: { pub
   useEffect(() => {
     const answer = fetcher.data;
     if (!answer) return;
-    if (answer.status === 'failed') fail(answer.reason);
+    if (answer.status === 'failed') return fail(answer.reason);
     // Held or scheduled: the page shows the deposit's new status.
-    else void revalidator.revalidate();
+    if (answer.status === 'done') {
+      void revalidator.revalidate();
+      return;
+    }
+    // The bank's 3-D Secure challenge for the card, then the same request with the SetupIntent.
+    if (!stripe) return;
+    void stripe.handleNextAction({ clientSecret: answer.clientSecret }).then((result) => {
+      if (result.error || !methodRef.current) return fail('authentication_failed');
+      void fetcher.submit({ intent: 'stripe-deposit', paymentMethodId: methodRef.current, setupIntentId: answer.setupIntentId }, { method: 'post', encType: 'application/json' });
+    });
     // Each answer is followed once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.data]);
@@ -68,6 +78,7 @@ export default function StripeDepositForm({ publishableKey, submitLabel }: { pub
     setNotice(null);
     const created = await stripe.createPaymentMethod({ type: 'card', card, billing_details: { name: name.trim() || undefined } });
     if (created.error || !created.paymentMethod) return fail(created.error?.decline_code ?? created.error?.code ?? 'card_decline');
+    methodRef.current = created.paymentMethod.id;
     void fetcher.submit({ intent: 'stripe-deposit', paymentMethodId: created.paymentMethod.id }, { method: 'post', encType: 'application/json' });
   };
 
