@@ -159,7 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   await app.register(emailAutomationsRoutes, { templates: services.emailAutomations.templates, settings: services.emailAutomations.settings });
   // The automations' test clock (DEV_SURFACES only, like the mailbox it fills).
   if (config.devSurfaces) await app.register(devAutomationsRoutes, { runner: services.emailAutomations.runner });
-  await registerPaymentsRoutes(app, services.payments);
+  await registerPaymentsRoutes(app, services.payments, services.deposits.service);
   await app.register(depositsRoutes, { deposits: services.deposits.service });
   await app.register(hostDepositRoutes, { deposits: services.deposits.host });
   await app.register(hostDashboardRoutes, { dashboard: services.hostDashboard });

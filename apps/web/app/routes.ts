@@ -55,6 +55,7 @@ export default [
     route('agreement/:bookingCode', 'routes/agreement/agreement.route.tsx'),
     route('booking/identity/:bookingCode/:accessToken', 'routes/checkin/identity/checkin-identity.route.tsx'),
     route('deposit/booking_deposit_terminal/:bookingCode/:accessToken', 'routes/deposit/deposit-terminal.route.tsx'),
+    route('booking/card/:bookingCode/:accessToken', 'routes/card/card.route.tsx'),
     route('booking/review/:bookingCode/:accessToken', 'routes/review/review.route.tsx'),
     // "My booking": the guest's own page, and the form that emails a link to it.
     route('booking/manage', 'routes/manage/find-booking.route.tsx'),

@@ -54,6 +54,9 @@ export const DepositTerminal = z
       stripePublishableKey: z.string().nullable(),
       paypalClientId: z.string().nullable(),
     }),
+    // The booking's card on file (new_card, or the card that paid): "use the card on file". Always
+    // sent (null when none); optional only so older fixtures of this type still compile.
+    cardOnFile: DepositCard.nullable().optional(),
   })
   .meta({ id: 'DepositTerminal' });
 export type DepositTerminal = z.infer<typeof DepositTerminal>;

@@ -22,6 +22,7 @@ export * from './arrival.ts';
 export * from './agreements.ts';
 export * from './identity.ts';
 export * from './deposits.ts';
+export * from './card-operations.ts';
 export * from './checkin.ts';
 export * from './host-accounts.ts';
 export * from './host-properties.ts';

@@ -71,6 +71,8 @@ export const PaymentTerminal = z
     }),
     // The most recent attempt, so a reload after a failure still explains it.
     lastAttempt: PaymentLastAttempt.nullable(),
+    // The card on file (checkout_card's "Pay with your saved card •••• 4242"); null when none.
+    cardOnFile: z.object({ brand: z.string().nullable(), last4: z.string().nullable() }).nullable().optional(),
   })
   .meta({ id: 'PaymentTerminal' });
 export type PaymentTerminal = z.infer<typeof PaymentTerminal>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { AuthorizeDepositBody, CaptureDepositBody, DepositAuthorizeResult, DepositCaptureResult, DepositTerminal } from '../deposits.ts';
 import { BookingAccessParams } from '../payments.ts';
+import { SendDepositFormBody } from '../card-operations.ts';
 
 const CodeParams = z.strictObject({ bookingCode: z.string().min(3).max(40) });
 
@@ -46,4 +47,19 @@ export const captureDeposit = defineEndpoint({
   body: CaptureDepositBody,
   responses: { 200: DepositCaptureResult },
   errors: [400, 403, 404, 409, 503],
+});
+
+export const sendDepositFormStripe = defineEndpoint({
+  operationId: 'sendDepositFormStripe',
+  method: 'POST',
+  path: '/apis/booking_requests/send_deposit_form_stripe/:bookingCode',
+  tags: ['deposits'],
+  summary: 'The security deposit with Stripe Elements or the card on file',
+  description:
+    'As authorize_deposit, with either a payment method made by Stripe Elements (or the sandbox form) or `use_card_on_file: true`. ' +
+    'A declined card is an answer (`failed`); no card on file → 409; PayPal hosts use paypal_checkout_card (404 here).',
+  params: CodeParams,
+  body: SendDepositFormBody,
+  responses: { 200: DepositAuthorizeResult },
+  errors: [400, 404, 409, 410, 503],
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { BookingAccessParams, CapturePaypalOrderBody, CompleteSagepayChallengeBody, OpayoSessionKey, OpayoSessionKeyBody, SagepaySavedCardBody, SendPaymentFormSagepayBody, CreatePaypalOrderBody, FinalizeGooglePayBody, FinalizePaymentBody, GooglePayAttemptBody, PaymentAttemptResult, PaymentInfo, PaymentInfoBody, PaymentTerminal, PaypalOrderCreated, SendPaymentFormBody } from '../payments.ts';
+import { CheckoutCardBody, FinalizeGooglePayTopBody, GooglePayIntent, GooglePayIntentBody, NewCardBody, NewCardResult, PaypalCheckoutCardBody, PaypalCheckoutCardResult, PaypalSaveCheckoutBody, PaypalSaveCheckoutResult } from '../card-operations.ts';
 
 const CodeParams = z.strictObject({ bookingCode: z.string().min(3).max(40) });
 
@@ -139,6 +140,33 @@ export const sendPaymentFormSagepay = defineEndpoint({
     `\`clientSecret\` (the cReq the browser posts there as \`creq\`, with \`threeDSSessionData\` = \`paymentIntentId\`). ${declineNote}`,
   params: CodeParams,
   body: SendPaymentFormSagepayBody,
+// --- The card operations of spec §7 (card on file, Google Pay intent, PayPal vaulting) ---
+
+export const newCard = defineEndpoint({
+  operationId: 'newCard',
+  method: 'POST',
+  path: '/apis/booking_requests/new_card/:bookingCode',
+  tags: ['payments'],
+  summary: "Replace the booking's card on file",
+  description:
+    'Saves the payment method for off-session use (a SetupIntent at Stripe) and makes it the card later instalments and the security deposit use. ' +
+    'Answers the masked card. The bank may ask for 3-D Secure: `requires_action` with the SetupIntent’s client secret; call again with `setup_intent_id` once authenticated. ' +
+    'A declined card is an answer (`failed` with `failureReason`). PayPal hosts: 404 (use paypal_save_checkout_card).',
+  params: CodeParams,
+  body: NewCardBody,
+  responses: { 200: NewCardResult },
+  errors: [400, 404, 409, 410, 503],
+});
+
+export const checkoutCard = defineEndpoint({
+  operationId: 'checkoutCard',
+  method: 'POST',
+  path: '/apis/booking_requests/checkout_card/:bookingCode',
+  tags: ['payments'],
+  summary: 'Pay a part with the card on file (guest present)',
+  description: `No card on file → 409 \`conflict\`. 3-D Secure answers \`requires_action\` (finish with finalize_stripe_payment). ${declineNote}`,
+  params: CodeParams,
+  body: CheckoutCardBody,
   responses: { 200: PaymentAttemptResult },
   errors: attemptErrors,
 });
@@ -152,6 +180,28 @@ export const sagepaySavedCard = defineEndpoint({
   description: `${opayoNote} 404 when the booking has no saved card. ${declineNote}`,
   params: CodeParams,
   body: SagepaySavedCardBody,
+export const getGooglePayPaymentIntent = defineEndpoint({
+  operationId: 'getGooglePayPaymentIntent',
+  method: 'POST',
+  path: '/apis/booking_requests/get_google_pay_payment_intent/:bookingCode',
+  tags: ['payments'],
+  summary: 'The PaymentIntent the Google Pay button confirms (Stripe)',
+  description:
+    'Stripe only (else 404). Answers the client secret, amount and currency of the part due; the browser confirms it with the wallet’s payment method, then calls finalize_stripe_payment. A retry answers the same intent.',
+  params: CodeParams,
+  body: GooglePayIntentBody,
+  responses: { 200: GooglePayIntent },
+  errors: attemptErrors,
+});
+
+export const finalizeGooglePayStripeTop = defineEndpoint({
+  operationId: 'finalizeGooglePayStripeTop',
+  method: 'POST',
+  path: '/apis/finalize_google_pay_stripe',
+  tags: ['payments'],
+  summary: 'Pay a part with a Google Pay payment method (booking code in the body)',
+  description: `The same as /apis/booking_requests/finalize_google_pay_stripe/{bookingCode}. ${declineNote}`,
+  body: FinalizeGooglePayTopBody,
   responses: { 200: PaymentAttemptResult },
   errors: attemptErrors,
 });
@@ -166,5 +216,32 @@ export const completeSagepayChallenge = defineEndpoint({
   params: CodeParams,
   body: CompleteSagepayChallengeBody,
   responses: { 200: PaymentAttemptResult },
+export const paypalSaveCheckoutCard = defineEndpoint({
+  operationId: 'paypalSaveCheckoutCard',
+  method: 'POST',
+  path: '/apis/booking_requests/paypal_save_checkout_card/:bookingCode',
+  tags: ['payments'],
+  summary: 'Pay the part due with PayPal and keep the PayPal account for later (vaulting)',
+  description:
+    'PayPal only (else 404). Without `order_id`: creates the order with `store_in_vault: ON_SUCCESS` and answers `requires_action` with the approval page. ' +
+    'With `order_id` (after approval): captures it and stores the vaulted account as the booking’s payment method for later instalments and the deposit.',
+  params: CodeParams,
+  body: PaypalSaveCheckoutBody,
+  responses: { 200: PaypalSaveCheckoutResult },
+  errors: attemptErrors,
+});
+
+export const paypalCheckoutCard = defineEndpoint({
+  operationId: 'paypalCheckoutCard',
+  method: 'POST',
+  path: '/apis/booking_requests/paypal_checkout_card/:bookingCode',
+  tags: ['payments'],
+  summary: 'Pay a part or leave the security deposit with the vaulted PayPal account',
+  description:
+    'PayPal only (else 404); no vaulted account → 409. `payment_mode: payment` captures the part due (answer in `payment`); `deposit` authorizes the deposit hold ' +
+    '(answer in `deposit`; captured or voided later by the deposit jobs).',
+  params: CodeParams,
+  body: PaypalCheckoutCardBody,
+  responses: { 200: PaypalCheckoutCardResult },
   errors: attemptErrors,
 });

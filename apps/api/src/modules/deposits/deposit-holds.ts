@@ -48,6 +48,11 @@ export function createDepositHolds(options: { methods: PaymentMethodStore; provi
       return row ? cardOf(row) : null;
     },
 
+    async cardOnFile(organizationId, bookingId) {
+      const row = await methods.latestSaved(organizationId, bookingId);
+      return row ? cardOf(row) : null;
+    },
+
     authorizeHold: (input) => provider.authorizeHold(input),
     captureHold: (ref, amountMinor, key) => provider.captureHold(ref, amountMinor, key),
     cancelHold: (ref, key) => provider.cancelHold(ref, key),

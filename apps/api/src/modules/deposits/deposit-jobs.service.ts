@@ -39,7 +39,9 @@ export function createDepositJobsService(options: {
   async function step(booking: Booking, deposit: DepositRow, action: DepositAction, now: Date): Promise<DepositAction | 'failed'> {
     const org = booking.organizationId;
     const ref = deposit.providerRef;
-    const card = deposit.paymentMethodId ? await holds.cardById(org, deposit.paymentMethodId) : null;
+    // The hold goes on the card on file when the guest replaced the card since (new_card).
+    const given = deposit.paymentMethodId ? await holds.cardById(org, deposit.paymentMethodId) : null;
+    const card = action === 'place' && given ? ((await holds.cardOnFile(org, deposit.bookingId)) ?? given) : given;
     const description = `Security deposit, booking ${booking.code}`;
     switch (action) {
       case 'place': {

@@ -23,6 +23,8 @@ export interface DepositHolds {
   /** Stores the browser's payment method for the booking and saves it with the gateway for off-session holds (idempotent per method). */
   saveCard(input: { organizationId: number; bookingId: number; paymentMethodRef: string; email: string | null; idempotencyKey: string }): Promise<SaveCardOutcome>;
   cardById(organizationId: number, id: number): Promise<SavedCard | null>;
+  /** The booking's card on file (the newest saved card or PayPal account: new_card replaces it). */
+  cardOnFile(organizationId: number, bookingId: number): Promise<SavedCard | null>;
   authorizeHold(input: HoldInput): Promise<GatewayHold>;
   captureHold(providerRef: string, amountMinor: number, idempotencyKey: string): Promise<GatewayHold>;
   cancelHold(providerRef: string, idempotencyKey: string): Promise<GatewayHold>;

@@ -25,7 +25,7 @@ export function authorizeResultOf(deposit: DepositRow, card: SavedCard | null): 
   };
 }
 
-export function terminalOf(booking: Booking, context: DepositContext, card: SavedCard | null, provider: DepositProviderInfo, holdsNow: boolean): DepositTerminal {
+export function terminalOf(booking: Booking, context: DepositContext, card: SavedCard | null, provider: DepositProviderInfo, holdsNow: boolean): Omit<DepositTerminal, 'cardOnFile'> {
   const { deposit, timeline } = context;
   const notice = depositGuestNotice(timeline, { authorizedAt: deposit?.authorizedAt ?? null, authorizationExpiresAt: deposit?.authorizationExpiresAt ?? null });
   const currency = deposit?.currency ?? booking.currency;

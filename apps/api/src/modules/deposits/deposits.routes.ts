@@ -19,6 +19,11 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deposits: DepositsService }
   });
 
   app.route({
+    ...routeOf(endpoints.sendDepositFormStripe),
+    handler: async (request) => deposits.sendDepositForm(request.params.bookingCode, request.body),
+  });
+
+  app.route({
     ...routeOf(endpoints.captureDeposit),
     handler: async (request) => {
       // A key made for a role without payments:write (housekeeping, front desk) can't claim money.

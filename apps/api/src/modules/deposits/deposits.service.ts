@@ -1,4 +1,4 @@
-import type { AuthorizeDepositBody, CaptureDepositBody, DepositAuthorizeResult, DepositCaptureResult, DepositTerminal, PaymentFailureReason } from '@direct/contracts';
+import type { AuthorizeDepositBody, CaptureDepositBody, SendDepositFormBody, DepositAuthorizeResult, DepositCaptureResult, DepositTerminal, PaymentFailureReason } from '@direct/contracts';
 import { depositHoldExpiry, placeHoldNow } from '@direct/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../auth/auth-ports.ts';
@@ -122,7 +122,8 @@ export function createDepositsService(options: {
     async terminal(code: string, token: string): Promise<DepositTerminal> {
       const booking = await access(code, token);
       const context = await depositContext(repository, booking);
-      return terminalOf(booking, context, await cardOf(booking, context.deposit), holds.providerInfo(), placeHoldNow(context.timeline.holdAt, now()));
+      const onFile = await holds.cardOnFile(booking.organizationId, booking.id);
+      return { ...terminalOf(booking, context, await cardOf(booking, context.deposit), holds.providerInfo(), placeHoldNow(context.timeline.holdAt, now())), cardOnFile: onFile ? { brand: onFile.brand, last4: onFile.last4 } : null };
     },
 
     async authorize(code: string, body: AuthorizeDepositBody): Promise<DepositAuthorizeResult> {
@@ -152,6 +153,31 @@ export function createDepositsService(options: {
         deposit;
       if (row.status === 'scheduled') await progress.complete(booking.organizationId, booking.id, 'security_deposit');
       return authorizeResultOf(row, row.paymentMethodId === saved.card.id ? saved.card : await cardOf(booking, row));
+    },
+
+    // send_deposit_form_stripe: a payment method from Stripe Elements (as authorize_deposit) or the card on file.
+    async sendDepositForm(code: string, body: SendDepositFormBody): Promise<DepositAuthorizeResult> {
+      if (holds.providerName === 'paypal') throw new AppError('not_found', 'Card deposits are not enabled for this host; use PayPal.');
+      if (body.payment_method_id) return this.authorize(code, { access_token: body.access_token, payment_method_id: body.payment_method_id });
+      return this.holdWithCardOnFile(code, body.access_token);
+    },
+
+    // The deposit on the booking's card on file (a saved card, or the vaulted PayPal account).
+    async holdWithCardOnFile(code: string, token: string): Promise<DepositAuthorizeResult> {
+      const booking = await access(code, token);
+      const context = await depositContext(repository, booking);
+      checkOpen(booking, context);
+      const deposit = await ensureDeposit(booking, context);
+      if (settled.includes(deposit.status)) return authorizeResultOf(deposit, await cardOf(booking, deposit));
+      const card = await holds.cardOnFile(booking.organizationId, booking.id);
+      if (!card) throw new AppError('conflict', 'There is no card on file for this booking.');
+      if (placeHoldNow(deposit.scheduledFor, now())) return hold(booking, deposit, card);
+      const row =
+        (await repository.transition(booking.organizationId, deposit.id, ['scheduled', 'failed'], { status: 'scheduled', paymentMethodId: card.id, failureCode: null }, { now: now() })) ??
+        (await repository.byId(booking.organizationId, deposit.id)) ??
+        deposit;
+      if (row.status === 'scheduled') await progress.complete(booking.organizationId, booking.id, 'security_deposit');
+      return authorizeResultOf(row, row.paymentMethodId === card.id ? card : await cardOf(booking, row));
     },
 
     // The host's claim: part or all of the hold, with a reason; the rest is released.

@@ -26,12 +26,15 @@ export type StoredPaymentMethod = {
 export interface PaymentMethodStore {
   byRef(organizationId: number, bookingId: number, provider: PaymentProviderName, providerRef: string): Promise<StoredPaymentMethod | null>;
   byId(organizationId: number, id: number): Promise<StoredPaymentMethod | null>;
+  /** The booking's card on file (the newest saved method), null when none. */
+  latestSaved(organizationId: number, bookingId: number): Promise<StoredPaymentMethod | null>;
   add(input: { organizationId: number; bookingId: number; provider: PaymentProviderName; providerRef: string }): Promise<StoredPaymentMethod>;
   /** A method becomes reusable off-session once the gateway saved it to a customer. */
   markSaved(organizationId: number, id: number, details: SavedMethodDetails): Promise<void>;
 }
 
 export type { HostChargeOutcome };
+export type { DepositsOnCardOnFile } from './card-operations.routes.ts';
 
 /** Money a host moves on a booking (refunds against the original charges, a charge on the saved card). */
 export interface PaymentsForHosts {

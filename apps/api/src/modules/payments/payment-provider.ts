@@ -90,6 +90,17 @@ export type GatewayHold = {
   failureReason: PaymentFailureReason | null;
 };
 
+// A card saved with the guest present (Stripe SetupIntent): the bank may ask for 3-D Secure first.
+export type GatewaySetup = {
+  providerRef: string | null;
+  status: 'succeeded' | 'requires_action' | 'failed';
+  clientSecret: string | null;
+  failureReason: PaymentFailureReason | null;
+  savedMethod: SavedMethodDetails | null;
+};
+
+export type SetupCardInput = { paymentMethodRef: string; customerRef: string | null; email: string | null; idempotencyKey: string };
+
 export type GatewayRefund = { providerRef: string; status: 'succeeded' | 'pending' | 'failed'; amountMinor: number };
 
 export type WebhookEvent = {
@@ -125,6 +136,13 @@ export interface PaymentProvider {
   refund(providerRef: string, amountMinor: number, idempotencyKey: string): Promise<GatewayRefund>;
   /** SetupIntent-like: keeps a method for off-session use without charging it. */
   savePaymentMethod(input: { paymentMethodRef: string; customerRef: string | null; email: string | null; idempotencyKey: string }): Promise<SavedMethodDetails>;
+  /**
+   * Saves a card with the guest present, answering a 3-D Secure challenge instead of failing
+   * (Stripe). A gateway without it saves through savePaymentMethod.
+   */
+  setupCard?(input: SetupCardInput): Promise<GatewaySetup>;
+  /** The state of a setup after the guest's challenge. */
+  retrieveSetup?(providerRef: string): Promise<GatewaySetup>;
   /** Verifies the signature and reads the event; throws WebhookSignatureError when it doesn't verify. */
   parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<WebhookEvent>;
 }

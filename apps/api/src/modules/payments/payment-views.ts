@@ -51,7 +51,7 @@ function instalmentsOf(booking: Booking): Instalment[] {
 
 const money = (amountMinor: number, currency: string) => ({ amountMinor, currency });
 
-export function terminalOf(booking: Booking, config: Config, lastAttempt: PaymentRow | null, now: Date): PaymentTerminal {
+export function terminalOf(booking: Booking, config: Config, lastAttempt: PaymentRow | null, now: Date): Omit<PaymentTerminal, 'cardOnFile'> {
   const next = instalmentToPay(booking, -1);
   const { provider, stripe, paypal } = config.payments;
   return {

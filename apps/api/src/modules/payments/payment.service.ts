@@ -80,7 +80,8 @@ export function createPaymentService(options: {
   return {
     async terminal(code: string, accessToken: string): Promise<PaymentTerminal> {
       const booking = await access(code, accessToken);
-      return terminalOf(booking, config, await repository.lastAttempt(booking.organizationId, booking.id), now());
+      const onFile = await repository.savedMethod(booking.organizationId, booking.id, provider.name);
+      return { ...terminalOf(booking, config, await repository.lastAttempt(booking.organizationId, booking.id), now()), cardOnFile: onFile ? { brand: onFile.brand, last4: onFile.last4 } : null };
     },
 
     async sendPaymentForm(code: string, body: SendPaymentFormBody): Promise<PaymentAttemptResult> {

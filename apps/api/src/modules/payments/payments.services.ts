@@ -1,6 +1,8 @@
 import type { Database } from '@direct/db';
 import type { Config } from '../../config.ts';
 import type { BookingsForPayments } from '../bookings/booking-ports.ts';
+import { createCardMethodsRepository } from './card-methods.repository.ts';
+import { createCardOperationsService } from './card-operations.service.ts';
 import { createHostMoneyService } from './host-money.service.ts';
 import { createInstalmentChargesService } from './instalment-charges.service.ts';
 import { createPaymentEngine } from './payment-engine.ts';
@@ -58,6 +60,7 @@ export function createPaymentsServices(options: { db: Database; config: Config; 
     payments: createPaymentService({ repository, provider, engine, bookings, config, now }),
     // Only when PAYMENT_PROVIDER=opayo: the drop-in's session keys and the 3-D Secure completion.
     opayo: chosen.opayo ? createOpayoPaymentService({ repository, opayo: chosen.opayo, engine, bookings, now }) : null,
+    cards: createCardOperationsService({ repository, cards: createCardMethodsRepository(db), provider, engine, bookings, now }),
     webhooks: createPaymentWebhooksService({ repository, provider, engine, bookings }),
     chargeDueInstalments: (at: Date, limit?: number) => charges.chargeDueInstalments(at, limit),
     // Attempts a dead process left open, settled from the gateway's answer (the jobs worker).
@@ -66,6 +69,8 @@ export function createPaymentsServices(options: { db: Database; config: Config; 
     methods: {
       byRef: (organizationId, bookingId, providerName, providerRef) => repository.methodByRef(organizationId, bookingId, providerName, providerRef),
       byId: (organizationId, id) => repository.methodById(organizationId, id),
+      // The card on file: the newest method saved for the booking (new_card replaces it).
+      latestSaved: (organizationId, bookingId) => repository.savedMethod(organizationId, bookingId, provider.name),
       add: (input) => repository.addMethod(input),
       markSaved: (organizationId, id, details) => repository.markMethodSaved(organizationId, id, details),
     } satisfies PaymentMethodStore,

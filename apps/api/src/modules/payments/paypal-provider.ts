@@ -7,18 +7,23 @@ import {
   type GatewayPayment,
   type GatewayPaymentStatus,
   type PaymentProvider,
+  type SavedMethodDetails,
 } from './payment-provider.ts';
 import { createPaypalClient, toMajorUnits, toMinorUnits, type PaypalConfig } from './paypal-client.ts';
 
 type Amount = { currency_code: string; value: string };
 type PaypalCapture = { id: string; status: string; amount?: Amount };
+type PaypalVault = { id?: string; status?: string; customer?: { id?: string } };
 type PaypalOrder = {
   id: string;
   status: string;
+  payment_source?: { paypal?: { attributes?: { vault?: PaypalVault } } };
   links?: { href: string; rel: string }[];
   purchase_units?: { amount?: Amount; payments?: { captures?: PaypalCapture[]; authorizations?: { id: string; status: string; amount?: Amount }[] } }[];
 };
 type PaypalError = { name?: string; details?: { issue?: string }[]; message?: string };
+
+const declineIssues = new Set(['INSTRUMENT_DECLINED', 'TRANSACTION_REFUSED', 'INSUFFICIENT_FUNDS', 'CARD_EXPIRED', 'PAYER_ACTION_REQUIRED']);
 
 function declineOf(body: PaypalError): PaymentFailureReason {
   const issue = body.details?.[0]?.issue ?? body.name ?? '';
@@ -44,7 +49,26 @@ function toPayment(order: PaypalOrder, fallback: { amountMinor: number; currency
     amountMinor: amount ? toMinorUnits(amount.value, amount.currency_code) : fallback.amountMinor,
     currency: amount ? amount.currency_code.toLowerCase() : fallback.currency,
     nextActionUrl: order.links?.find((link) => link.rel === 'approve' || link.rel === 'payer-action')?.href ?? null,
+    savedMethod: vaultedOf(order),
   });
+}
+
+// The PayPal account PayPal vaulted with the order (store_in_vault ON_SUCCESS): its vault id is
+// what later orders pay with (payment_source.paypal.vault_id).
+function vaultedOf(order: PaypalOrder): SavedMethodDetails | null {
+  const vault = order.payment_source?.paypal?.attributes?.vault;
+  if (!vault?.id || vault.status !== 'VAULTED') return null;
+  // A saved method needs a customer; PayPal names one for every vault, the vault id stands in otherwise.
+  return { paymentMethodRef: vault.id, customerRef: vault.customer?.id ?? vault.id, brand: 'paypal', last4: null, expMonth: null, expYear: null };
+}
+
+// Where the order's money comes from: the vaulted account (one step, no approval page), or the
+// guest's approval on PayPal's page, asking PayPal to vault the account on success.
+function paymentSourceOf(options: { vaultId: string | null; saveForLater: boolean; returnUrl: string | null }) {
+  if (options.vaultId) return { paypal: { vault_id: options.vaultId } };
+  const experience = options.returnUrl ? { experience_context: { return_url: options.returnUrl, cancel_url: options.returnUrl, user_action: 'PAY_NOW' } } : {};
+  const vault = options.saveForLater ? { attributes: { vault: { store_in_vault: 'ON_SUCCESS', usage_type: 'MERCHANT', customer_type: 'CONSUMER' } } } : {};
+  return Object.keys(experience).length + Object.keys(vault).length > 0 ? { paypal: { ...experience, ...vault } } : null;
 }
 
 // PayPal Orders v2: the guest approves the order on PayPal's page, we capture it (intent
@@ -52,24 +76,41 @@ function toPayment(order: PaypalOrder, fallback: { amountMinor: number; currency
 export function createPaypalProvider(config: PaypalConfig): PaymentProvider {
   const client = createPaypalClient(config);
 
-  async function createOrder(intent: 'CAPTURE' | 'AUTHORIZE', amountMinor: number, currency: string, requestId: string, returnUrl: string | null, description: string) {
+  type OrderInput = { amountMinor: number; currency: string; requestId: string; returnUrl: string | null; description: string; vaultId?: string | null; saveForLater?: boolean };
+
+  // A declined vaulted account answers 422 with the decline: the order's outcome, not our error.
+  async function createOrder(intent: 'CAPTURE' | 'AUTHORIZE', input: OrderInput): Promise<{ order: PaypalOrder | null; decline: PaypalError | null }> {
+    const source = paymentSourceOf({ vaultId: input.vaultId ?? null, saveForLater: input.saveForLater ?? false, returnUrl: input.returnUrl });
     const { status, body } = await client.call<PaypalOrder & PaypalError>('POST', '/v2/checkout/orders', {
-      requestId,
+      requestId: input.requestId,
       body: {
         intent,
-        purchase_units: [{ amount: { currency_code: currency.toUpperCase(), value: toMajorUnits(amountMinor, currency.toUpperCase()) }, description }],
-        ...(returnUrl ? { payment_source: { paypal: { experience_context: { return_url: returnUrl, cancel_url: returnUrl, user_action: 'PAY_NOW' } } } } : {}),
+        purchase_units: [{ amount: { currency_code: input.currency.toUpperCase(), value: toMajorUnits(input.amountMinor, input.currency.toUpperCase()) }, description: input.description }],
+        ...(source ? { payment_source: source } : {}),
       },
     });
+    if (status === 422 && input.vaultId && declineIssues.has(body.details?.[0]?.issue ?? '')) return { order: null, decline: body };
     if (status >= 400) throw new GatewayRequestError(body.message ?? 'PayPal refused the order', body.name ?? 'invalid_request');
-    return body;
+    return { order: body, decline: null };
   }
 
   return {
     name: 'paypal',
 
     async createPayment(input) {
-      const order = await createOrder('CAPTURE', input.amountMinor, input.currency, input.idempotencyKey, input.returnUrl, input.description);
+      const { order, decline } = await createOrder('CAPTURE', {
+        amountMinor: input.amountMinor,
+        currency: input.currency,
+        requestId: input.idempotencyKey,
+        returnUrl: input.returnUrl,
+        description: input.description,
+        vaultId: input.paymentMethodRef,
+        saveForLater: input.saveForLater,
+      });
+      if (!order) {
+        const reason = declineOf(decline ?? {});
+        return emptyPayment({ providerRef: `declined:${input.idempotencyKey}`, status: 'failed', amountMinor: input.amountMinor, currency: input.currency, failureReason: reason, failureMessage: decline?.message ?? null });
+      }
       return toPayment(order, { amountMinor: input.amountMinor, currency: input.currency });
     },
 
@@ -111,8 +152,19 @@ export function createPaypalProvider(config: PaypalConfig): PaymentProvider {
     },
 
     async authorizeHold(input) {
-      const order = await createOrder('AUTHORIZE', input.amountMinor, input.currency, input.idempotencyKey, input.returnUrl, input.description);
-      return { providerRef: order.id, status: 'requires_action', amountMinor: input.amountMinor, capturedMinor: 0, nextActionUrl: toPayment(order, input).nextActionUrl, failureReason: null };
+      const { order, decline } = await createOrder('AUTHORIZE', {
+        amountMinor: input.amountMinor,
+        currency: input.currency,
+        requestId: input.idempotencyKey,
+        returnUrl: input.returnUrl,
+        description: input.description,
+        vaultId: input.paymentMethodRef,
+      });
+      if (!order) return { providerRef: `declined:${input.idempotencyKey}`, status: 'failed', amountMinor: input.amountMinor, capturedMinor: 0, nextActionUrl: null, failureReason: declineOf(decline ?? {}) };
+      // On a vaulted account the order authorizes at once; otherwise the guest approves it first.
+      const authorization = order.purchase_units?.[0]?.payments?.authorizations?.[0];
+      const status: GatewayHold['status'] = authorization ? (authorization.status === 'CREATED' || authorization.status === 'PENDING' ? 'authorized' : 'failed') : 'requires_action';
+      return { providerRef: order.id, status, amountMinor: input.amountMinor, capturedMinor: 0, nextActionUrl: toPayment(order, input).nextActionUrl, failureReason: status === 'failed' ? 'card_decline' : null };
     },
 
     async captureHold(ref, amountMinor, idempotencyKey) {

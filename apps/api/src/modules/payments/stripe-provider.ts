@@ -1,4 +1,3 @@
-import type { PaymentFailureReason } from '@direct/contracts';
 import Stripe from 'stripe';
 import {
   CardDeclinedError,
@@ -10,20 +9,13 @@ import {
   type GatewayPaymentStatus,
   type PaymentProvider,
 } from './payment-provider.ts';
+import { failureReasonOf } from './stripe-failures.ts';
+import { createStripeSetup } from './stripe-setup.ts';
 
 type StripeConfig = { secretKey: string; webhookSecret: string; apiBase: string | undefined };
 
-// Stripe's decline codes onto the reasons the site explains (spec §8).
-export function failureReasonOf(code: string | null | undefined, declineCode?: string | null): PaymentFailureReason {
-  const value = declineCode || code || '';
-  if (value === 'insufficient_funds') return 'insufficient_funds';
-  if (value === 'expired_card') return 'expired_card';
-  if (value === 'incorrect_cvc' || value === 'invalid_cvc') return 'incorrect_cvc';
-  if (value === 'processing_error') return 'processing_error';
-  if (value === 'authentication_required' || value === 'payment_intent_authentication_failure') return 'authentication_failed';
-  if (value === 'card_declined' || value === 'generic_decline' || value === 'do_not_honor' || value === 'lost_card' || value === 'stolen_card') return 'card_decline';
-  return 'generic';
-}
+// Stripe's decline codes onto the site's reasons (kept importable from here).
+export { failureReasonOf };
 
 function statusOf(intent: Stripe.PaymentIntent): GatewayPaymentStatus {
   switch (intent.status) {
@@ -234,6 +226,8 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       const methodRef = typeof setup.payment_method === 'string' ? setup.payment_method : (setup.payment_method?.id ?? input.paymentMethodRef);
       return { paymentMethodRef: methodRef, customerRef: customer, brand: null, last4: null, expMonth: null, expYear: null };
     },
+
+    ...createStripeSetup(stripe),
 
     async parseWebhook(rawBody, headers) {
       const signature = headers['stripe-signature'];

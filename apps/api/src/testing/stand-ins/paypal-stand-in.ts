@@ -12,6 +12,9 @@ type Order = {
   status: string;
   purchase_units: { amount: { currency_code: string; value: string }; payments?: Record<string, unknown[]> }[];
   links: { href: string; rel: string }[];
+  // Vaulting: asked for at creation (store_in_vault ON_SUCCESS), reported once captured/authorized.
+  vaultOnSuccess?: boolean;
+  payment_source?: { paypal: { vault_id?: string; attributes?: { vault: { id: string; status: string; customer: { id: string } } } } };
 };
 
 export type PaypalStandIn = Awaited<ReturnType<typeof startPaypalStandIn>>;
@@ -32,6 +35,34 @@ export async function startPaypalStandIn(options: { clientId: string; clientSecr
   const replays = new Map<string, { fingerprint: string; answer: StandInAnswer }>();
   const problems: string[] = [];
   let tokenRequests = 0;
+  // Vaulted PayPal accounts: vault id → customer id, and whether PayPal declines payments on it.
+  const vaults = new Map<string, { customerId: string; declines: boolean }>();
+
+  // The payment with a vaulted account: one step, no approval page (PayPal-Request-Id required,
+  // which every POST here checks).
+  function payWithVault(order: Order, vaultId: string): StandInAnswer | null {
+    const vault = vaults.get(vaultId);
+    if (!vault) return paypalError(422, 'UNPROCESSABLE_ENTITY', 'INVALID_RESOURCE_ID');
+    if (vault.declines) return paypalError(422, 'UNPROCESSABLE_ENTITY', 'INSTRUMENT_DECLINED');
+    const unit = order.purchase_units[0];
+    if (!unit) return paypalError(422, 'UNPROCESSABLE_ENTITY');
+    unit.payments = order.intent === 'CAPTURE' ? { captures: [{ id: newId(), status: 'COMPLETED', amount: unit.amount }] } : { authorizations: [{ id: newId(), status: 'CREATED', amount: unit.amount }] };
+    order.status = 'COMPLETED';
+    order.payment_source = { paypal: { vault_id: vaultId } };
+    return null;
+  }
+
+  // Checks payment_source.paypal as PayPal does: a vault id alone, or an experience context
+  // and/or the vault attributes (store_in_vault ON_SUCCESS, usage_type MERCHANT).
+  function checkSource(source: unknown): string | null {
+    if (source === undefined) return null;
+    const paypal = (source as { paypal?: Record<string, unknown> }).paypal;
+    if (!paypal || Object.keys(source as object).length !== 1) return 'INVALID_PARAMETER_VALUE';
+    if (paypal.vault_id !== undefined) return typeof paypal.vault_id === 'string' && Object.keys(paypal).length === 1 ? null : 'INVALID_PARAMETER_VALUE';
+    const vault = (paypal.attributes as { vault?: Record<string, unknown> } | undefined)?.vault;
+    if (paypal.attributes !== undefined && (vault?.store_in_vault !== 'ON_SUCCESS' || vault.usage_type !== 'MERCHANT')) return 'INVALID_PARAMETER_VALUE';
+    return null;
+  }
 
   function handle(request: RecordedRequest, body: Record<string, unknown>): StandInAnswer {
     const path = request.path.split('?')[0] ?? '';
@@ -41,7 +72,19 @@ export async function startPaypalStandIn(options: { clientId: string; clientSecr
       const units = body.purchase_units as Order['purchase_units'] | undefined;
       if (intent !== 'CAPTURE' && intent !== 'AUTHORIZE') return paypalError(400, 'INVALID_REQUEST', 'INVALID_PARAMETER_VALUE');
       if (!units?.length || !validAmount(units[0]?.amount)) return paypalError(422, 'UNPROCESSABLE_ENTITY', 'DECIMAL_PRECISION');
-      const order: Order = { id: newId(), intent, status: 'CREATED', purchase_units: units.map((unit) => ({ amount: unit.amount })), links: [] };
+      const sourceIssue = checkSource(body.payment_source);
+      if (sourceIssue) {
+        problems.push(`bad payment_source ${JSON.stringify(body.payment_source)}`);
+        return paypalError(400, 'INVALID_REQUEST', sourceIssue);
+      }
+      const paypal = (body.payment_source as { paypal?: { vault_id?: string; attributes?: unknown } } | undefined)?.paypal;
+      const order: Order = { id: newId(), intent, status: 'CREATED', purchase_units: units.map((unit) => ({ amount: unit.amount })), links: [], vaultOnSuccess: paypal?.attributes !== undefined };
+      if (paypal?.vault_id) {
+        const refused = payWithVault(order, paypal.vault_id);
+        if (refused) return refused;
+        orders.set(order.id, order);
+        return { status: 201, body: order };
+      }
       order.links = [{ rel: 'approve', href: `https://www.sandbox.paypal.com/checkoutnow?token=${order.id}` }];
       orders.set(order.id, order);
       return { status: 201, body: order };
@@ -62,6 +105,12 @@ export async function startPaypalStandIn(options: { clientId: string; clientSecr
         unit.payments = { authorizations: [{ id: newId(), status: 'CREATED', amount: unit.amount }] };
       }
       order.status = 'COMPLETED';
+      if (order.vaultOnSuccess) {
+        const vaultId = `VLT${newId()}`;
+        const customerId = `CUS${newId()}`;
+        vaults.set(vaultId, { customerId, declines: false });
+        order.payment_source = { paypal: { attributes: { vault: { id: vaultId, status: 'VAULTED', customer: { id: customerId } } } } };
+      }
       return { status: 201, body: order };
     }
     if ((match = path.match(/^\/v2\/payments\/authorizations\/([^/]+)\/(capture|void)$/))) {
@@ -133,6 +182,13 @@ export async function startPaypalStandIn(options: { clientId: string; clientSecr
     problems,
     orders,
     tokenRequests: () => tokenRequests,
+    vaults,
+    /** PayPal refuses later payments on this vaulted account (INSTRUMENT_DECLINED). */
+    declineVault(vaultId: string) {
+      const vault = vaults.get(vaultId);
+      if (!vault) throw new Error(`no vault ${vaultId}`);
+      vault.declines = true;
+    },
     /** The guest approves the order on PayPal's page. */
     approve(orderId: string) {
       const order = orders.get(orderId);

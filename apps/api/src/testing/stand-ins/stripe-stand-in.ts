@@ -8,6 +8,23 @@ import { header, startHttpStandIn, type RecordedRequest, type StandInAnswer } fr
 
 type Intent = Record<string, unknown> & { id: string; status: string; amount: number; currency: string };
 
+type SetupIntent = Record<string, unknown> & { id: string; status: string; payment_method: string; expand: boolean };
+
+// Stripe's test payment methods as cards (for expand[]=payment_method).
+const testCards: Record<string, { brand: string; last4: string }> = {
+  pm_card_visa: { brand: 'visa', last4: '4242' },
+  pm_card_mastercard: { brand: 'mastercard', last4: '4444' },
+  pm_card_authenticationRequiredOnSetup: { brand: 'visa', last4: '3155' },
+  pm_card_authenticationRequired: { brand: 'visa', last4: '3184' },
+};
+
+function setupView(setup: SetupIntent): Record<string, unknown> {
+  const { expand, ...rest } = setup;
+  if (!expand) return rest;
+  const card = testCards[setup.payment_method] ?? { brand: 'visa', last4: '4242' };
+  return { ...rest, payment_method: { id: setup.payment_method, object: 'payment_method', type: 'card', card: { ...card, exp_month: 12, exp_year: 2034 } } };
+}
+
 export type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
 
 const declines: Record<string, { code: string; decline_code?: string }> = {
@@ -27,6 +44,7 @@ export type StallPoint = 'before_create' | 'after_create';
 
 export async function startStripeStandIn(options: { secretKey: string }) {
   const intents = new Map<string, Intent>();
+  const setups = new Map<string, SetupIntent>();
   const replays = new Map<string, { fingerprint: string; answer: StandInAnswer }>();
   const problems: string[] = [];
   // Intent creations that never answer (in order): before Stripe made anything, or after it charged.
@@ -133,7 +151,32 @@ export async function startStripeStandIn(options: { secretKey: string }) {
     }
     if (request.method === 'POST' && path === '/v1/setup_intents') {
       if (!params.get('customer') || !params.get('payment_method')) return invalid('customer and payment_method are required');
-      return { status: 200, body: { id: id('seti'), object: 'setup_intent', status: 'succeeded', customer: params.get('customer'), payment_method: params.get('payment_method') } };
+      const expand = params.get('expand[0]');
+      if (expand !== null && expand !== 'payment_method') return invalid(`This property cannot be expanded (${expand})`, 'expand');
+      const method = params.get('payment_method') ?? '';
+      const decline = declines[method];
+      const setup: SetupIntent = {
+        id: id('seti'),
+        object: 'setup_intent',
+        status: 'succeeded',
+        customer: params.get('customer'),
+        payment_method: method,
+        client_secret: '',
+        usage: params.get('usage') ?? 'off_session',
+        last_setup_error: null,
+        expand: expand !== null,
+      };
+      setup.client_secret = `${setup.id}_secret_${randomBytes(6).toString('hex')}`;
+      if (decline) return { status: 402, body: { error: { type: 'card_error', ...decline, message: 'Your card was declined.', setup_intent: { ...setup, status: 'requires_payment_method' } } } };
+      // As in Stripe's test mode: these cards ask for 3-D Secure when they are set up.
+      if (method === 'pm_card_authenticationRequiredOnSetup' || method === 'pm_card_authenticationRequired') setup.status = 'requires_action';
+      setups.set(setup.id, setup);
+      return { status: 200, body: setupView(setup) };
+    }
+    if (request.method === 'GET' && (match = path.match(/^\/v1\/setup_intents\/([^/]+)$/))) {
+      const setup = setups.get(match[1] ?? '');
+      if (!setup) return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such setupintent' } } };
+      return { status: 200, body: setupView({ ...setup, expand: params.get('expand[0]') === 'payment_method' }) };
     }
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${path})` } } };
   }
@@ -176,6 +219,12 @@ export async function startStripeStandIn(options: { secretKey: string }) {
     apiBase: server.url,
     problems,
     intents,
+    /** The guest completes the 3-D Secure challenge of a SetupIntent (stripe.handleNextAction). */
+    authenticateSetup(setupId: string) {
+      const setup = setups.get(setupId);
+      if (!setup) throw new Error(`no setup intent ${setupId}`);
+      setup.status = 'succeeded';
+    },
     /** Posts of one path (e.g. '/v1/payment_intents'), with the form body parsed. */
     posts(path: string) {
       return server.requests

@@ -106,6 +106,7 @@ export const routeTexts: Record<string, readonly TextSelection[]> = {
   'agreement/:bookingCode': ['agreement', 'contact.optional'],
   'booking/identity/:bookingCode/:accessToken': ['identity'],
   'deposit/booking_deposit_terminal/:bookingCode/:accessToken': ['deposit', 'paymentPage', 'payment', 'errors.timeout'],
+  'booking/card/:bookingCode/:accessToken': ['paymentPage', 'payment', 'errors.timeout'],
   'booking/review/:bookingCode/:accessToken': ['review'],
   'booking/manage': ['myBooking.lost', 'myBooking.errors'],
   'booking/manage/:bookingCode/:accessToken': ['myBooking'],

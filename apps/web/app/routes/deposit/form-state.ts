@@ -10,3 +10,6 @@ export type DepositFormState =
   | { status: 'timeout'; values: DepositCardValues };
 
 export const emptyDepositValues: DepositCardValues = { expiry: '', name: '' };
+
+// The Stripe Elements form's answer (JSON through the page's action).
+export type StripeDepositAnswer = { status: 'done' } | { status: 'requires_action'; clientSecret: string; setupIntentId: string } | { status: 'failed'; reason: string };

@@ -8,6 +8,8 @@ import { PaymentNoticeMessage } from '../../components/payment/payment-notice.ts
 import { BookingSummary, PaymentSchedule, PriceDetails } from './components/payment-summary.tsx';
 import { HoldCountdown } from './components/hold-countdown.tsx';
 import { SandboxCardForm } from './components/sandbox-card-form.tsx';
+import { SavedCardPay } from './components/saved-card-pay.tsx';
+import { payWithSavedCard } from './saved-card.server.ts';
 import { api } from '../../lib/api/api.server.ts';
 import { formatMoney } from '../../lib/catalog/format.ts';
 import { brandPageMeta } from '../../lib/i18n/page-meta.ts';
@@ -96,12 +98,16 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
 // are 303 redirects; a decline, an invalid field or "processing" come back as the form's state.
 export async function action({ params, request, url }: Route.ActionArgs) {
   const form = await request.formData();
-  if (form.get('intent') !== 'sandbox-card') throw data(null, { status: 400 });
+  const intent = form.get('intent');
+  if (intent !== 'sandbox-card' && intent !== 'saved-card') throw data(null, { status: 400 });
   const access = {
     bookingCode: params.bookingCode,
     accessToken: params.accessToken,
   };
-  const result = await paySandboxCard(api, access, url.pathname, form, request.signal);
+  const result =
+    intent === 'saved-card'
+      ? await payWithSavedCard(api, access, url.pathname, form, form.get('provider') === 'paypal', request.signal)
+      : await paySandboxCard(api, access, url.pathname, form, request.signal);
   if (result instanceof Response) return result;
   const status = result.status === 'invalid' ? 400 : result.status === 'expired' ? 410 : 200;
   return data<PaymentFormState>(result, {
@@ -176,6 +182,9 @@ function OpenTerminal({
             </AmountDue>
           )}
           {view.notice?.kind === 'processing' && !serverState && <PaymentNoticeMessage notice={view.notice} />}
+          {!nothingDue && terminal.cardOnFile && (
+            <SavedCardPay action={pathname} card={terminal.cardOnFile} amountText={dueText} payPart={view.payPart} serverState={provider.name === 'sandbox' ? undefined : serverState} />
+          )}
           {nothingDue ? (
             <Panel aria-labelledby="payment-nothing-title">
               <h2 id="payment-nothing-title">{t('paymentPage.paidInFull.heading')}</h2>

@@ -69,4 +69,13 @@ export const deposit: typeof en = {
       nothingLeft: 'Von der Kaution ist nichts mehr auf Ihrer Karte vorgemerkt.',
     },
   },
+  // "Use the card on file" (send_deposit_form_stripe) and the Stripe Elements form.
+  cardOnFile: {
+    heading: 'Hinterlegte Karte verwenden',
+    text: 'Ihre {{brand}}-Karte mit der Endung {{last4}} ist für diese Buchung gespeichert.',
+    textPaypal: 'Ihr PayPal-Konto ist für diese Buchung gespeichert.',
+    submitNow: '{{amount}} auf dieser Karte reservieren',
+    submitLater: 'Diese Karte für die Kaution verwenden',
+    or: 'Oder eine andere Karte angeben',
+  },
 };

@@ -70,4 +70,13 @@ export const deposit = {
       nothingLeft: 'Nothing of the deposit remains held on your card.',
     },
   },
+  // "Use the card on file" (send_deposit_form_stripe) and the Stripe Elements form.
+  cardOnFile: {
+    heading: 'Use your card on file',
+    text: 'Your {{brand}} card ending in {{last4}} is saved for this booking.',
+    textPaypal: 'Your PayPal account is saved for this booking.',
+    submitNow: 'Hold {{amount}} on this card',
+    submitLater: 'Use this card for the hold',
+    or: 'Or give another card',
+  },
 };

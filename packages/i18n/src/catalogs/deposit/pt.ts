@@ -69,4 +69,13 @@ export const deposit: typeof en = {
       nothingLeft: 'Não resta nada da caução retido no seu cartão.',
     },
   },
+  // "Use the card on file" (send_deposit_form_stripe) and the Stripe Elements form.
+  cardOnFile: {
+    heading: 'Usar o cartão registado',
+    text: 'O seu cartão {{brand}} terminado em {{last4}} está guardado para esta reserva.',
+    textPaypal: 'A sua conta PayPal está guardada para esta reserva.',
+    submitNow: 'Cativar {{amount}} neste cartão',
+    submitLater: 'Usar este cartão para a caução',
+    or: 'Ou indique outro cartão',
+  },
 };
