@@ -48,3 +48,4 @@ export * as endpoints from './endpoints/index.ts';
 export * from './host-booking-changes.ts';
 export * from './calendar-export.ts';
 export * from './host-ari.ts';
+export * from './text-translations.ts';
