@@ -202,7 +202,8 @@ export function createRatePlansRepository(db: Database) {
           sql`update rate_plans set name = ${values.name}, description = ${values.description}, cancellation_policy_id = ${values.cancellationPolicyId},
                 meal_plan = ${values.mealPlan}, parent_rate_plan_id = ${values.parentRatePlanId}, derived_percent = ${values.derivedPercent}::numeric,
                 prepayment_percent = ${values.prepaymentPercent}, balance_due_days_before_arrival = ${values.balanceDueDaysBeforeArrival},
-                allow_for_booking_engine = ${values.allowForBookingEngine}, is_active = ${values.isActive}, sort_order = ${values.sortOrder}, version = version + 1
+                allow_for_booking_engine = ${values.allowForBookingEngine}, is_active = ${values.isActive}, sort_order = ${values.sortOrder},
+                ${input.translations === undefined ? sql`` : sql`translations = ${JSON.stringify(input.translations)}::jsonb,`} version = version + 1
               where organization_id = ${organizationId} and id = ${ratePlanId} and version = ${input.version}`,
         );
         const { version: _version, ...after } = input;
