@@ -77,6 +77,14 @@ describe('host texts in the page’s language', () => {
     expect(addOns.data.map((addOn) => [addOn.label, addOn.labelLanguage])).toContainEqual(['Check-in antecipado a partir das 12:00', 'pt']);
   });
 
+  it('lists the page language’s blog posts and the English ones, each saying its language', async () => {
+    const german = (await ok('/apis/contents?brand=1&type=blog&limit=50&language=de')).data as { language?: string }[];
+    expect(german.some((post) => post.language === 'de')).toBe(true);
+    expect(new Set(german.map((post) => post.language))).toEqual(new Set(['de', 'en']));
+    const english = (await ok('/apis/contents?brand=1&type=blog&limit=50&language=en')).data as { language?: string }[];
+    expect(new Set(english.map((post) => post.language))).toEqual(new Set(['en']));
+  });
+
   it('refuses a language the product doesn’t speak, naming the key', async () => {
     const response = await t.get('/apis/rate_and_availability?property=1&language=fr');
     expect(response.statusCode).toBe(400);
