@@ -92,7 +92,7 @@ export function planBlog(
       }
       planned.push({ id, slug, title: draft.title, summary: draft.summary, brandId: host.brandId });
     });
-    if (!host.isGenerated) planned.push(...planTranslatedPosts(world, host, cities.map((city) => city.name), startDate, ids, usedSlugs, categoryIds.values().next().value));
+    if (!host.isGenerated) planned.push(...planTranslatedPosts(world, host, cities.map((city) => city.name), startDate, ids, usedSlugs, categoryIds.values().next().value, tagIds.values().next().value));
   }
   return planned;
 }
@@ -106,6 +106,7 @@ function planTranslatedPosts(
   ids: { posts: IdSequence; images: IdSequence },
   usedSlugs: Map<string, number>,
   categoryId: number | undefined,
+  tagId: number | undefined,
 ): PlannedPost[] {
   return otherLanguages.map((language, index) => {
     const post = welcomePost(language, host.name, cityNames);
@@ -136,6 +137,7 @@ function planTranslatedPosts(
       updatedAt: publishedAt,
     });
     if (categoryId !== undefined) world.blogPostCategories.push({ postId: id, categoryId });
+    if (tagId !== undefined) world.blogPostTags.push({ postId: id, tagId });
     return { id, slug, title: post.title, summary: post.summary, brandId: host.brandId };
   });
 }
