@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CountParam, FlagParam, IdListParam, IdParam, limitParam, ListMeta, Money, PageParam } from './catalog-query.ts';
 import { PropertyCard } from './catalog-properties.ts';
+import { Language } from './language.ts';
 
 // Query and answer shapes of GET /apis/rate_and_availability and GET /apis/property_search.
 // Stay dates follow the spec's names: date[after] is the check-in, date[before] the check-out.
@@ -58,6 +59,7 @@ export const RateAndAvailabilityQuery = z
     brand_id: IdParam.optional().describe('When given, the property must be published on this brand'),
     'calendar[from]': IsoDateParam.optional().describe('First calendar date (default: today at the property)'),
     'calendar[to]': IsoDateParam.optional().describe(`Last calendar date, included (default: 90 days on; at most ${maxCalendarDays} days)`),
+    language: Language.optional().describe('The page’s language: rate plan and fee names in it where the host wrote them, else English (see nameLanguage, labelLanguage)'),
   })
   .superRefine((query, context) => {
     checkStay(query, context);
@@ -93,7 +95,8 @@ export const StayQuote = z
   .object({
     currency: z.string(),
     nights: z.array(z.object({ date: z.string(), priceMinor: z.number().int() })),
-    lines: z.array(z.object({ kind: z.enum(['accommodation', 'fee', 'tax']), label: z.string(), amountMinor: z.number().int() })),
+    // labelLanguage: the language a fee's host-written name is in (absent for the other lines).
+    lines: z.array(z.object({ kind: z.enum(['accommodation', 'fee', 'tax']), label: z.string(), labelLanguage: Language.optional(), amountMinor: z.number().int() })),
     totalMinor: z.number().int(),
     accommodationMinor: z.number().int(),
     feesMinor: z.number().int(),
@@ -110,6 +113,8 @@ export const RateOption = z
     ratePlan: z.object({
       id: z.number().int(),
       name: z.string(),
+      // The language `name` is in: the page's where the host wrote it, else en (decision 0032).
+      nameLanguage: Language.optional(),
       mealPlan: z.string(),
       derived: z.boolean(),
       cancellation: z.object({
@@ -222,6 +227,7 @@ export const PropertySearchQuery = z
     ),
     'price[lte]': PriceParam.optional().describe('Highest price per night, included; same measure as price[gte], and not below it'),
     'amenities[]': AmenityCodesParam.optional().describe('Amenity codes the property must all have; one value or the key repeated'),
+    language: Language.optional().describe('The page’s language: city, area and alt texts in it where written, else English'),
   })
   .superRefine((query, context) => {
     checkStay(query, context);

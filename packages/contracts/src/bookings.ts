@@ -29,6 +29,7 @@ export const AddOnsQuery = z.strictObject({
   'date[before]': BodyDate.optional().describe('Check-out'),
   number_of_guests: IdParam.optional().describe('Adults (default 1)'),
   number_of_children: z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).optional(),
+  language: Language.optional().describe('The page’s language: labels and descriptions in it where the host wrote them, else English (see labelLanguage)'),
 });
 export type AddOnsQuery = z.infer<typeof AddOnsQuery>;
 
@@ -38,7 +39,10 @@ export const AddOn = z
     // arrival_time / departure_time: the spec's paid early check-in and late check-out slots.
     kind: z.enum(addOnKinds),
     label: z.string(),
+    // The languages label and description are in: the page's where written, else en (decision 0032).
+    labelLanguage: Language.optional(),
     description: z.string().nullable(),
+    descriptionLanguage: Language.optional(),
     calculation: z.enum(addOnCalculations),
     // Unit price (fixed, per night, per guest…); null for a percentage.
     unitAmount: Money.nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Language } from './language.ts';
 import { fieldsetParam, IdParam, limitParam, ListMeta, OrderDirection, PageParam } from './catalog-query.ts';
 
 export const contentFields = ['title', 'type', 'shortContent', 'image', 'summary', 'date', 'categories', 'tags', 'route'] as const;
@@ -12,6 +13,9 @@ export const ContentListQuery = z
     page: PageParam.optional(),
     limit: limitParam(12),
     'properties[]': fieldsetParam(contentFields).optional(),
+    // A translation is its own post (decision 0032): the page language's posts, and the English
+    // ones where a brand hasn't written in it (each says its language). Absent: every post.
+    language: Language.optional().describe('The page’s language: its posts and the English ones; absent: every post'),
   });
 export type ContentListQuery = z.infer<typeof ContentListQuery>;
 
@@ -33,6 +37,8 @@ export const Content = z
   .object({
     id: z.number().int(),
     title: z.string(),
+    // The language the post is written in.
+    language: Language.optional(),
     type: z.string(),
     shortContent: z.string(),
     image: z.object({ url: z.string(), alt: z.string(), width: z.number().int(), height: z.number().int() }).nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Country, fieldsetParam, FlagParam, IdListParam, IdParam, limitParam, ListMeta, PageParam, SeoTexts } from './catalog-query.ts';
+import { Language } from './language.ts';
+import { Country, TextLanguageParam, fieldsetParam, FlagParam, IdListParam, IdParam, limitParam, ListMeta, PageParam, SeoTexts } from './catalog-query.ts';
 
 // GET /apis/hosts: listed hosts with at least one active property.
 export const HostListQuery = z
@@ -37,6 +38,7 @@ export const ActiveCitiesQuery = z
     is_zeevou_direct: FlagParam.optional(),
     exclude_organization_id: IdListParam.optional(),
     'properties[]': fieldsetParam(destinationFields).optional(),
+    language: TextLanguageParam.optional(),
   });
 export type ActiveCitiesQuery = z.infer<typeof ActiveCitiesQuery>;
 
@@ -44,8 +46,10 @@ export const Destination = z
   .object({
     id: z.number().int(),
     name: z.string(),
+    // The language `name` is in (Lissabon on a German page; en where no translation exists).
+    nameLanguage: Language.optional(),
     country: Country,
-    images: z.array(z.object({ url: z.string(), alt: z.string(), width: z.number().int(), height: z.number().int() })),
+    images: z.array(z.object({ url: z.string(), alt: z.string(), altLanguage: Language.optional(), width: z.number().int(), height: z.number().int() })),
     numberOfProperties: z.number().int(),
     route: z.object({ completeRoute: z.string(), metaDescription: z.string().nullable() }).nullable(),
   })
@@ -66,11 +70,13 @@ export const CityDetailQuery = z.strictObject({
   brands: IdParam.optional().describe('Brand id: properties published on that brand'),
   is_zeevou_direct: FlagParam.optional().describe('true: the shared listing (direct properties of every host)'),
   exclude_organization_id: IdListParam.optional().describe('Organizations left out; one value or the key repeated'),
+  language: TextLanguageParam.optional(),
 });
 export type CityDetailQuery = z.infer<typeof CityDetailQuery>;
 
 export const CityDetail = Destination.extend({
   description: z.string().nullable(),
+  descriptionLanguage: Language.optional(),
   seo: SeoTexts.nullable(),
 }).meta({ id: 'CityDetail' });
 export type CityDetail = z.infer<typeof CityDetail>;

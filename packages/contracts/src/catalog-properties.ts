@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Country, CountParam, fieldsetParam, FlagParam, IdListParam, IdParam, ImageRef, limitParam, ListMeta, Money, OrderDirection, PageParam } from './catalog-query.ts';
+import { Country, CountParam, LocalizedName, TextLanguageParam, fieldsetParam, FlagParam, IdListParam, IdParam, ImageRef, limitParam, ListMeta, Money, OrderDirection, PageParam } from './catalog-query.ts';
 
 export const propertyCardFields = [
   'organizationId',
@@ -37,7 +37,7 @@ export const PropertyCard = z
     }),
     // Amenity codes; labels come from the i18n catalogs (amenity.<code>).
     amenities: z.array(z.string()),
-    area: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    area: LocalizedName.nullable(),
     // Average over the next 30 nights of the cheapest base plan, stop-sold nights left out.
     averageNightlyPrice: Money.nullable(),
     images: z.array(ImageRef),
@@ -46,7 +46,7 @@ export const PropertyCard = z
     route: z.object({ id: z.number().int(), completeRoute: z.string(), metaDescription: z.string().nullable() }).nullable(),
     defaultBrand: z.object({ id: z.number().int(), name: z.string(), urlAlias: z.string() }),
     isFeatured: z.boolean(),
-    city: z.object({ id: z.number().int(), name: z.string() }),
+    city: LocalizedName,
     maxOccupancy: z.number().int().nullable(),
     bedrooms: z.number().int().nullable(),
   })
@@ -79,6 +79,7 @@ export const PropertyListQuery = z
     page: PageParam.optional(),
     limit: limitParam(12),
     'properties[]': fieldsetParam(propertyCardFields).optional(),
+    language: TextLanguageParam.optional(),
   });
 export type PropertyListQuery = z.infer<typeof PropertyListQuery>;
 
@@ -87,7 +88,7 @@ export type PropertyListResponse = z.infer<typeof PropertyListResponse>;
 
 // GET /apis/favorite_properties: the top rated.
 export const FavoritePropertiesQuery = z
-  .strictObject({ ...listingContext, limit: limitParam(5), 'properties[]': fieldsetParam(propertyCardFields).optional() });
+  .strictObject({ ...listingContext, limit: limitParam(5), 'properties[]': fieldsetParam(propertyCardFields).optional(), language: TextLanguageParam.optional() });
 export type FavoritePropertiesQuery = z.infer<typeof FavoritePropertiesQuery>;
 
 export const FavoritePropertiesResponse = z.object({ data: z.array(PropertyCardItem) }).meta({ id: 'FavoritePropertiesResponse' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Language } from './language.ts';
 
 // Query-string building blocks of the catalogue lists (API-Platform style keys such as
 // "order[name]", "unit_count[gt]", "properties[]"). Every value arrives as a string, or as an
@@ -88,6 +89,8 @@ export const ImageRef = z
     id: z.number().int(),
     url: z.string(),
     alt: z.string(),
+    // The language the alt text is in: the page's where the host wrote one, else en (decision 0032).
+    altLanguage: Language.optional(),
     width: z.number().int(),
     height: z.number().int(),
     // Present for photos kept as renditions: any of these widths and formats is served by
@@ -113,3 +116,10 @@ export const SeoTexts = z
   })
   .meta({ id: 'SeoTexts' });
 export type SeoTexts = z.infer<typeof SeoTexts>;
+
+// The page's language for host texts (names, alt texts): each in it where the host wrote one,
+// else in English, with the language said beside it (decision 0032).
+export const TextLanguageParam = Language.describe('The page’s language: host texts in it where written, else English (see the *Language fields)');
+
+// A translated name and the language it is in.
+export const LocalizedName = z.object({ id: z.number().int(), name: z.string(), nameLanguage: Language.optional() });

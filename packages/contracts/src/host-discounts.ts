@@ -3,6 +3,7 @@ import { OrganizationParams } from './host-accounts.ts';
 import { Name, Percent } from './host-pricing.ts';
 import { JsonId, jsonInteger, maxInt4 } from './numbers.ts';
 import { RowVersion } from './row-version.ts';
+import { textTranslationsInput, textTranslationsOutput } from './text-translations.ts';
 
 // The host's discounts, per organization with a property scope: vouchers (codes a guest types)
 // and promotions (applied by themselves: long stay, early bird, a season). A booking gets one
@@ -111,6 +112,7 @@ export const PromotionInput = z
     stayFrom: nullable(IsoDay),
     stayUntil: nullable(IsoDay),
     isActive: z.boolean().default(true),
+    translations: textTranslationsInput({ name: 120 }),
   })
   .meta({ id: 'HostPromotionRequest' });
 export const PromotionUpdate = PromotionInput.extend({ version: RowVersion }).meta({ id: 'HostPromotionUpdate' });
@@ -128,6 +130,8 @@ export const HostPromotion = z
     stayFrom: z.string().nullable(),
     stayUntil: z.string().nullable(),
     isActive: z.boolean(),
+    // The name in other languages (decision 0032).
+    translations: textTranslationsOutput(['name']).optional(),
     version: z.number().int(),
   })
   .meta({ id: 'HostPromotion' });

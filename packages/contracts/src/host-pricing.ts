@@ -3,6 +3,7 @@ import { addOnCalculations, addOnKinds } from './bookings.ts';
 import { OrganizationParams } from './host-accounts.ts';
 import { JsonId, jsonInteger, maxInt4 } from './numbers.ts';
 import { RowVersion } from './row-version.ts';
+import { textTranslationsInput, textTranslationsOutput } from './text-translations.ts';
 
 // The host's pricing of one property: fees, taxes and add-ons. Amounts are minor units of the
 // property's currency (the console converts what the host types in major units); percentages are
@@ -48,6 +49,7 @@ export const FeeInput = z
     isMandatory: z.boolean().default(true),
     // Null: every unit type of the property.
     unitTypeId: nullable(JsonId),
+    translations: textTranslationsInput({ name: 120 }),
   })
   .meta({ id: 'HostFeeRequest' });
 export const FeeUpdate = FeeInput.extend({ version: RowVersion }).meta({ id: 'HostFeeUpdate' });
@@ -62,6 +64,8 @@ export const HostFee = z
     calculation: z.enum(feeCalculations),
     amountMinor: z.number().int(),
     isMandatory: z.boolean(),
+    // The name in other languages (decision 0032); English is `name`.
+    translations: textTranslationsOutput(['name']).optional(),
     version: z.number().int(),
   })
   .meta({ id: 'HostFee' });
@@ -129,6 +133,7 @@ export const AddOnInput = z
     // An inactive add-on is no longer offered; bookings that have it keep it.
     isActive: z.boolean().default(true),
     sortOrder: jsonInteger(0, 999).default(0),
+    translations: textTranslationsInput({ label: 120, description: 1000 }),
   })
   .meta({ id: 'HostAddOnRequest' });
 export const AddOnUpdate = AddOnInput.extend({ version: RowVersion }).meta({ id: 'HostAddOnUpdate' });
@@ -149,6 +154,8 @@ export const HostAddOn = z
     sortOrder: z.number().int(),
     // Bookings that took it: such an add-on can be deactivated, not deleted.
     bookingCount: z.number().int(),
+    // label and description in other languages (decision 0032).
+    translations: textTranslationsOutput(['label', 'description']).optional(),
     version: z.number().int(),
   })
   .meta({ id: 'HostAddOn' });

@@ -3,6 +3,7 @@ import { cancellationRuleProblems, maxNoticeDays } from '@direct/domain/rate-rul
 import { OrganizationParams } from './host-accounts.ts';
 import { JsonId, jsonInteger, maxInt4 } from './numbers.ts';
 import { RowVersion } from './row-version.ts';
+import { textTranslationsInput, textTranslationsOutput } from './text-translations.ts';
 
 // The host's rates: cancellation policies, rate plans (base, or derived from another plan by a
 // percentage), the rates-and-availability calendar, bulk updates, blocks and the CSV of rates.
@@ -85,6 +86,7 @@ const planFields = {
   allowForBookingEngine: z.boolean().default(true),
   isActive: z.boolean().default(true),
   sortOrder: jsonInteger(0, 1000).default(0),
+  translations: textTranslationsInput({ name: 120, description: 2000 }),
 };
 
 function checkDerivation(value: { parentRatePlanId: number | null; derivedPercent: number | null }, context: z.core.$RefinementCtx) {
@@ -118,6 +120,8 @@ export const HostRatePlan = z
     allowForBookingEngine: z.boolean(),
     isActive: z.boolean(),
     sortOrder: z.number().int(),
+    // name and description in other languages (decision 0032).
+    translations: textTranslationsOutput(['name', 'description']).optional(),
     version: z.number().int(),
   })
   .meta({ id: 'HostRatePlan' });

@@ -51,3 +51,4 @@ export * from './host-booking-changes.ts';
 export * from './calendar-export.ts';
 export * from './host-ari.ts';
 export * from './my-booking.ts';
+export * from './text-translations.ts';

@@ -7,3 +7,4 @@ export * from './audit.ts';
 export * from './listing-changes.ts';
 export * from './booking-events.ts';
 export * from './webhook-events.ts';
+export type { TextTranslations } from './schema/columns.ts';

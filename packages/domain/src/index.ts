@@ -34,3 +34,4 @@ export * from './property/property-slug.ts';
 export * from './photos/renditions.ts';
 export * from './email-automation/automation-kinds.ts';
 export * from './webhook/webhook-rules.ts';
+export * from './content/translated-text.ts';

@@ -1,4 +1,4 @@
-import { integer, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, timestamp } from 'drizzle-orm/pg-core';
 
 // Shared column builders. Integer identities keep ids compatible with the spec's numeric ids
 // (organization 66, brand ids in URLs); "by default" lets the seed choose deterministic ids.
@@ -8,3 +8,9 @@ export const updatedAt = () => timestamp({ withTimezone: true }).notNull().defau
 // Optimistic concurrency for rows a host edits: a write names the version it read and bumps it;
 // a write based on an older version is refused (409) instead of overwriting someone else's change.
 export const version = () => integer().notNull().default(1);
+
+// A host text's other languages (decision 0032): { de: { name: "…" }, pt: { name: "…" } }. The
+// row's own columns are the English texts every language falls back to; a missing or empty text
+// means "not translated yet".
+export type TextTranslations<Field extends string> = Partial<Record<'de' | 'pt', Partial<Record<Field, string>>>>;
+export const translations = <Field extends string>() => jsonb().$type<TextTranslations<Field>>().notNull().default({});

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id, version } from './columns.ts';
+import { createdAt, id, translations, version } from './columns.ts';
 import { properties } from './properties.ts';
 import { organizations } from './tenancy.ts';
 
@@ -43,6 +43,8 @@ export const addOns = pgTable(
     // The spec's addonLabel.
     label: text().notNull(),
     description: text(),
+    // label and description in the other languages (decision 0032).
+    translations: translations<'label' | 'description'>(),
     calculation: addOnCalculation().notNull(),
     amountMinor: integer(),
     percent: numeric({ precision: 6, scale: 2 }),
@@ -77,6 +79,7 @@ export const promotions = pgTable(
     // Null: every property of the organization.
     propertyId: integer().references(() => properties.id, { onDelete: 'cascade' }),
     name: text().notNull(),
+    translations: translations<'name'>(),
     kind: discountKind().notNull(),
     percent: numeric({ precision: 6, scale: 2 }),
     amountMinor: integer(),

@@ -1,5 +1,5 @@
 import { type AnyPgColumn, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.ts';
+import { createdAt, id, translations } from './columns.ts';
 import { images } from './media.ts';
 
 export const countries = pgTable('countries', {
@@ -17,6 +17,8 @@ export const cities = pgTable(
       .notNull()
       .references(() => countries.id),
     name: text().notNull(),
+    // The city's name in German and Portuguese (Lissabon, Lisboa); English is `name`.
+    translations: translations<'name'>(),
     slug: text().notNull(),
     description: text(),
     imageId: integer().references((): AnyPgColumn => images.id, { onDelete: 'set null' }),
@@ -36,6 +38,7 @@ export const areas = pgTable(
       .notNull()
       .references(() => cities.id),
     name: text().notNull(),
+    translations: translations<'name'>(),
     slug: text().notNull(),
   },
   (t) => [uniqueIndex().on(t.cityId, t.slug), index().on(t.cityId)],

@@ -16,7 +16,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id, version } from './columns.ts';
+import { createdAt, id, translations, version } from './columns.ts';
 import { properties, unitTypes } from './properties.ts';
 import { organizations } from './tenancy.ts';
 
@@ -59,6 +59,8 @@ export const ratePlans = pgTable(
       .references(() => properties.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     description: text(),
+    // name and description in the other languages (decision 0032).
+    translations: translations<'name' | 'description'>(),
     cancellationPolicyId: integer()
       .notNull()
       .references(() => cancellationPolicies.id),
@@ -140,6 +142,7 @@ export const fees = pgTable(
     unitTypeId: integer().references(() => unitTypes.id, { onDelete: 'cascade' }),
     kind: feeKind().notNull(),
     name: text().notNull(),
+    translations: translations<'name'>(),
     calculation: feeCalculation().notNull(),
     amountMinor: integer().notNull(),
     isMandatory: boolean().notNull().default(true),

@@ -228,7 +228,7 @@ describe('demo data seed', () => {
     );
     expect(missingSeo.count).toBe(0);
 
-    const agreements = await rows<{ body: string }>(sql`select body from agreement_versions where version = 1`);
+    const agreements = await rows<{ body: string }>(sql`select body from agreement_versions where version = 1 and language = 'en'`);
     expect(agreements.length).toBe(summary.organizations - 1);
     for (const { body } of agreements) for (const placeholder of ['{{guestName}}', '{{propertyName}}', '{{checkIn}}', '{{checkOut}}']) expect(body).toContain(placeholder);
   });

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database, idList } from '@direct/db';
+import type { TextTranslations } from '@direct/domain/translated-text';
 
 // Rows that price and check stays. Every method takes the organizations it acts for (the
 // property's host, or the hosts of a search's candidates), so ids can never reach other hosts' rows.
@@ -27,6 +28,8 @@ export type RatePlanRow = {
   id: number;
   property_id: number;
   name: string;
+  // Other languages of name and description (decision 0032).
+  translations: TextTranslations;
   meal_plan: string;
   parent_rate_plan_id: number | null;
   derived_percent: string | null;
@@ -52,6 +55,7 @@ export type FeeRow = {
   property_id: number;
   unit_type_id: number | null;
   name: string;
+  translations: TextTranslations;
   kind: 'cleaning' | 'extra_guest' | 'pet' | 'linen' | 'service' | 'other';
   calculation: 'per_stay' | 'per_night' | 'per_guest' | 'per_guest_per_night' | 'per_pet' | 'per_pet_per_night';
   amount_minor: number;
@@ -122,7 +126,7 @@ export function createAvailabilityRepository(db: Database) {
       if (propertyIds.length === 0) return [];
       return queryRows<RatePlanRow>(
         db,
-        sql`select rp.id, rp.property_id, rp.name, rp.meal_plan, rp.parent_rate_plan_id, rp.derived_percent::text as derived_percent,
+        sql`select rp.id, rp.property_id, rp.name, rp.translations, rp.meal_plan, rp.parent_rate_plan_id, rp.derived_percent::text as derived_percent,
               rp.allow_for_booking_engine, rp.is_active, rp.sort_order, cp.kind as cancellation_kind, cp.rules as cancellation_rules
             from rate_plans rp join cancellation_policies cp on cp.id = rp.cancellation_policy_id
             where rp.organization_id in (${idList(scope.organizationIds)}) and rp.property_id in (${idList(propertyIds)})
@@ -165,7 +169,7 @@ export function createAvailabilityRepository(db: Database) {
       if (propertyIds.length === 0) return [];
       return queryRows<FeeRow>(
         db,
-        sql`select f.property_id, f.unit_type_id, f.name, f.kind, f.calculation, f.amount_minor, f.is_mandatory
+        sql`select f.property_id, f.unit_type_id, f.name, f.translations, f.kind, f.calculation, f.amount_minor, f.is_mandatory
             from fees f where f.organization_id in (${idList(scope.organizationIds)}) and f.property_id in (${idList(propertyIds)}) order by f.id`,
       );
     },

@@ -5,6 +5,7 @@ import { addDays, countNights, localDate, type GuestCount, type IsoDate, type St
 import { AppError } from '../../http/app-error.ts';
 import type { StayRequest } from './availability-ports.ts';
 import type { AvailabilityRepository, DateRange, PropertyHead, Scope } from './availability.repository.ts';
+import { localizedOptions } from './localized-options.ts';
 import { calendarDataRange, propertyCalendar, rateOptions, type PropertyRows } from './rate-options.ts';
 import { createPropertySearch, type CardSource, type Offer } from './property-search.ts';
 import type { SearchRepository } from './search.repository.ts';
@@ -144,7 +145,7 @@ export function createAvailabilityService(options: {
       return {
         property: { id: head.id, name: head.name, currency: head.currency },
         stay: stay ? { ...stay, nights: countNights(stay.checkIn, stay.checkOut) } : null,
-        data: rateOptions(rows, offerOptions),
+        data: localizedOptions(rateOptions(rows, offerOptions), rows, query.language),
         calendar: propertyCalendar(rows, offerOptions, calendar.from, calendar.to),
       };
     },

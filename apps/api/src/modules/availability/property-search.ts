@@ -15,7 +15,7 @@ import type { CandidateRow, SearchCriteria, SearchRepository, StayScanRow } from
 // large to check on one request gets an estimated total and facets (meta.totalIsEstimate).
 // Whatever is listed has been checked live: by the domain with a stay, otherwise against its card.
 
-export type CardSource = { cards: (filter: ListingFilter, ids: readonly number[]) => Promise<PropertyCard[]> };
+export type CardSource = { cards: (filter: ListingFilter, ids: readonly number[], language?: string) => Promise<PropertyCard[]> };
 export type Offer = { unitTypeId: number; ratePlanId: number; amountMinor: number; currency: string };
 export type OfferCheck = (
   candidates: readonly { id: number; organization_id: number }[],
@@ -39,7 +39,8 @@ const amenitiesTtlMs = 5 * 60_000;
 
 type Meta = PropertySearchResponse['meta'];
 type Page = PropertySearchResponse;
-type Context = { criteria: SearchCriteria; filters: SearchFilters; amenityCodes: ReadonlyMap<number, string>; paging: Paging; requiredCodes: readonly string[] };
+// language: the page's, for the cards' host texts (city names, alt texts; decision 0032).
+type Context = { criteria: SearchCriteria; filters: SearchFilters; amenityCodes: ReadonlyMap<number, string>; paging: Paging; requiredCodes: readonly string[]; language?: string | undefined };
 
 function fieldError(field: string, message: string, reason: string): AppError {
   return new AppError('validation_failed', 'The request is invalid; see fields.', { fields: [{ field, message, reason }] });
@@ -70,7 +71,7 @@ export function createPropertySearch(options: { search: SearchRepository; catalo
     return amenityList!.byCode;
   }
 
-  async function withoutDates({ criteria, filters, amenityCodes, paging, requiredCodes }: Context): Promise<Page> {
+  async function withoutDates({ criteria, filters, amenityCodes, paging, requiredCodes, language }: Context): Promise<Page> {
     const date = utcDateOf(now());
     const scope = scopeOf(criteria.filter);
     scopes.set(scope.key, scope.filter);
@@ -85,7 +86,7 @@ export function createPropertySearch(options: { search: SearchRepository; catalo
     });
     const facets = facetsOf(rows, filters, amenityCodes);
     const pageIds = facets.matching.slice(offsetOf(paging), offsetOf(paging) + paging.limit).map((row) => row.id);
-    const [cards, hosting] = await Promise.all([catalog.cards(criteria.filter, pageIds), search.hosting(criteria.filter, pageIds, criteria.guests)]);
+    const [cards, hosting] = await Promise.all([catalog.cards(criteria.filter, pageIds, language), search.hosting(criteria.filter, pageIds, criteria.guests)]);
     const hosts = new Set(hosting);
     // The cards' price and amenities are live, and so is the capacity check.
     const data = cards.filter(
@@ -106,7 +107,7 @@ export function createPropertySearch(options: { search: SearchRepository; catalo
   }
 
   async function withStay(context: Context, stay: Stay): Promise<Page> {
-    const { criteria, filters, amenityCodes, paging, requiredCodes } = context;
+    const { criteria, filters, amenityCodes, paging, requiredCodes, language } = context;
     const nights = countNights(stay.checkIn, stay.checkOut);
     const at = now();
     const utcToday = utcDateOf(at);
@@ -142,7 +143,7 @@ export function createPropertySearch(options: { search: SearchRepository; catalo
     const unchecked = pageRows.filter((row) => !offers.has(row.id)).map((row) => ({ id: row.id, organization_id: row.organizationId }));
     const [checked, cards] = await Promise.all([
       checkOffers(unchecked, stay, criteria.guests, criteria.bookingEngineOnly),
-      catalog.cards(criteria.filter, pageRows.map((row) => row.id)),
+      catalog.cards(criteria.filter, pageRows.map((row) => row.id), language),
     ]);
     for (const [id, offer] of checked) offers.set(id, offer);
     // The domain has the last word: what it finds unbookable, or outside the price filter, is left out.
@@ -198,6 +199,7 @@ export function createPropertySearch(options: { search: SearchRepository; catalo
         amenityCodes: new Map([...idByCode].map(([code, id]) => [id, code])),
         paging: { page: query.page ?? 1, limit: query.limit },
         requiredCodes,
+        language: query.language,
       };
       const checkIn = query['date[after]'];
       const checkOut = query['date[before]'];

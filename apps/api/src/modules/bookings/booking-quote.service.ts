@@ -1,4 +1,5 @@
 import type { BookingQuote, BookingSelection, FieldError } from '@direct/contracts';
+import { translatedText, type TextTranslations } from '@direct/domain/translated-text';
 import {
   addOnAmount,
   addOnUnitPrice,
@@ -39,6 +40,12 @@ function invalid(fields: FieldError[]): AppError {
 }
 
 const unavailable = (message: string) => new AppError('accommodation_unavailable', message);
+
+function localizedAddOn(row: { label: string; description: string | null; translations: TextTranslations }, language: string | undefined) {
+  const label = translatedText(row.label, row.translations, language, 'label');
+  const description = translatedText(row.description, row.translations, language, 'description');
+  return { label: label.text, labelLanguage: label.language, description: description.text, descriptionLanguage: description.language };
+}
 
 export function toBookingQuote(total: BookingTotal, schedule: readonly ScheduledPart[], voucher: { code: string; label: string } | null): BookingQuote {
   const money = (amountMinor: number) => ({ amountMinor, currency: total.currency });
@@ -159,7 +166,7 @@ export function createBookingQuoteService(options: { repository: BookingsReposit
     },
 
     // The upsell popup: the property's add-ons, priced for the stay when one is given.
-    async addOns(query: { brandId: number; propertyId: number; checkIn?: string | undefined; checkOut?: string | undefined; adults: number; children: number }) {
+    async addOns(query: { brandId: number; propertyId: number; checkIn?: string | undefined; checkOut?: string | undefined; adults: number; children: number; language?: string | undefined }) {
       const { property } = await propertyOnBrand(query.brandId, query.propertyId);
       const rows = await repository.activeAddOns(property.organizationId, property.id);
       const stay = query.checkIn && query.checkOut && countNights(query.checkIn, query.checkOut) > 0 ? { checkIn: query.checkIn, checkOut: query.checkOut } : null;
@@ -180,8 +187,8 @@ export function createBookingQuoteService(options: { repository: BookingsReposit
         data: rows.map((row) => ({
           id: row.id,
           kind: row.kind,
-          label: row.label,
-          description: row.description,
+          // In the page's language where the host wrote it, else English, marked (decision 0032).
+          ...localizedAddOn(row, query.language),
           calculation: row.calculation,
           unitAmount: row.amountMinor === null ? null : money(row.amountMinor),
           percent: row.percent === null ? null : Number(row.percent),

@@ -15,6 +15,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsServices 
         checkOut: query['date[before]'],
         adults: query.number_of_guests ?? 1,
         children: query.number_of_children ?? 0,
+        language: query.language,
       });
     },
   });

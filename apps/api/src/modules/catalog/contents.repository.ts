@@ -5,6 +5,7 @@ import { visiblePostConditions, visibleRouteConditions, type RouteScope } from '
 export type PostRow = {
   id: number;
   title: string;
+  language: string;
   type: string;
   short_content: string;
   summary: string;
@@ -38,7 +39,7 @@ export type RouteRow = {
 
 export type ContentsRepository = ReturnType<typeof createContentsRepository>;
 
-const postColumns = sql`bp.id, bp.title, bp.type, bp.short_content, bp.summary, bp.published_at,
+const postColumns = sql`bp.id, bp.title, bp.language, bp.type, bp.short_content, bp.summary, bp.published_at,
   i.id as image_id, i.storage_key as image_storage_key, i.alt as image_alt, i.width as image_width, i.height as image_height,
   r.id as route_id, r.complete_route, r.url_ending, r.meta_description, r.twitter_description, r.facebook_description`;
 const postJoins = sql`left join images i on i.id = bp.image_id
@@ -50,9 +51,11 @@ export function createContentsRepository(db: Database) {
   return {
     async page(
       brandId: number,
-      options: { type: string | undefined; newestFirst: boolean; limit: number; offset: number; now: Date },
+      options: { type: string | undefined; newestFirst: boolean; limit: number; offset: number; now: Date; language?: string | undefined },
     ): Promise<{ total: number; rows: PostRow[] }> {
-      const where = options.type === undefined ? visible(brandId, options.now) : sql`${visible(brandId, options.now)} and bp.type = ${options.type}`;
+      const typed = options.type === undefined ? visible(brandId, options.now) : sql`${visible(brandId, options.now)} and bp.type = ${options.type}`;
+      // The page language's posts and the English ones (a brand may not write in every language).
+      const where = options.language === undefined ? typed : sql`${typed} and bp.language in (${options.language}, 'en')`;
       const order = options.newestFirst ? sql`bp.published_at desc, bp.id desc` : sql`bp.published_at asc, bp.id asc`;
       const [counted] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from blog_posts bp where ${where}`);
       const rows = await queryRows<PostRow>(

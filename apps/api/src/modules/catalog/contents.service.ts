@@ -1,4 +1,5 @@
 import type { Content, ContentDetail, ContentItem, ContentListQuery, ContentListResponse, ResolvedRoute } from '@direct/contracts';
+import { Language } from '@direct/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { BrandScopeService } from '../brand-scope/brand-scope-ports.ts';
 import { offsetOf } from '../../http/paging.ts';
@@ -11,6 +12,7 @@ function toContent(row: PostRow, categories: readonly LabelRow[], tags: readonly
   return {
     id: row.id,
     title: row.title,
+    ...(Language.safeParse(row.language).success ? { language: row.language as Language } : {}),
     type: row.type,
     shortContent: row.short_content,
     image:
@@ -60,6 +62,7 @@ export function createContentsService(options: {
         limit: paging.limit,
         offset: offsetOf(paging),
         now: now(),
+        language: query.language,
       });
       const ids = rows.map((row) => row.id);
       const [categories, tags] = await Promise.all([

@@ -21,11 +21,13 @@ export type HostRow = {
 export type CityRow = {
   id: number;
   name: string;
+  translations: Record<string, Record<string, string>>;
   country_code: string;
   country_name: string;
   image_id: number | null;
   image_storage_key: string | null;
   image_alt: string | null;
+  image_alt_translations: Record<string, string> | null;
   image_width: number | null;
   image_height: number | null;
   number_of_properties: number;
@@ -35,7 +37,7 @@ export type CityRow = {
 
 // A city or host page adds its description and the route's social texts.
 export type PlaceSeoColumns = { twitter_description: string | null; facebook_description: string | null };
-export type CityDetailRow = CityRow & PlaceSeoColumns & { description: string | null };
+export type CityDetailRow = CityRow & PlaceSeoColumns & { description: string | null; description_language: string };
 export type HostDetailRow = HostRow & PlaceSeoColumns;
 
 export type PlacesRepository = ReturnType<typeof createPlacesRepository>;
@@ -61,9 +63,13 @@ export function createPlacesRepository(db: Database) {
                        where organization_id = o.id and is_active and not is_shared_listing order by id limit 1) b on true`;
 
   // Cities with at least one active property in the listing context.
-  const citySelect = (filter: ListingFilter) => sql`
-    select c.id, c.name, coalesce(nullif(bd.descriptions->>'en', ''), c.description) as description, co.code as country_code, co.name as country_name,
-      ci.id as image_id, ci.storage_key as image_storage_key, ci.alt as image_alt, ci.width as image_width, ci.height as image_height,
+  // The brand's description in the page's language where it wrote one, else its English one, else the platform's.
+  const citySelect = (filter: ListingFilter, language: string) => sql`
+    select c.id, c.name, c.translations,
+      coalesce(nullif(bd.descriptions->>${language}::text, ''), nullif(bd.descriptions->>'en', ''), c.description) as description,
+      case when nullif(bd.descriptions->>${language}::text, '') is not null then ${language}::text else 'en' end as description_language,
+      co.code as country_code, co.name as country_name,
+      ci.id as image_id, ci.storage_key as image_storage_key, ci.alt as image_alt, ci.alt_translations as image_alt_translations, ci.width as image_width, ci.height as image_height,
       n.number_of_properties, r.complete_route, r.meta_description, r.twitter_description, r.facebook_description
     from (select p.city_id, count(*)::int as number_of_properties
           from properties p join organizations o on o.id = p.organization_id
@@ -84,8 +90,8 @@ export function createPlacesRepository(db: Database) {
     },
 
     // The busiest first.
-    async activeCities(filter: ListingFilter): Promise<CityRow[]> {
-      return queryRows<CityRow>(db, sql`${citySelect(filter)} order by n.number_of_properties desc, c.name asc, c.id asc`);
+    async activeCities(filter: ListingFilter, language: string): Promise<CityRow[]> {
+      return queryRows<CityRow>(db, sql`${citySelect(filter, language)} order by n.number_of_properties desc, c.name asc, c.id asc`);
     },
 
     // One listed host, only when it has an active property in the listing context.
@@ -95,8 +101,8 @@ export function createPlacesRepository(db: Database) {
     },
 
     // One city, only when it has an active property in the listing context.
-    async city(filter: ListingFilter, cityId: number): Promise<CityDetailRow | undefined> {
-      const [row] = await queryRows<CityDetailRow>(db, sql`${citySelect({ ...filter, cityId })}`);
+    async city(filter: ListingFilter, cityId: number, language: string): Promise<CityDetailRow | undefined> {
+      const [row] = await queryRows<CityDetailRow>(db, sql`${citySelect({ ...filter, cityId }, language)}`);
       return row;
     },
   };

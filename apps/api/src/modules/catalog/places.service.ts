@@ -11,9 +11,12 @@ import type {
   HostListResponse,
   SeoTexts,
 } from '@direct/contracts';
+import { Language } from '@direct/contracts';
+import { translatedAlt, translatedText } from '@direct/domain';
 import { AppError } from '../../http/app-error.ts';
 import { offsetOf } from '../../http/paging.ts';
 import { listingFilterOf } from '../brand-scope/brand-scope-ports.ts';
+import { countryName } from './country-names.ts';
 import { imageUrl, pickFields } from './list-fields.ts';
 import type { CityRow, HostRow, PlaceSeoColumns, PlacesRepository } from './places.repository.ts';
 
@@ -34,14 +37,18 @@ function toHost(row: HostRow): HostCard {
   };
 }
 
-function toDestination(row: CityRow): Destination {
+// Names in the page's language (Lissabon, Lisboa) where written, else English, marked (decision 0032).
+function toDestination(row: CityRow, language: string | undefined): Destination {
   const hasImage = row.image_id !== null && row.image_storage_key !== null;
+  const name = translatedText(row.name, row.translations, language, 'name');
+  const alt = translatedAlt(row.image_alt ?? '', row.image_alt_translations, language);
   return {
     id: row.id,
-    name: row.name,
-    country: { code: row.country_code, name: row.country_name },
+    name: name.text,
+    nameLanguage: name.language,
+    country: { code: row.country_code, name: countryName(row.country_code, row.country_name, language) },
     images: hasImage
-      ? [{ url: imageUrl(row.image_id ?? 0, row.image_storage_key ?? ''), alt: row.image_alt ?? '', width: row.image_width ?? 0, height: row.image_height ?? 0 }]
+      ? [{ url: imageUrl(row.image_id ?? 0, row.image_storage_key ?? ''), alt: alt.text, altLanguage: alt.language, width: row.image_width ?? 0, height: row.image_height ?? 0 }]
       : [],
     numberOfProperties: row.number_of_properties,
     route: row.complete_route === null ? null : { completeRoute: row.complete_route, metaDescription: row.meta_description },
@@ -71,16 +78,16 @@ export function createPlacesService(options: { repository: PlacesRepository }) {
 
     async activeCities(query: ActiveCitiesQuery): Promise<ActiveCitiesResponse> {
       const filter = listingFilterOf(query, { required: true });
-      const rows = await repository.activeCities(filter);
-      return { data: rows.map((row) => pickFields(toDestination(row), query['properties[]'])) };
+      const rows = await repository.activeCities(filter, query.language ?? 'en');
+      return { data: rows.map((row) => pickFields(toDestination(row, query.language), query['properties[]'])) };
     },
 
     // A city page exists for a context only while it has an active property there.
     async city(cityId: number, query: CityDetailQuery): Promise<CityDetail> {
       const filter = listingFilterOf(query, { required: true });
-      const row = await repository.city(filter, cityId);
+      const row = await repository.city(filter, cityId, query.language ?? 'en');
       if (!row) throw new AppError('not_found', 'There is no such destination here.');
-      return { ...toDestination(row), description: row.description, seo: toSeo(row) };
+      return { ...toDestination(row, query.language), description: row.description, descriptionLanguage: Language.parse(row.description_language), seo: toSeo(row) };
     },
 
     // Like the hosts list: a listed host with an active property in the context (any context

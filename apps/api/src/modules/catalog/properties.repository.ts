@@ -15,10 +15,12 @@ export type PropertyRow = {
   is_featured: boolean;
   city_id: number;
   city_name: string;
+  city_translations: Record<string, Record<string, string>>;
   country_code: string;
   country_name: string;
   area_id: number | null;
   area_name: string | null;
+  area_translations: Record<string, Record<string, string>> | null;
   brand_id: number;
   brand_name: string;
   brand_url_alias: string;
@@ -36,6 +38,7 @@ export type PropertyImageRow = {
   id: number;
   storage_key: string;
   alt: string;
+  alt_translations: Record<string, string>;
   width: number;
   height: number;
   // Distinct widths and formats of the photo's renditions (empty for a drawing served as it is).
@@ -87,8 +90,8 @@ export function createPropertiesRepository(db: Database) {
       return queryRows<PropertyRow>(
         db,
         sql`select p.id, p.organization_id, p.name, p.address_line1, p.address_line2, p.postal_code, p.latitude, p.longitude,
-              p.is_featured, c.id as city_id, c.name as city_name, co.code as country_code, co.name as country_name,
-              a.id as area_id, a.name as area_name, b.id as brand_id, b.name as brand_name, b.url_alias as brand_url_alias,
+              p.is_featured, c.id as city_id, c.name as city_name, c.translations as city_translations, co.code as country_code, co.name as country_name,
+              a.id as area_id, a.name as area_name, a.translations as area_translations, b.id as brand_id, b.name as brand_name, b.url_alias as brand_url_alias,
               r.id as route_id, r.complete_route, r.meta_description,
               rv.review_count, rv.review_average, ut.max_occupancy, ut.bedrooms
             ${fromListed}
@@ -109,7 +112,7 @@ export function createPropertiesRepository(db: Database) {
       if (ids.length === 0) return [];
       return queryRows<PropertyImageRow>(
         db,
-        sql`select pi.property_id, i.id, i.storage_key, i.alt, i.width, i.height,
+        sql`select pi.property_id, i.id, i.storage_key, i.alt, i.alt_translations, i.width, i.height,
                    (select coalesce(jsonb_agg(distinct (v->>'width')::int), '[]'::jsonb) from jsonb_array_elements(i.variants) v) as rendition_widths,
                    (select coalesce(jsonb_agg(distinct v->>'format'), '[]'::jsonb) from jsonb_array_elements(i.variants) v) as rendition_formats
             ${fromListed} join property_images pi on pi.property_id = p.id join images i on i.id = pi.image_id

@@ -40,7 +40,7 @@ export function createPropertyDetailService(options: {
       // The card part (address, all images in position order, price, reviews) comes from the
       // catalogue list's own code, so the page and the lists never show a property differently.
       const [[card], row, amenities, unitTypes] = await Promise.all([
-        properties.cards(filter, [propertyId]),
+        properties.cards(filter, [propertyId], query.language),
         repository.find(filter, propertyId, query.language ?? 'en'),
         repository.amenities(filter, propertyId),
         repository.unitTypes(filter, propertyId),

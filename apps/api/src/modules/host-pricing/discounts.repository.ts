@@ -9,7 +9,7 @@ type VoucherTableRow = typeof vouchers.$inferSelect;
 export type VoucherRow = VoucherTableRow & { propertyIds: number[]; bookingCount: number };
 export type VoucherValues = Pick<VoucherTableRow, 'code' | 'kind' | 'percent' | 'amountMinor' | 'currency' | 'validFrom' | 'validUntil' | 'usageLimit' | 'minNights' | 'isActive'> & { propertyIds: number[] };
 export type PromotionRow = typeof promotions.$inferSelect;
-export type PromotionValues = Pick<PromotionRow, 'name' | 'propertyId' | 'kind' | 'percent' | 'amountMinor' | 'minNights' | 'minDaysBeforeArrival' | 'stayFrom' | 'stayUntil' | 'isActive'>;
+export type PromotionValues = Pick<PromotionRow, 'name' | 'propertyId' | 'kind' | 'percent' | 'amountMinor' | 'minNights' | 'minDaysBeforeArrival' | 'stayFrom' | 'stayUntil' | 'isActive'> & Partial<Pick<PromotionRow, 'translations'>>;
 
 export type DiscountsRepository = ReturnType<typeof createDiscountsRepository>;
 

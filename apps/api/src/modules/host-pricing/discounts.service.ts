@@ -4,7 +4,7 @@ import { promotionProblems, usageLimitProblem, voucherProblems } from '@direct/d
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import type { DiscountsRepository, PromotionValues, VoucherValues } from './discounts.repository.ts';
-import { percentColumn, promotionAnswer, voucherAnswer } from './pricing-answers.ts';
+import { percentColumn, promotionAnswer, translationsOf, voucherAnswer } from './pricing-answers.ts';
 import { refuseProblems, written } from './pricing-errors.ts';
 
 // The organization's vouchers and promotions. The booking quote reads them live, so a change
@@ -74,6 +74,7 @@ export function createDiscountsService(options: { repository: DiscountsRepositor
       stayFrom: input.stayFrom,
       stayUntil: input.stayUntil,
       isActive: input.isActive,
+      ...translationsOf(input),
     };
   }
 

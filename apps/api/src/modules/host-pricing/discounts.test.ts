@@ -120,7 +120,7 @@ describe('promotions', () => {
   it('creates long-stay and early-bird promotions for one property or all, edits and deletes them', async () => {
     const bird = await w.call('POST', `${w.base}/promotions`, earlyBird, w.owner);
     expect(bird.status, JSON.stringify(bird.json())).toBe(201);
-    expect(bird.json()).toEqual({ id: expect.any(Number), ...earlyBird, propertyId: null, amountMinor: null, minNights: null, stayFrom: null, stayUntil: null, isActive: true, version: 1 });
+    expect(bird.json()).toEqual({ id: expect.any(Number), ...earlyBird, propertyId: null, amountMinor: null, minNights: null, stayFrom: null, stayUntil: null, isActive: true, translations: {}, version: 1 });
     const longStay = { name: 'Week stay', kind: 'fixed', amountMinor: 5000, minNights: 7, propertyId: w.listing.property.id, stayFrom: '2026-06-01', stayUntil: '2026-08-31' };
     const created = await w.call('POST', `${w.base}/promotions`, longStay, w.owner);
     expect(created.json()).toMatchObject(longStay);

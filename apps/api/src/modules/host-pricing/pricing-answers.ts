@@ -18,6 +18,7 @@ export const feeAnswer = (row: FeeRow): HostFee => ({
   calculation: row.calculation,
   amountMinor: row.amountMinor,
   isMandatory: row.isMandatory,
+  translations: row.translations,
   version: row.version,
 });
 
@@ -49,6 +50,7 @@ export const addOnAnswer = (row: AddOnRow): HostAddOn => ({
   isActive: row.isActive,
   sortOrder: row.sortOrder,
   bookingCount: row.bookingCount,
+  translations: row.translations,
   version: row.version,
 });
 
@@ -82,5 +84,11 @@ export const promotionAnswer = (row: PromotionRow): HostPromotion => ({
   stayFrom: row.stayFrom,
   stayUntil: row.stayUntil,
   isActive: row.isActive,
+  translations: row.translations,
   version: row.version,
 });
+
+// The translations a host sent, as the column stores them; none sent: the row keeps its own.
+export function translationsOf<T>(input: { translations?: T | undefined }): { translations?: T } {
+  return input.translations === undefined ? {} : { translations: input.translations };
+}

@@ -9,9 +9,10 @@ import { createAudited, deleteVersioned, updateVersioned, type Executor, type Wr
 export type FeeRow = typeof fees.$inferSelect;
 export type TaxRow = typeof taxes.$inferSelect;
 export type AddOnRow = typeof addOns.$inferSelect & { bookingCount: number };
-export type FeeValues = Pick<FeeRow, 'kind' | 'name' | 'calculation' | 'amountMinor' | 'isMandatory' | 'unitTypeId'>;
+// translations absent: an update keeps the row's (decision 0032).
+export type FeeValues = Pick<FeeRow, 'kind' | 'name' | 'calculation' | 'amountMinor' | 'isMandatory' | 'unitTypeId'> & Partial<Pick<FeeRow, 'translations'>>;
 export type TaxValues = Pick<TaxRow, 'name' | 'kind' | 'percent' | 'amountMinor' | 'includesFees' | 'appliesToChildren' | 'maxNights' | 'exemptUnderAge'>;
-export type AddOnValues = Pick<AddOnRow, 'kind' | 'label' | 'description' | 'calculation' | 'amountMinor' | 'percent' | 'slotTime' | 'maxQuantity' | 'isActive' | 'sortOrder'>;
+export type AddOnValues = Pick<AddOnRow, 'kind' | 'label' | 'description' | 'calculation' | 'amountMinor' | 'percent' | 'slotTime' | 'maxQuantity' | 'isActive' | 'sortOrder'> & Partial<Pick<AddOnRow, 'translations'>>;
 export type PricingPropertyRow = { id: number; name: string; currency: string; unitTypes: { id: number; name: string }[] };
 
 export type PropertyPricingRepository = ReturnType<typeof createPropertyPricingRepository>;

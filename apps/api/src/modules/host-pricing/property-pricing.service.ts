@@ -2,7 +2,7 @@ import type { AddOnInput, FeeInput, TaxInput } from '@direct/contracts';
 import type { AuditActor } from '@direct/db';
 import { addOnProblems, feeProblems, taxProblems } from '@direct/domain';
 import type { z } from 'zod';
-import { addOnAnswer, feeAnswer, percentColumn, slotColumn, taxAnswer } from './pricing-answers.ts';
+import { addOnAnswer, feeAnswer, percentColumn, slotColumn, taxAnswer, translationsOf } from './pricing-answers.ts';
 import { noSuchProperty, refuseProblems, written } from './pricing-errors.ts';
 import type { AddOnValues, FeeValues, PropertyPricingRepository, TaxValues } from './property-pricing.repository.ts';
 
@@ -29,7 +29,7 @@ export function createPropertyPricingService(options: { repository: PropertyPric
       problems.push({ field: 'unitTypeId', reason: 'not_found', message: 'This property has no such unit type' });
     }
     refuseProblems(problems);
-    return { kind: input.kind, name: input.name, calculation: input.calculation, amountMinor: input.amountMinor, isMandatory: input.isMandatory, unitTypeId: input.unitTypeId };
+    return { kind: input.kind, name: input.name, calculation: input.calculation, amountMinor: input.amountMinor, isMandatory: input.isMandatory, unitTypeId: input.unitTypeId, ...translationsOf(input) };
   }
 
   function taxValues(input: z.output<typeof TaxInput>): TaxValues {
@@ -59,6 +59,7 @@ export function createPropertyPricingService(options: { repository: PropertyPric
       maxQuantity: input.maxQuantity,
       isActive: input.isActive,
       sortOrder: input.sortOrder,
+      ...translationsOf(input),
     };
   }
 

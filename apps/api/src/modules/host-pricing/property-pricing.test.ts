@@ -28,7 +28,7 @@ describe('fees', () => {
     const created = await w.call('POST', `${w.propertyBase}/fees`, cleaning, w.owner);
     expect(created.status, JSON.stringify(created.json())).toBe(201);
     const fee = created.json();
-    expect(fee).toEqual({ id: expect.any(Number), propertyId: w.listing.property.id, unitTypeId: null, kind: 'cleaning', name: 'Cleaning', calculation: 'per_stay', amountMinor: 6000, isMandatory: true, version: 1 });
+    expect(fee).toEqual({ id: expect.any(Number), propertyId: w.listing.property.id, unitTypeId: null, kind: 'cleaning', name: 'Cleaning', calculation: 'per_stay', amountMinor: 6000, isMandatory: true, translations: {}, version: 1 });
 
     const listed = await w.call('GET', `${w.propertyBase}/fees`, undefined, w.owner);
     expect(listed.json().data).toContainEqual(fee);

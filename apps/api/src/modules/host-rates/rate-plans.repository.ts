@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { cancellationPolicies, markListingChanged, queryRows, ratePlans, writeAuditEntry, type AuditActor, type CancellationRule, type Database } from '@direct/db';
+import { cancellationPolicies, markListingChanged, queryRows, ratePlans, writeAuditEntry, type AuditActor, type CancellationRule, type Database, type TextTranslations } from '@direct/db';
 
 // Cancellation policies and rate plans of one organization. Every method takes the organization
 // it acts for; a row of another organization is "not found". Writes are one transaction each,
@@ -7,6 +7,7 @@ import { cancellationPolicies, markListingChanged, queryRows, ratePlans, writeAu
 
 type Executor = Pick<Database, 'execute'>;
 export type CancellationKind = 'flexible' | 'moderate' | 'strict' | 'non_refundable';
+export type PlanTranslations = TextTranslations<'name' | 'description'>;
 export type MealPlan = 'room_only' | 'breakfast' | 'half_board' | 'full_board';
 
 export type PolicyRow = { id: number; name: string; kind: CancellationKind; rules: CancellationRule[]; rate_plan_count: number; version: number };
@@ -28,6 +29,7 @@ export type PlanRow = {
   allow_for_booking_engine: boolean;
   is_active: boolean;
   sort_order: number;
+  translations: PlanTranslations;
   version: number;
 };
 export type PlanInput = {
@@ -42,6 +44,8 @@ export type PlanInput = {
   allowForBookingEngine: boolean;
   isActive: boolean;
   sortOrder: number;
+  // Absent: an update keeps the plan's translations (decision 0032).
+  translations?: PlanTranslations | undefined;
 };
 export type BookingUse = { code: string; check_in: string; check_out: string };
 
@@ -55,7 +59,7 @@ export type PlanWriteOutcome =
 
 const planColumns = sql`rp.id, rp.property_id, rp.name, rp.description, rp.cancellation_policy_id, cp.name as policy_name, cp.kind as policy_kind,
   rp.meal_plan, rp.parent_rate_plan_id, rp.derived_percent::text as derived_percent, rp.prepayment_percent, rp.balance_due_days_before_arrival,
-  rp.allow_for_booking_engine, rp.is_active, rp.sort_order, rp.version`;
+  rp.allow_for_booking_engine, rp.is_active, rp.sort_order, rp.translations, rp.version`;
 
 async function planById(executor: Executor, organizationId: number, ratePlanId: number): Promise<PlanRow | undefined> {
   const [row] = await queryRows<PlanRow>(
@@ -96,6 +100,7 @@ const planValues = (input: PlanInput) => ({
   allowForBookingEngine: input.allowForBookingEngine,
   isActive: input.isActive,
   sortOrder: input.sortOrder,
+  ...(input.translations === undefined ? {} : { translations: input.translations }),
 });
 
 export type RatePlansRepository = ReturnType<typeof createRatePlansRepository>;
@@ -197,7 +202,8 @@ export function createRatePlansRepository(db: Database) {
           sql`update rate_plans set name = ${values.name}, description = ${values.description}, cancellation_policy_id = ${values.cancellationPolicyId},
                 meal_plan = ${values.mealPlan}, parent_rate_plan_id = ${values.parentRatePlanId}, derived_percent = ${values.derivedPercent}::numeric,
                 prepayment_percent = ${values.prepaymentPercent}, balance_due_days_before_arrival = ${values.balanceDueDaysBeforeArrival},
-                allow_for_booking_engine = ${values.allowForBookingEngine}, is_active = ${values.isActive}, sort_order = ${values.sortOrder}, version = version + 1
+                allow_for_booking_engine = ${values.allowForBookingEngine}, is_active = ${values.isActive}, sort_order = ${values.sortOrder},
+                ${input.translations === undefined ? sql`` : sql`translations = ${JSON.stringify(input.translations)}::jsonb,`} version = version + 1
               where organization_id = ${organizationId} and id = ${ratePlanId} and version = ${input.version}`,
         );
         const { version: _version, ...after } = input;

@@ -36,6 +36,7 @@ export const planView = (row: PlanRow): HostRatePlan => ({
   allowForBookingEngine: row.allow_for_booking_engine,
   isActive: row.is_active,
   sortOrder: row.sort_order,
+  translations: row.translations,
   version: row.version,
 });
 

@@ -2,11 +2,14 @@ import { addOnCalculations, addOnKinds, endpoints, type HostAddOn, type PricingP
 import { hostCall } from '../../lib/api/host-call.server.ts';
 import { readDecimal, readMoney, readWhole } from './form-input.ts';
 import { FormReader, intentOf, runIntent, unreadable, type PricingFailure } from './pricing.server.ts';
+import { translationFieldNames, translationsFrom } from './translation-input.ts';
 
 // The add-ons page's posts: save (create or edit), delete, and deactivate (what the host does
 // instead of deleting an add-on bookings have).
 
 export const addOnFields = ['kind', 'label', 'description', 'calculation', 'amount', 'percent', 'slotTime', 'maxQuantity', 'sortOrder', 'isActive'] as const;
+// With label and description in German and Portuguese (decision 0032).
+const formFields = [...addOnFields, ...translationFieldNames(['label', 'description'])];
 
 const pick = <T extends string>(values: readonly T[], value: string): T => (values.includes(value as T) ? (value as T) : values[0]!);
 
@@ -56,7 +59,7 @@ export async function addOnsAction(options: { request: Request; token: string; o
   const percent = reader.read('percent', readDecimal(reader.text('percent')), 'invalid_number');
   const maxQuantity = reader.read('maxQuantity', readWhole(reader.text('maxQuantity')), 'invalid_whole');
   const sortOrder = reader.read('sortOrder', readWhole(reader.text('sortOrder')), 'invalid_whole');
-  if (!reader.valid) return unreadable(reader, intent, addOnFields);
+  if (!reader.valid) return unreadable(reader, intent, formFields);
   const body = {
     kind: pick(addOnKinds, reader.text('kind')),
     label: reader.text('label'),
@@ -68,12 +71,13 @@ export async function addOnsAction(options: { request: Request; token: string; o
     maxQuantity: maxQuantity ?? 1,
     sortOrder: sortOrder ?? 0,
     isActive: reader.checked('isActive'),
+    translations: translationsFrom(form, ['label', 'description']),
   };
   return runIntent({
     request,
     form,
     intent,
-    fields: addOnFields,
+    fields: formFields,
     rename: { amountMinor: 'amount' },
     done: addOnId === null ? 'created' : 'saved',
     call: () =>

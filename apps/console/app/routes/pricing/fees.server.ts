@@ -1,11 +1,14 @@
 import { endpoints, feeCalculations, feeKinds, type HostFee, type PricingProperty } from '@direct/contracts';
 import { hostCall } from '../../lib/api/host-call.server.ts';
 import { readMoney } from './form-input.ts';
+import { translationFieldNames, translationsFrom } from './translation-input.ts';
 import { FormReader, intentOf, runIntent, unreadable, type PricingFailure } from './pricing.server.ts';
 
 // The fees page's posts: save (create or edit), delete.
 
 export const feeFields = ['name', 'kind', 'calculation', 'amount', 'unitTypeId', 'isMandatory'] as const;
+// With the name in German and Portuguese (decision 0032).
+const formFields = [...feeFields, ...translationFieldNames(['name'])];
 
 const pick = <T extends string>(values: readonly T[], value: string): T => (values.includes(value as T) ? (value as T) : values[0]!);
 
@@ -23,7 +26,7 @@ export async function feesAction(options: { request: Request; token: string; org
 
   const reader = new FormReader(form);
   const amountMinor = reader.read('amount', readMoney(reader.text('amount'), property.currency), 'invalid_amount');
-  if (!reader.valid) return unreadable(reader, intent, feeFields);
+  if (!reader.valid) return unreadable(reader, intent, formFields);
   const unitType = Number(reader.text('unitTypeId'));
   const body = {
     name: reader.text('name'),
@@ -33,13 +36,14 @@ export async function feesAction(options: { request: Request; token: string; org
     amountMinor: (amountMinor ?? undefined) as number,
     isMandatory: reader.checked('isMandatory'),
     unitTypeId: Number.isInteger(unitType) && unitType > 0 ? unitType : null,
+    translations: translationsFrom(form, ['name']),
   };
   const feeId = intent.target;
   return runIntent({
     request,
     form,
     intent,
-    fields: feeFields,
+    fields: formFields,
     rename: { amountMinor: 'amount' },
     done: feeId === null ? 'created' : 'saved',
     call: () =>

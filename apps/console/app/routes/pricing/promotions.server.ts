@@ -3,10 +3,13 @@ import { hostCall } from '../../lib/api/host-call.server.ts';
 import { readDecimal, readMoney, readWhole } from './form-input.ts';
 import { FormReader, intentOf, runIntent, unreadable, type PricingFailure } from './pricing.server.ts';
 import { promotionCurrency } from './promotion-currency.ts';
+import { translationFieldNames, translationsFrom } from './translation-input.ts';
 
 // The promotions page's posts: save (create or edit), delete.
 
 export const promotionFields = ['name', 'propertyId', 'kind', 'percent', 'amount', 'minNights', 'minDaysBeforeArrival', 'stayFrom', 'stayUntil', 'isActive'] as const;
+// With the name in German and Portuguese (decision 0032).
+const formFields = [...promotionFields, ...translationFieldNames(['name'])];
 
 const day = (text: string) => (text.trim() === '' ? null : text.trim());
 
@@ -29,7 +32,7 @@ export async function promotionsAction(options: { request: Request; token: strin
   const amountMinor = reader.read('amount', readMoney(reader.text('amount'), promotionCurrency(pricing, propertyId)), 'invalid_amount');
   const minNights = reader.read('minNights', readWhole(reader.text('minNights')), 'invalid_whole');
   const minDaysBeforeArrival = reader.read('minDaysBeforeArrival', readWhole(reader.text('minDaysBeforeArrival')), 'invalid_whole');
-  if (!reader.valid) return unreadable(reader, intent, promotionFields);
+  if (!reader.valid) return unreadable(reader, intent, formFields);
   const body = {
     name: reader.text('name'),
     propertyId,
@@ -41,12 +44,13 @@ export async function promotionsAction(options: { request: Request; token: strin
     stayFrom: day(reader.text('stayFrom')),
     stayUntil: day(reader.text('stayUntil')),
     isActive: reader.checked('isActive'),
+    translations: translationsFrom(form, ['name']),
   };
   return runIntent({
     request,
     form,
     intent,
-    fields: promotionFields,
+    fields: formFields,
     rename: { amountMinor: 'amount' },
     done: promotionId === null ? 'created' : 'saved',
     call: () =>

@@ -7,6 +7,8 @@ import type { RatesResult } from '../../lib/forms/rates-form.ts';
 // The rate plans page's data and posts: the property's plans and the organization's policies;
 // create, update (with the version the form was based on) and delete.
 
+export const planTranslationFields = ['translations.de.name', 'translations.de.description', 'translations.pt.name', 'translations.pt.description'] as const;
+
 export const planFields = [
   'name',
   'description',
@@ -21,6 +23,8 @@ export const planFields = [
   'isActive',
   'sortOrder',
   'version',
+  // Name and description in German and Portuguese (decision 0032).
+  ...planTranslationFields,
 ] as const;
 
 export async function loadPlansPage(token: string, organizationId: number, url: URL, signal: AbortSignal) {
@@ -52,6 +56,11 @@ function planBody(form: FormData) {
     allowForBookingEngine: textOf(form, 'allowForBookingEngine') === 'on',
     isActive: textOf(form, 'isActive') === 'on',
     sortOrder: numberOr(textOf(form, 'sortOrder'), 0),
+    // Every translation the form shows, sent as a whole: an emptied field removes that translation.
+    translations: {
+      de: { name: textOf(form, 'translations.de.name').trim(), description: textOf(form, 'translations.de.description').trim() },
+      pt: { name: textOf(form, 'translations.pt.name').trim(), description: textOf(form, 'translations.pt.description').trim() },
+    },
   };
 }
 

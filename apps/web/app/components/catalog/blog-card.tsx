@@ -20,14 +20,20 @@ export function BlogCard({
   const { i18n } = useTranslation();
   const { pathname } = useLocation();
   const href = post.route ? localizedPath(pathname, post.route.completeRoute) : undefined;
+  // An English post on a German page (the brand wrote none in German) says its language.
+  const lang = post.language && post.language !== i18n.language ? post.language : undefined;
   return (
-    <Card className="blog-card" image={<CatalogImage image={post.image} eager={eager} />} title={post.title} href={href} link={cardLink} headingLevel={headingLevel}>
+    <Card className="blog-card" image={<CatalogImage image={post.image} eager={eager} />} title={lang ? <span lang={lang}>{post.title}</span> : post.title} href={href} link={cardLink} headingLevel={headingLevel}>
       {post.date && (
         <p className="card__meta">
           <time dateTime={post.date}>{formatDate(post.date, i18n.language)}</time>
         </p>
       )}
-      {post.summary && <p className="blog-card__summary">{post.summary}</p>}
+      {post.summary && (
+        <p className="blog-card__summary" lang={lang}>
+          {post.summary}
+        </p>
+      )}
     </Card>
   );
 }

@@ -1,9 +1,12 @@
 import { renditionWidthsFor } from '@direct/domain/photos';
+import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 
 export type ImageLike = {
   id?: number;
   url: string;
   alt: string;
+  // The alt text's language when the API says it (decision 0032): an English fallback gets lang="en".
+  altLanguage?: string | undefined;
   width: number;
   height: number;
   // A photo kept as renditions (AVIF, WebP, JPEG at the standard widths up to its own width).
@@ -43,14 +46,17 @@ export function CatalogImage({
   sizes?: string;
   maxWidth?: number;
 }) {
+  const { i18n } = useTranslation();
   if (!image) return <div className={`${className} card__image--empty`} aria-hidden="true" />;
   const photo = isPhoto(image);
+  const altLanguage = alt === undefined || alt === image.alt ? image.altLanguage : undefined;
   return (
     <img
       className={className || undefined}
       src={photo ? resizedUrl(image.id, 640) : image.url}
       {...(photo ? { srcSet: srcSetOf(image, maxWidth), sizes } : {})}
       alt={alt ?? image.alt}
+      lang={altLanguage && altLanguage !== i18n.language ? altLanguage : undefined}
       width={image.width || 800}
       height={image.height || 600}
       loading={eager ? 'eager' : 'lazy'}

@@ -16,14 +16,16 @@ export function DestinationCard({
   headingLevel?: 2 | 3;
   eager?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // A name not written in the page's language is marked with its own (screen readers, WCAG 3.1.2).
+  const nameLang = destination.nameLanguage && destination.nameLanguage !== i18n.language ? destination.nameLanguage : undefined;
   const { pathname } = useLocation();
   const href = destination.route ? localizedPath(pathname, destination.route.completeRoute) : undefined;
   return (
     <Card
       className="destination-card"
       image={<CatalogImage image={destination.images?.[0]} alt={destination.images?.[0]?.alt || destination.name} eager={eager} />}
-      title={destination.name}
+      title={nameLang ? <span lang={nameLang}>{destination.name}</span> : destination.name}
       href={href}
       link={cardLink}
       headingLevel={headingLevel}

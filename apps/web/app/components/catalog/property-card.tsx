@@ -36,7 +36,11 @@ export function PropertyCard({
       link={cardLink}
       headingLevel={headingLevel}
     >
-      {property.city && <p className="card__meta">{property.city.name}</p>}
+      {property.city && (
+        <p className="card__meta" lang={property.city.nameLanguage && property.city.nameLanguage !== i18n.language ? property.city.nameLanguage : undefined}>
+          {property.city.name}
+        </p>
+      )}
       <p className="property-card__rating">
         {property.reviewAverage != null && reviewCount > 0 ? (
           <>

@@ -6,11 +6,12 @@ import type { ContentItem, DestinationItem, HostCard, PropertyCardItem } from '@
 // (issue 10 §3, 40 KB a page). A card shows its item's first photo only.
 
 export type PropertyCardData = Pick<PropertyCardItem, 'id' | 'name' | 'images' | 'reviewAverage' | 'reviewCount' | 'averageNightlyPrice'> & {
-  city?: { name: string } | null;
+  city?: { name: string; nameLanguage?: string | undefined } | null;
   route?: { completeRoute: string } | null;
 };
 
-export type DestinationCardData = Pick<DestinationItem, 'id' | 'name' | 'images' | 'numberOfProperties'> & {
+// nameLanguage: the name's language (an English fallback is marked lang="en").
+export type DestinationCardData = Pick<DestinationItem, 'id' | 'name' | 'nameLanguage' | 'images' | 'numberOfProperties'> & {
   country?: { name: string };
   route?: { completeRoute: string } | null;
 };
@@ -20,7 +21,7 @@ export type HostCardData = Pick<HostCard, 'id' | 'name' | 'description' | 'numbe
   route: { completeRoute: string } | null;
 };
 
-export type BlogCardData = Pick<ContentItem, 'id' | 'title' | 'image' | 'date' | 'summary'> & {
+export type BlogCardData = Pick<ContentItem, 'id' | 'title' | 'language' | 'image' | 'date' | 'summary'> & {
   route?: { completeRoute: string } | null;
 };
 
@@ -33,12 +34,12 @@ function defined<T extends object>(card: T): T {
 
 export function propertyCard(item: PropertyCardItem): PropertyCardData {
   const { id, name, images, reviewAverage, reviewCount, averageNightlyPrice, city, route } = item;
-  return defined({ id, name, images: images?.slice(0, 1), reviewAverage, reviewCount, averageNightlyPrice, city: city && { name: city.name }, route: routeOf(route) });
+  return defined({ id, name, images: images?.slice(0, 1), reviewAverage, reviewCount, averageNightlyPrice, city: city && defined({ name: city.name, nameLanguage: city.nameLanguage }), route: routeOf(route) });
 }
 
 export function destinationCard(item: DestinationItem): DestinationCardData {
-  const { id, name, images, numberOfProperties, country, route } = item;
-  return defined({ id, name, images: images?.slice(0, 1), numberOfProperties, country: country && { name: country.name }, route: routeOf(route) });
+  const { id, name, nameLanguage, images, numberOfProperties, country, route } = item;
+  return defined({ id, name, nameLanguage, images: images?.slice(0, 1), numberOfProperties, country: country && { name: country.name }, route: routeOf(route) });
 }
 
 export function hostCard(item: HostCard): HostCardData {
@@ -47,6 +48,6 @@ export function hostCard(item: HostCard): HostCardData {
 }
 
 export function blogCard(item: ContentItem): BlogCardData {
-  const { id, title, image, date, summary, route } = item;
-  return defined({ id, title, image, date, summary, route: routeOf(route) });
+  const { id, title, language, image, date, summary, route } = item;
+  return defined({ id, title, language, image, date, summary, route: routeOf(route) });
 }

@@ -15,10 +15,14 @@ const cardFields = ['name', 'images', 'reviewAverage', 'reviewCount', 'averageNi
 
 export const pageSize = 12;
 
-export function listProperties(brand: ListingBrand, page: number, signal?: AbortSignal) {
+// language: the page's, for the host texts in the cards (city names, alt texts; decision 0032).
+const inLanguage = (language: string | undefined) => (language === 'en' || language === 'de' || language === 'pt' ? { language } : {});
+
+export function listProperties(brand: ListingBrand, page: number, signal?: AbortSignal, language?: string) {
   return api.call(endpoints.listProperties, {
     query: {
       ...listingContextQuery(brand),
+      ...inLanguage(language),
       'order[featured]': 'desc',
       'order[name]': 'asc',
       page,
@@ -29,20 +33,21 @@ export function listProperties(brand: ListingBrand, page: number, signal?: Abort
   }).then(asCards(propertyCard));
 }
 
-export function listTopRated(brand: ListingBrand, signal?: AbortSignal) {
-  return api.call(endpoints.listFavoriteProperties, { query: { ...listingContextQuery(brand), limit: 5, 'properties[]': cardFields }, signal }).then(asCards(propertyCard));
+export function listTopRated(brand: ListingBrand, signal?: AbortSignal, language?: string) {
+  return api.call(endpoints.listFavoriteProperties, { query: { ...listingContextQuery(brand), ...inLanguage(language), limit: 5, 'properties[]': cardFields }, signal }).then(asCards(propertyCard));
 }
 
-export function listDestinations(brand: ListingBrand, signal?: AbortSignal) {
-  return api.call(endpoints.listActiveCities, { query: placesContextQuery(brand), signal }).then(asCards(destinationCard));
+export function listDestinations(brand: ListingBrand, signal?: AbortSignal, language?: string) {
+  return api.call(endpoints.listActiveCities, { query: { ...placesContextQuery(brand), ...inLanguage(language) }, signal }).then(asCards(destinationCard));
 }
 
 export function listHosts(brand: ListingBrand, page: number, signal?: AbortSignal) {
   return api.call(endpoints.listHosts, { query: { ...placesContextQuery(brand), page, limit: pageSize }, signal }).then(asCards(hostCard));
 }
 
-export function listBlogPosts(brand: ListingBrand, page: number, limit = pageSize, signal?: AbortSignal) {
-  return api.call(endpoints.listContents, { query: { brand: brand.id, type: 'blog', 'order[date]': 'desc', page, limit }, signal }).then(asCards(blogCard));
+// With a language: its posts and the English ones (a translation is its own post).
+export function listBlogPosts(brand: ListingBrand, page: number, limit = pageSize, signal?: AbortSignal, language?: string) {
+  return api.call(endpoints.listContents, { query: { brand: brand.id, ...inLanguage(language), type: 'blog', 'order[date]': 'desc', page, limit }, signal }).then(asCards(blogCard));
 }
 
 export function resolveRoute(brand: ListingBrand, path: string, signal?: AbortSignal) {
@@ -60,10 +65,12 @@ export function listPlaceProperties(
   place: { city: number } | { organization: number },
   page: number,
   signal?: AbortSignal,
+  language?: string,
 ) {
   return api.call(endpoints.listProperties, {
     query: {
       ...listingContextQuery(brand),
+      ...inLanguage(language),
       ...place,
       'order[featured]': 'desc',
       'order[name]': 'asc',
@@ -76,8 +83,8 @@ export function listPlaceProperties(
 }
 
 // A city page's destination: 404 (not_found) when the brand has no active property there.
-export function getCity(brand: ListingBrand, id: number, signal?: AbortSignal) {
-  return api.call(endpoints.getActiveCity, { params: { id }, query: placesContextQuery(brand), signal });
+export function getCity(brand: ListingBrand, id: number, signal?: AbortSignal, language?: string) {
+  return api.call(endpoints.getActiveCity, { params: { id }, query: { ...placesContextQuery(brand), ...inLanguage(language) }, signal });
 }
 
 // A host page's host: 404 (not_found) when none of its properties is visible on the brand.

@@ -5,7 +5,7 @@ import { listBlogPosts } from '../../lib/catalog/catalog.server.ts';
 import { notFound, pageError } from '../../lib/catalog/page-errors.server.ts';
 import { paginationModel, parsePage } from '../../lib/catalog/pagination.ts';
 import { brandPageMeta } from '../../lib/i18n/page-meta.ts';
-import { brandContext } from '../../lib/request-context.server.ts';
+import { brandContext, languageContext } from '../../lib/request-context.server.ts';
 import catalogStyles from '../../components/catalog/catalog.css?url';
 import type { Route } from './+types/blog.route';
 
@@ -23,7 +23,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const page = parsePage(url.searchParams.get('page'));
   if (page === null) notFound();
   const brand = context.get(brandContext);
-  const result = await listBlogPosts(brand, page, undefined, request.signal).catch(pageError);
+  const result = await listBlogPosts(brand, page, undefined, request.signal, context.get(languageContext)).catch(pageError);
   if (result.data.length === 0 && page > 1) notFound();
   return { posts: result.data, meta: result.meta };
 }

@@ -11,7 +11,7 @@ import { ContactDetails, hasContactDetails } from '../../components/contact-deta
 import { listBlogPosts, listDestinations, listTopRated, section, type Section } from '../../lib/catalog/catalog.server.ts';
 import { localizedPath } from '../../lib/i18n/language-links.ts';
 import { brandPageMeta } from '../../lib/i18n/page-meta.ts';
-import { brandContext } from '../../lib/request-context.server.ts';
+import { brandContext, languageContext } from '../../lib/request-context.server.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import homeStyles from './home.css?url';
 import { emptyValues } from '../../lib/search/search-params.ts';
@@ -28,10 +28,11 @@ export function meta({ matches, location }: Route.MetaArgs) {
 // Each section loads on its own: one failed list shows that section's error, not an error page.
 export async function loader({ context, request }: Route.LoaderArgs) {
   const brand = context.get(brandContext);
+  const lng = context.get(languageContext);
   const [topRated, destinations, posts] = await Promise.all([
-    section(listTopRated(brand, request.signal)),
-    section(listDestinations(brand, request.signal)),
-    section(listBlogPosts(brand, 1, 2, request.signal)),
+    section(listTopRated(brand, request.signal, lng)),
+    section(listDestinations(brand, request.signal, lng)),
+    section(listBlogPosts(brand, 1, 2, request.signal, lng)),
   ]);
   return { topRated, destinations, posts };
 }

@@ -3,7 +3,7 @@ import { DestinationCard } from '../../components/catalog/destination-card.tsx';
 import { listDestinations } from '../../lib/catalog/catalog.server.ts';
 import { pageError } from '../../lib/catalog/page-errors.server.ts';
 import { brandPageMeta } from '../../lib/i18n/page-meta.ts';
-import { brandContext } from '../../lib/request-context.server.ts';
+import { brandContext, languageContext } from '../../lib/request-context.server.ts';
 import catalogStyles from '../../components/catalog/catalog.css?url';
 import type { Route } from './+types/destinations.route';
 
@@ -15,7 +15,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const brand = context.get(brandContext);
-  const result = await listDestinations(brand, request.signal).catch(pageError);
+  const result = await listDestinations(brand, request.signal, context.get(languageContext)).catch(pageError);
   return { destinations: result.data };
 }
 

@@ -3,7 +3,7 @@ import { redirect, type RouterContextProvider } from 'react-router';
 import { listPlaceProperties, resolveRoute } from '../../lib/catalog/catalog.server.ts';
 import { notFound, pageError } from '../../lib/catalog/page-errors.server.ts';
 import { parsePage } from '../../lib/catalog/pagination.ts';
-import { brandContext } from '../../lib/request-context.server.ts';
+import { brandContext, languageContext } from '../../lib/request-context.server.ts';
 import { canonicalRedirect } from './canonical-path.ts';
 import { seoPathOf } from './seo-path.ts';
 
@@ -15,7 +15,7 @@ type PlaceKind = { entityType: 'city'; filter: 'city' } | { entityType: 'host'; 
 export async function loadPlacePage<T>(
   { context, request, url }: { context: Readonly<RouterContextProvider>; request: Request; url: URL },
   kind: PlaceKind,
-  getDetail: (brand: Brand, id: number, signal: AbortSignal) => Promise<T>,
+  getDetail: (brand: Brand, id: number, signal: AbortSignal, language: string) => Promise<T>,
 ) {
   const path = seoPathOf(url.pathname);
   const page = parsePage(url.searchParams.get('page'));
@@ -27,8 +27,8 @@ export async function loadPlacePage<T>(
   if (moved) throw redirect(moved, 301);
   const place = kind.filter === 'city' ? { city: route.entityId } : { organization: route.entityId };
   const [detail, list] = await Promise.all([
-    getDetail(brand, route.entityId, request.signal),
-    listPlaceProperties(brand, place, page, request.signal),
+    getDetail(brand, route.entityId, request.signal, context.get(languageContext)),
+    listPlaceProperties(brand, place, page, request.signal, context.get(languageContext)),
   ]).catch(pageError);
   if (list.data.length === 0 && page > 1) notFound();
   return { detail, route, properties: list.data, meta: list.meta };

@@ -121,6 +121,8 @@ export type RateView = {
   key: string;
   bookable: boolean;
   name: string;
+  // The name's language when not the page's (the host's English, not translated yet).
+  nameLang?: string;
   // Meal plan and cancellation kind, shown as "meal · cancellation".
   meal: string;
   cancellation: string;
@@ -204,6 +206,7 @@ export function ratesView(
       key: planKey(rate.unitType.id, rate.ratePlan.id),
       bookable: priced && rate.bookable,
       name: rate.ratePlan.name,
+      ...(rate.ratePlan.nameLanguage && rate.ratePlan.nameLanguage !== lng ? { nameLang: rate.ratePlan.nameLanguage } : {}),
       meal: label(t, `property.rates.meal.${rate.ratePlan.mealPlan}`, rate.ratePlan.mealPlan),
       cancellation,
       policy: priced ? cancellationTerms(rate.ratePlan, t, lng) : [],

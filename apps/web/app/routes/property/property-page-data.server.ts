@@ -39,7 +39,7 @@ export async function propertyPageData({ context, request, url }: { context: Rea
   let reviewsPage = parsePage(url.searchParams.get('reviews')) ?? 1;
   const [property, rates, firstReviews] = await Promise.all([
     getProperty(brand, id, lng, request.signal).catch(pageError),
-    getRates(brand, id, stay, complete, request.signal).then(
+    getRates(brand, id, stay, complete, request.signal, lng).then(
       (answer) => ({ ok: true as const, options: answer.data, nights: answer.stay?.nights ?? null }),
       (error: unknown) => rateFailure(error),
     ),

@@ -47,7 +47,8 @@ export function getProperty(brand: PageBrand, id: number, language: SupportedLan
 
 // Rate options for a stay (quotes, reasons), or the plans without prices when there are no dates.
 // The calendar part is not needed here (the picker asks for it): one day only.
-export function getRates(brand: PageBrand, id: number, stay: Stay, complete: boolean, signal?: AbortSignal) {
+// language: rate plan and fee names in the page's language where the host wrote them.
+export function getRates(brand: PageBrand, id: number, stay: Stay, complete: boolean, signal?: AbortSignal, language?: SupportedLanguage) {
   const day = (complete && stay.checkIn) || todayUtc();
   return api.call(endpoints.getRateAndAvailability, {
     query: {
@@ -59,6 +60,7 @@ export function getRates(brand: PageBrand, id: number, stay: Stay, complete: boo
       brand_id: brand.id,
       'calendar[from]': day,
       'calendar[to]': day,
+      ...(language ? { language } : {}),
     },
     signal,
   });

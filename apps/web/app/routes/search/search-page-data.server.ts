@@ -31,7 +31,7 @@ export async function searchPageData({ context, request, url }: { context: Reado
   const errorTexts = () => searchErrorTexts(context.get(languageContext));
   if (!valid) return data({ kind: 'invalid' as const, values, errors, criteria, errorTexts: errorTexts() }, { status: 400 });
   try {
-    const result = await searchPages(brand, criteria, { from, to: page }, request.signal);
+    const result = await searchPages(brand, criteria, { from, to: page }, request.signal, context.get(languageContext));
     // The form's values are the criteria's (valuesOf), so the browser derives them (pageValues).
     const results = {
       kind: 'results' as const,

@@ -1,5 +1,5 @@
 import type { PropertySearchResponse} from '@direct/contracts';
-import { endpoints, type Brand, type PriceRange } from '@direct/contracts';
+import { endpoints, type Brand, type Language, type PriceRange } from '@direct/contracts';
 import { en } from '@direct/i18n';
 import { api } from '../../lib/api/api.server.ts';
 import { ApiError } from '@direct/api-client';
@@ -45,8 +45,9 @@ function resultItem(item: SearchItem): ResultItem {
   };
 }
 
-function searchOnce(brand: SearchBrand, criteria: SearchCriteria, page: number, signal?: AbortSignal) {
-  return api.call(endpoints.searchProperties, { query: propertySearchQuery(brand, criteria, page), signal });
+// language: the cards' host texts (city names, alt texts) in the page's language.
+function searchOnce(brand: SearchBrand, criteria: SearchCriteria, page: number, signal?: AbortSignal, language?: Language) {
+  return api.call(endpoints.searchProperties, { query: { ...propertySearchQuery(brand, criteria, page), ...(language ? { language } : {}) }, signal });
 }
 
 // Pages from..to of a search in one answer (the browser's "load more" asks for one page; a page
@@ -57,17 +58,18 @@ export async function searchPages(
   requested: SearchCriteria,
   pages: { from: number; to: number },
   signal?: AbortSignal,
+  language?: Language,
 ): Promise<SearchPage> {
   let criteria = requested;
-  let first = await searchOnce(brand, criteria, pages.from, signal);
+  let first = await searchOnce(brand, criteria, pages.from, signal, language);
   if ((criteria.city !== null || criteria.area !== null) && !placeStillMeant(criteria, first.data[0])) {
     criteria = { ...criteria, city: null, area: null };
-    first = await searchOnce(brand, criteria, pages.from, signal);
+    first = await searchOnce(brand, criteria, pages.from, signal, language);
   }
   const { total, totalIsEstimate, limit } = first.meta;
   const lastPage = totalIsEstimate ? pages.to : Math.max(pages.from, Math.min(pages.to, Math.ceil(total / limit)));
   const more = Array.from({ length: lastPage - pages.from }, (_, index) => pages.from + 1 + index);
-  const answers = [first, ...(await Promise.all(more.map((page) => searchOnce(brand, criteria, page, signal))))];
+  const answers = [first, ...(await Promise.all(more.map((page) => searchOnce(brand, criteria, page, signal, language))))];
   const seen = new Set<number>();
   const items: ResultItem[] = [];
   for (const answer of answers) {

@@ -1,4 +1,6 @@
 import { cityGuides } from '../catalog/city-guides.ts';
+import { otherLanguages } from '../catalog/translations/types.ts';
+import { welcomePost } from '../catalog/translations/welcome-posts.ts';
 import { cityById } from '../catalog/destinations/index.ts';
 import { staffNamesByCountry } from '../catalog/people.ts';
 import { addDays, atUtcHour } from '../calendar-dates.ts';
@@ -90,6 +92,52 @@ export function planBlog(
       }
       planned.push({ id, slug, title: draft.title, summary: draft.summary, brandId: host.brandId });
     });
+    if (!host.isGenerated) planned.push(...planTranslatedPosts(world, host, cities.map((city) => city.name), startDate, ids, usedSlugs, categoryIds.values().next().value, tagIds.values().next().value));
   }
   return planned;
+}
+
+// The hand-made brands' German and Portuguese welcome posts (catalog/translations/welcome-posts.ts).
+function planTranslatedPosts(
+  world: World,
+  host: HostModel,
+  cityNames: readonly string[],
+  startDate: string,
+  ids: { posts: IdSequence; images: IdSequence },
+  usedSlugs: Map<string, number>,
+  categoryId: number | undefined,
+  tagId: number | undefined,
+): PlannedPost[] {
+  return otherLanguages.map((language, index) => {
+    const post = welcomePost(language, host.name, cityNames);
+    const id = ids.posts.next();
+    const base = slugify(post.title);
+    const seen = usedSlugs.get(base) ?? 0;
+    usedSlugs.set(base, seen + 1);
+    const slug = seen === 0 ? base : `${base}-${seen + 1}`;
+    const image = planBlogImage(id, post.title, cityById(host.cityIds[0] as number), host.id, ids.images);
+    image.altTranslations = { [language]: language === 'de' ? `Illustration zu „${post.title}“` : `Ilustração para «${post.title}»` };
+    world.images.push(image);
+    const publishedAt = atUtcHour(addDays(startDate, -(2 + index)), 9);
+    world.blogPosts.push({
+      id,
+      organizationId: host.id,
+      brandId: host.brandId,
+      type: 'blog',
+      language,
+      title: post.title,
+      shortContent: post.shortContent,
+      summary: post.summary,
+      contentHtml: post.contentHtml,
+      imageId: image.id,
+      authorName: host.name,
+      publishedAt,
+      isPublished: true,
+      createdAt: publishedAt,
+      updatedAt: publishedAt,
+    });
+    if (categoryId !== undefined) world.blogPostCategories.push({ postId: id, categoryId });
+    if (tagId !== undefined) world.blogPostTags.push({ postId: id, tagId });
+    return { id, slug, title: post.title, summary: post.summary, brandId: host.brandId };
+  });
 }

@@ -30,7 +30,7 @@ export function buildWorld(options: WorldOptions): World {
     endDate: addMonths(startDate, rateMonths),
     countries: [], cities: [], areas: [], organizations: [], brands: [], brandDomains: [], images: [],
     amenities: amenitySeeds.map((a) => ({ id: a.id, code: a.code, category: a.category })),
-    properties: [], propertyBrands: [], propertyImages: [], propertyAmenities: [], unitTypes: [], units: [],
+    properties: [], propertyTexts: [], propertyBrands: [], propertyImages: [], propertyAmenities: [], unitTypes: [], units: [],
     cancellationPolicies: [], ratePlans: [], rateSeries: [], fees: [], taxes: [], addOns: [], promotions: [],
     vouchers: [], voucherProperties: [], blogCategories: [], blogTags: [], blogPosts: [], blogPostCategories: [],
     blogPostTags: [], reviews: [], seoRoutes: [], agreementTemplates: [], agreementVersions: [], checkinSettings: [], oauthClients: [],

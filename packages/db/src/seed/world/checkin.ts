@@ -1,4 +1,6 @@
 import type { CitySeed } from '../catalog/destinations/index.ts';
+import { agreementBodyIn } from '../catalog/translations/agreement.ts';
+import { otherLanguages } from '../catalog/translations/types.ts';
 import { atUtcHour, addDays } from '../calendar-dates.ts';
 import { createRng } from '../prng.ts';
 import type { HostModel, IdSequence, PropertyModel, World } from './types.ts';
@@ -50,6 +52,20 @@ export function planCheckin(
       body: agreementBody(host),
       publishedAt: atUtcHour(addDays(startDate, -200), 9),
     });
+    // The hand-made hosts also publish it in German and Portuguese.
+    if (!host.isGenerated) {
+      for (const language of otherLanguages) {
+        world.agreementVersions.push({
+          id: ids.versions.next(),
+          organizationId: host.id,
+          templateId,
+          version: 1,
+          language,
+          body: agreementBodyIn(language, host.name),
+          publishedAt: atUtcHour(addDays(startDate, -200), 9),
+        });
+      }
+    }
   }
 
   for (const property of properties) {

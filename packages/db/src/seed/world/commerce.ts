@@ -1,4 +1,5 @@
 import { addDays, atUtcHour } from '../calendar-dates.ts';
+import { earlyBirdPromotion, earlyCheckIn, extras, lateCheckOut, longStayPromotion, transfer } from '../catalog/translations/commerce.ts';
 import { createRng } from '../prng.ts';
 import type { HostModel, IdSequence, PropertyModel, World } from './types.ts';
 
@@ -12,12 +13,12 @@ export function planAddOns(world: World, properties: readonly PropertyModel[], i
     const base = { organizationId: property.host.id, propertyId: property.id };
     let sortOrder = 0;
     const add = (row: Omit<World['addOns'][number], 'organizationId' | 'propertyId' | 'id' | 'sortOrder'>) =>
-      world.addOns.push({ ...base, id: ids.next(), sortOrder: sortOrder++, ...row });
+      world.addOns.push({ ...base, id: ids.next(), sortOrder: sortOrder++, translations: extras[row.label] ?? transfer(row.label) ?? {}, ...row });
 
-    add({ kind: 'arrival_time', label: 'Early check-in from 12:00', calculation: 'fixed', amountMinor: money(3000), slotTime: '12:00:00' });
-    add({ kind: 'arrival_time', label: 'Early check-in from 13:00', calculation: 'fixed', amountMinor: money(2000), slotTime: '13:00:00' });
-    add({ kind: 'departure_time', label: 'Late check-out until 13:00', calculation: 'fixed', amountMinor: money(2000), slotTime: '13:00:00' });
-    add({ kind: 'departure_time', label: 'Late check-out until 15:00', calculation: 'fixed', amountMinor: money(3500), slotTime: '15:00:00' });
+    add({ kind: 'arrival_time', label: 'Early check-in from 12:00', translations: earlyCheckIn('12:00'), calculation: 'fixed', amountMinor: money(3000), slotTime: '12:00:00' });
+    add({ kind: 'arrival_time', label: 'Early check-in from 13:00', translations: earlyCheckIn('13:00'), calculation: 'fixed', amountMinor: money(2000), slotTime: '13:00:00' });
+    add({ kind: 'departure_time', label: 'Late check-out until 13:00', translations: lateCheckOut('13:00'), calculation: 'fixed', amountMinor: money(2000), slotTime: '13:00:00' });
+    add({ kind: 'departure_time', label: 'Late check-out until 15:00', translations: lateCheckOut('15:00'), calculation: 'fixed', amountMinor: money(3500), slotTime: '15:00:00' });
 
     // Generated properties offer a random subset of extras; the demo set offers them all.
     const offer = (probability: number) => !property.isGenerated || rng.chance(probability);
@@ -80,9 +81,9 @@ export function planVouchersAndPromotions(
     world.vouchers.push({ ...base, id: scopedId, code: voucherCodeFor(scoped), kind: 'percentage', percent: '15.00', minNights: 2, validFrom: at(-14), validUntil: at(240) });
     world.voucherProperties.push({ voucherId: scopedId, propertyId: scoped.id });
 
-    world.promotions.push({ ...base, id: ids.promotions.next(), name: 'Long stay: 15% off 7 nights or more', kind: 'percentage', percent: '15.00', minNights: 7 });
+    world.promotions.push({ ...base, id: ids.promotions.next(), name: 'Long stay: 15% off 7 nights or more', translations: longStayPromotion, kind: 'percentage', percent: '15.00', minNights: 7 });
     if (createRng('promotions', host.id).chance(0.5)) {
-      world.promotions.push({ ...base, id: ids.promotions.next(), name: 'Early bird: 10% off when you book 60 days ahead', kind: 'percentage', percent: '10.00', minDaysBeforeArrival: 60 });
+      world.promotions.push({ ...base, id: ids.promotions.next(), name: 'Early bird: 10% off when you book 60 days ahead', translations: earlyBirdPromotion, kind: 'percentage', percent: '10.00', minDaysBeforeArrival: 60 });
     }
   }
 }

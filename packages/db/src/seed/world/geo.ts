@@ -1,4 +1,6 @@
 import { citySeeds, countrySeeds } from '../catalog/destinations/index.ts';
+import { areaNames, cityNames } from '../catalog/translations/places.ts';
+import { named } from '../catalog/translations/types.ts';
 import { slugify } from '../slug.ts';
 import { planCityImage } from './image-plans.ts';
 import type { IdSequence, World } from './types.ts';
@@ -21,6 +23,7 @@ export function planGeography(world: World, imageIds: IdSequence): AreaLookup {
       id: city.id,
       countryId: countryIdByCode.get(city.countryCode) as number,
       name: city.name,
+      translations: named('name', cityNames[city.name]),
       slug: slugify(city.name),
       description: city.description,
       imageId: image.id,
@@ -30,7 +33,9 @@ export function planGeography(world: World, imageIds: IdSequence): AreaLookup {
     });
     for (const area of city.areas) {
       areaId += 1;
-      world.areas.push({ id: areaId, cityId: city.id, name: area.name, slug: slugify(area.name) });
+      // An area's own name is how German and Portuguese say it too, unless it has an exonym.
+      const names = areaNames[area.name] ?? { de: area.name, pt: area.name };
+      world.areas.push({ id: areaId, cityId: city.id, name: area.name, translations: named('name', names), slug: slugify(area.name) });
       areaIds.set(`${city.id}|${area.name}`, areaId);
     }
   }

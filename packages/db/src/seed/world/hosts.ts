@@ -1,6 +1,7 @@
 import { cityById, citySeeds } from '../catalog/destinations/index.ts';
 import { demoPropertySeeds } from '../catalog/demo-properties/index.ts';
 import { hostSeeds, platformOrganizationId } from '../catalog/hosts/index.ts';
+import { postalAddresses, taglines } from '../catalog/translations/hosts.ts';
 import { generateHosts } from './generic-hosts.ts';
 import { planLogo } from './image-plans.ts';
 import type { HostModel, IdSequence, World } from './types.ts';
@@ -55,6 +56,8 @@ export function planHosts(
       contactEmail: host.email,
       contactPhone: host.phone,
       tagline: host.tagline,
+      taglines: { en: host.tagline, ...taglines[host.tagline] },
+      postalAddress: postalAddresses[host.id] ?? null,
     });
     world.brandDomains.push({ id: ids.brandDomains.next(), brandId: host.brandId, hostname: `${host.alias}.localhost`, isPrimary: true });
     return model;

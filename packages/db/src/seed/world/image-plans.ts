@@ -5,6 +5,7 @@ import type { BuildingKind, SceneSpec, TimeOfDay } from '../images/image-spec.ts
 import { createRng, seedFrom } from '../prng.ts';
 import { slugify } from '../slug.ts';
 import type { HostModel, IdSequence, PlannedImage } from './types.ts';
+import { cityAlt, galleryAlt, logoAlt, poolHomeName } from '../catalog/translations/alt-texts.ts';
 
 // What each generated picture shows, its storage key and alt text. Rendering happens later.
 
@@ -57,6 +58,7 @@ export function planCityImage(city: CitySeed, ids: IdSequence): PlannedImage {
     organizationId: null,
     storageKey: `cities/${city.countryCode.toLowerCase()}-${slugify(city.name)}.svg`,
     alt: alts[city.scene],
+    altTranslations: cityAlt(city.name, city.scene),
     spec: scene(seedFrom('city', city.id), city, city.scene === 'alpine' ? 'day' : 'sunset', 'none', true),
   };
 }
@@ -67,6 +69,7 @@ export function planLogo(host: Omit<HostModel, 'logoImageId'>, ids: IdSequence):
     organizationId: host.id,
     storageKey: `logos/${host.alias}.svg`,
     alt: `${host.name} logo`,
+    altTranslations: logoAlt(host.name),
     spec: {
       type: 'logo',
       text: host.theme.logoText,
@@ -121,6 +124,7 @@ export function planPropertyImages(
     organizationId: property.organizationId,
     storageKey: `properties/${property.id}-${property.slug}/${position + 1}.svg`,
     alt: shot.alt(property.name, kindLabel[property.kind], property.city, property.area),
+    altTranslations: galleryAlt(position, property.name, property.city.scene, property.area),
     spec: shot.spec(seed, property.city, building),
   }));
 }
@@ -156,6 +160,9 @@ export function planImagePool(ids: IdSequence): Map<number, PlannedImage[]> {
         organizationId: null,
         storageKey: `pool/${slugify(city.name)}-${n + 1}.svg`,
         alt: shot.alt(`Holiday home in ${city.name}`, kindLabel[kind], city, city.name),
+        altTranslations: Object.fromEntries(
+          Object.entries(poolHomeName(city.name)).map(([language, name]) => [language, galleryAlt(n % gallery.length, name, city.scene, city.name)[language as 'de' | 'pt']]),
+        ),
         spec: shot.spec(seed, city, buildingFor(kind, city.scene)),
       });
     }

@@ -9,6 +9,7 @@ import { generateProperty } from './generic-properties.ts';
 import type { AreaLookup } from './geo.ts';
 import { planPropertyImages, type planImagePool } from './image-plans.ts';
 import { describeProperty, houseRules } from './property-texts.ts';
+import { planTranslatedTexts } from './property-texts-translated.ts';
 import type { HostModel, IdSequence, PropertyModel, World } from './types.ts';
 
 export const demoPropertyCount = demoPropertySeeds.length;
@@ -122,6 +123,7 @@ export function planProperties(
       isDirect: !seed.notDirect,
       allowForBookingEngine: true,
     });
+    if (!isGenerated) planTranslatedTexts(world, { seed, organizationId: host.id, city, amenities, times, requiresIdentity: requiresIdentityCheck(seed.id, city) });
     world.propertyBrands.push({ propertyId: seed.id, brandId: host.brandId });
     for (const code of amenities) world.propertyAmenities.push({ propertyId: seed.id, amenityId: amenityId(code) });
 

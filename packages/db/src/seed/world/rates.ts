@@ -1,6 +1,8 @@
 import type { PropertyKind } from '../catalog/demo-properties/index.ts';
 import { createRng, type Rng } from '../prng.ts';
 import type { HostModel, IdSequence, PropertyModel, RateSeries, World } from './types.ts';
+import { bedAndBreakfastPlan, feeNames, flexiblePlan, nonRefundablePlan } from '../catalog/translations/commerce.ts';
+import { named } from '../catalog/translations/types.ts';
 
 // Cancellation policies, rate plans, the parameters of their daily rates, fees and taxes.
 
@@ -86,6 +88,7 @@ export function planRates(
         propertyId: property.id,
         name: 'Flexible',
         description: `Free cancellation until ${property.host.flexibleDays} days before arrival. Pay now or in instalments.`,
+        translations: flexiblePlan(property.host.flexibleDays),
         cancellationPolicyId: policies.flexible,
         mealPlan: 'room_only',
         // "Pay now or in instalments": 30% at booking, the balance 30 days before arrival.
@@ -99,6 +102,7 @@ export function planRates(
         propertyId: property.id,
         name: 'Non-refundable',
         description: 'Save 10% when you pay in full now. No refund if you cancel.',
+        translations: nonRefundablePlan,
         cancellationPolicyId: policies.nonRefundable,
         mealPlan: 'room_only',
         parentRatePlanId: flexibleId,
@@ -114,6 +118,7 @@ export function planRates(
         propertyId: property.id,
         name: 'Bed & Breakfast',
         description: 'Breakfast for every guest included. Full refund until 30 days, half until 14 days before arrival.',
+        translations: bedAndBreakfastPlan,
         cancellationPolicyId: policies.moderate,
         mealPlan: 'breakfast',
         sortOrder: 2,
@@ -145,7 +150,9 @@ export function planRates(
         world.rateSeries.push({ ...series, ratePlanId: breakfastId, priceMinor: unitType.priceMinor + breakfastPerGuest * unitType.baseOccupancy });
       }
     }
+    const firstFee = world.fees.length;
     planFees(world, property, ids.fees);
+    for (const fee of world.fees.slice(firstFee)) fee.translations = named('name', feeNames[fee.name]);
     planTaxes(world, property, ids.taxes);
   }
 }

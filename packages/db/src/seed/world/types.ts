@@ -54,6 +54,8 @@ export type PlannedImage = {
   organizationId: number | null;
   storageKey: string;
   alt: string;
+  // The alt text in German and Portuguese (images.alt_translations).
+  altTranslations?: Record<string, string>;
   spec: ImageSpec;
 };
 
@@ -70,6 +72,8 @@ export type World = {
   images: PlannedImage[];
   amenities: Insert<typeof schema.amenities>[];
   properties: Insert<typeof schema.properties>[];
+  // German and Portuguese texts of the showcase listings.
+  propertyTexts: Insert<typeof schema.propertyTexts>[];
   propertyBrands: Insert<typeof schema.propertyBrands>[];
   propertyImages: Insert<typeof schema.propertyImages>[];
   propertyAmenities: Insert<typeof schema.propertyAmenities>[];

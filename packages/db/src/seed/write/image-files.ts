@@ -40,6 +40,7 @@ export async function writeImageFiles(sink: SeedFileSink, images: readonly Plann
       height,
       sizeBytes: svg.byteLength,
       alt: image.alt,
+      altTranslations: image.altTranslations ?? {},
     });
     // Bound the number of files written at once.
     if (pending.length >= 64) await Promise.all(pending.splice(0));

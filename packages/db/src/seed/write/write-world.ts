@@ -25,6 +25,7 @@ export async function writeWorld(db: Database, world: World, images: (typeof sch
   await insertRows(db, schema.brandDomains, world.brandDomains);
   await insertRows(db, schema.amenities, world.amenities);
   await insertRows(db, schema.properties, world.properties);
+  await insertRows(db, schema.propertyTexts, world.propertyTexts);
   await insertRows(db, schema.propertyBrands, world.propertyBrands);
   await insertRows(db, schema.propertyImages, world.propertyImages);
   await insertRows(db, schema.propertyAmenities, world.propertyAmenities);

@@ -266,4 +266,10 @@ export const consolePricing: typeof en = {
     windowUntil: 'Aufenthalte bis {{until}}',
     always: 'jeder Aufenthalt',
   },
+  translations: {
+    title: 'Übersetzungen',
+    hint: 'Was deutsch- und portugiesischsprachige Gäste lesen. Bleibt ein Feld leer, sehen sie den englischen Text.',
+    field: '{{field}} auf {{language}}',
+    languages: { de: 'Deutsch', pt: 'Portugiesisch' },
+  },
 };

@@ -266,4 +266,11 @@ export const consolePricing = {
     windowUntil: 'stays until {{until}}',
     always: 'every stay',
   },
+  // The "Translations" disclosure of the fee, add-on and promotion forms (decision 0032).
+  translations: {
+    title: 'Translations',
+    hint: 'What German and Portuguese guests read. Left empty, they see the English text.',
+    field: '{{field}} in {{language}}',
+    languages: { de: 'German', pt: 'Portuguese' },
+  },
 };

@@ -266,4 +266,10 @@ export const consolePricing: typeof en = {
     windowUntil: 'estadias até {{until}}',
     always: 'todas as estadias',
   },
+  translations: {
+    title: 'Traduções',
+    hint: 'O que os hóspedes de língua alemã e portuguesa leem. Se deixar um campo vazio, veem o texto em inglês.',
+    field: '{{field}} em {{language}}',
+    languages: { de: 'alemão', pt: 'português' },
+  },
 };

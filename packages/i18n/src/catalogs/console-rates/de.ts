@@ -202,4 +202,11 @@ export const consoleRatesTexts: typeof english = {
     csv_not_found: 'kein solcher Einheitstyp oder Plan in dieser Unterkunft',
     csv_invalid: 'ungültig',
   },
+  planTranslations: {
+    title: 'Übersetzungen',
+    hint: 'Was deutsch- und portugiesischsprachige Gäste lesen. Bleibt ein Feld leer, sehen sie den englischen Namen und die englische Beschreibung.',
+    name: 'Name auf {{language}}',
+    description: 'Beschreibung auf {{language}}',
+    languages: { de: 'Deutsch', pt: 'Portugiesisch' },
+  },
 };

@@ -202,4 +202,12 @@ export const consoleRatesTexts = {
     csv_not_found: 'no such unit type or plan on this property',
     csv_invalid: 'not valid',
   },
+  // The rate plan form's "Translations" disclosure (decision 0032).
+  planTranslations: {
+    title: 'Translations',
+    hint: 'What German and Portuguese guests read. Left empty, they see the English name and description.',
+    name: 'Name in {{language}}',
+    description: 'Description in {{language}}',
+    languages: { de: 'German', pt: 'Portuguese' },
+  },
 };

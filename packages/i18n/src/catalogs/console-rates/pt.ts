@@ -202,4 +202,11 @@ export const consoleRatesTexts: typeof english = {
     csv_not_found: 'não existe esse tipo de unidade ou plano neste alojamento',
     csv_invalid: 'inválido',
   },
+  planTranslations: {
+    title: 'Traduções',
+    hint: 'O que os hóspedes de língua alemã e portuguesa leem. Se deixar um campo vazio, veem o nome e a descrição em inglês.',
+    name: 'Nome em {{language}}',
+    description: 'Descrição em {{language}}',
+    languages: { de: 'alemão', pt: 'português' },
+  },
 };

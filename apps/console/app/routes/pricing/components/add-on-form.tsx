@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/i18n/translation.tsx';
 import { decimalTextOf, moneyText } from '../form-input.ts';
 import { FormPanel } from './change-panels.tsx';
 import { CheckboxField, InputField, SelectField, TextAreaField, usePricingErrors } from './pricing-fields.tsx';
+import { TranslationFields } from './translation-fields.tsx';
 
 // An add-on's form: an extra, or a paid early check-in or late check-out at a time.
 export function AddOnForm({ addOn, property, result }: { addOn: HostAddOn | null; property: PricingProperty; result: unknown }) {
@@ -81,6 +82,15 @@ export function AddOnForm({ addOn, property, result }: { addOn: HostAddOn | null
       </div>
       <TextAreaField idPrefix={id} name="description" maxLength={1000} label={t('consolePricing.addOns.fields.description')} value={value('description', addOn?.description ?? '')} error={errorOf('description')} />
       <CheckboxField idPrefix={id} name="isActive" label={t('consolePricing.addOns.fields.active')} hint={t('consolePricing.addOns.hints.active')} checked={refused ? valueOf(result, 'isActive') === 'on' : (addOn?.isActive ?? true)} error={errorOf('isActive')} />
+      <TranslationFields
+        idPrefix={id}
+        fields={[
+          { name: 'label', label: t('consolePricing.addOns.fields.label'), maxLength: 120 },
+          { name: 'description', label: t('consolePricing.addOns.fields.description'), maxLength: 1000 },
+        ]}
+        translations={addOn?.translations}
+        result={result}
+      />
     </FormPanel>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/i18n/translation.tsx';
 import { moneyText } from '../form-input.ts';
 import { FormPanel } from './change-panels.tsx';
 import { CheckboxField, InputField, SelectField, usePricingErrors } from './pricing-fields.tsx';
+import { TranslationFields } from './translation-fields.tsx';
 
 // A fee's form: what the host typed stays after a refusal; a new fee is mandatory and per stay.
 export function FeeForm({ fee, property, result }: { fee: HostFee | null; property: PricingProperty; result: unknown }) {
@@ -64,6 +65,7 @@ export function FeeForm({ fee, property, result }: { fee: HostFee | null; proper
         checked={refused ? valueOf(result, 'isMandatory') === 'on' : (fee?.isMandatory ?? true)}
         error={errorOf('isMandatory')}
       />
+      <TranslationFields idPrefix={id} fields={[{ name: 'name', label: t('consolePricing.fees.fields.name'), maxLength: 120 }]} translations={fee?.translations} result={result} />
     </FormPanel>
   );
 }

@@ -6,6 +6,7 @@ import { decimalTextOf, moneyText } from '../form-input.ts';
 import { promotionCurrency } from '../promotion-currency.ts';
 import { FormPanel } from './change-panels.tsx';
 import { CheckboxField, InputField, SelectField, usePricingErrors } from './pricing-fields.tsx';
+import { TranslationFields } from './translation-fields.tsx';
 
 // A promotion's form: the discount, and the conditions it applies under (long stay, early bird,
 // a window of stays); a condition left empty does not apply.
@@ -74,6 +75,7 @@ export function PromotionForm({ promotion, pricing, result }: { promotion: HostP
         <InputField idPrefix={id} name="stayUntil" type="date" label={t('consolePricing.promotions.fields.stayUntil')} defaultValue={value('stayUntil', promotion?.stayUntil ?? '')} error={errorOf('stayUntil')} />
       </div>
       <CheckboxField idPrefix={id} name="isActive" label={t('consolePricing.promotions.fields.active')} checked={refused ? valueOf(result, 'isActive') === 'on' : (promotion?.isActive ?? true)} error={errorOf('isActive')} />
+      <TranslationFields idPrefix={id} fields={[{ name: 'name', label: t('consolePricing.promotions.fields.name'), maxLength: 120 }]} translations={promotion?.translations} result={result} />
     </FormPanel>
   );
 }

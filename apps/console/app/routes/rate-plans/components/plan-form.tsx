@@ -56,6 +56,7 @@ export function PlanForm({
         <Field id="plan-description" label={t('consoleRates.plans.description')} error={errorOf('description')} optionalText={t('consoleRates.optional')}>
           {(control) => <textarea name="description" rows={2} maxLength={2000} {...control} defaultValue={kept('description', editing?.description ?? '')} />}
         </Field>
+        <PlanTranslations editing={editing} kept={kept} errorOf={errorOf} />
         <Field id="plan-policy" label={t('consoleRates.plans.policy')} error={errorOf('cancellationPolicyId')} required requiredText={t('console.forms.required')}>
           {(control) => (
             <select name="cancellationPolicyId" {...control} defaultValue={kept('cancellationPolicyId', String(editing?.cancellationPolicy.id ?? policies[0]?.id ?? ''))}>
@@ -141,5 +142,33 @@ export function PlanForm({
         </div>
       </Form>
     </section>
+  );
+}
+
+// The name and description in German and Portuguese, in a disclosure open when something is in it
+// or wrong with it; each input says its language (lang) for spell checkers and screen readers.
+function PlanTranslations({ editing, kept, errorOf }: { editing: HostRatePlan | null; kept: (field: string, current: string) => string; errorOf: (field: string) => string | undefined }) {
+  const { t } = useTranslation();
+  const languages = ['de', 'pt'] as const;
+  const current = (language: 'de' | 'pt', field: 'name' | 'description') => kept(`translations.${language}.${field}`, editing?.translations?.[language]?.[field] ?? '');
+  const open = languages.some((language) => ['name', 'description'].some((field) => current(language, field as 'name') !== '' || errorOf(`translations.${language}.${field}`)));
+  return (
+    <details className="plan-translations" open={open}>
+      <summary>{t('consoleRates.planTranslations.title')}</summary>
+      <p className="muted">{t('consoleRates.planTranslations.hint')}</p>
+      {languages.map((language) => {
+        const name = t(`consoleRates.planTranslations.languages.${language}`);
+        return (
+          <div key={language} className="form-stack">
+            <Field id={`plan-name-${language}`} label={t('consoleRates.planTranslations.name', { language: name })} error={errorOf(`translations.${language}.name`)} optionalText={t('consoleRates.optional')}>
+              {(control) => <input name={`translations.${language}.name`} lang={language} maxLength={120} {...control} defaultValue={current(language, 'name')} />}
+            </Field>
+            <Field id={`plan-description-${language}`} label={t('consoleRates.planTranslations.description', { language: name })} error={errorOf(`translations.${language}.description`)} optionalText={t('consoleRates.optional')}>
+              {(control) => <textarea name={`translations.${language}.description`} lang={language} rows={2} maxLength={2000} {...control} defaultValue={current(language, 'description')} />}
+            </Field>
+          </div>
+        );
+      })}
+    </details>
   );
 }

@@ -10,7 +10,8 @@ export function isCompleteStay(stay: Stay): stay is CompleteStay {
 }
 
 // The property's add-ons priced for the stay (the upsell popup).
-export async function getAddOns(brand: Pick<Brand, 'id'>, propertyId: number, stay: CompleteStay, signal?: AbortSignal) {
+// language: labels and descriptions in the page's language where the host wrote them.
+export async function getAddOns(brand: Pick<Brand, 'id'>, propertyId: number, stay: CompleteStay, signal?: AbortSignal, language?: Language) {
   const answer = await api.call(endpoints.listAddOns, {
     params: { id: propertyId },
     query: {
@@ -19,6 +20,7 @@ export async function getAddOns(brand: Pick<Brand, 'id'>, propertyId: number, st
       'date[before]': stay.checkOut,
       number_of_guests: stay.adults,
       number_of_children: stay.children,
+      ...(language ? { language } : {}),
     },
     signal,
   });

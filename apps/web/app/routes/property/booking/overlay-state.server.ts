@@ -22,7 +22,7 @@ export async function overlayState(
   };
   const [addOns, quote] = choice
     ? await Promise.all([
-        getAddOns(input.brand, input.propertyId, choice.stay, signal).then((list) => addOnsView(list, t, lng), logged('add-ons')),
+        getAddOns(input.brand, input.propertyId, choice.stay, signal, lng).then((list) => addOnsView(list, t, lng), logged('add-ons')),
         result?.quote
           ? Promise.resolve(result.quote)
           : getQuote(selectionFor(choice, values), signal).then((answer) => quoteView(answer, t, lng), logged('booking quote')),

@@ -63,6 +63,9 @@ export type AddOnView = {
   kind: 'extra' | 'arrival_time' | 'departure_time';
   label: string;
   description: string | null;
+  // The language of label and description when not the page's (English fallback): their lang.
+  labelLang?: string;
+  descriptionLang?: string;
   // "€30.00" for the stay (or per unit when no stay price), "8% of the stay" for a percentage.
   price: string | null;
   time: string | null;

@@ -92,6 +92,23 @@ describe('addOnsView: what an extra’s price is per', () => {
   });
 });
 
+describe('addOnsView languages', () => {
+  it('marks a label or description the host has not translated with its own language', () => {
+    const base = { calculation: 'fixed' as const, percent: null, maxQuantity: 1, unavailable: false, kind: 'extra' as const, unitAmount: eur(2500), slotTime: null, priceForStay: eur(2500) };
+    const [translated, fallback] = addOnsView(
+      [
+        { ...base, id: 1, label: 'Willkommenskorb', labelLanguage: 'de', description: 'Wein und Obst', descriptionLanguage: 'de' },
+        { ...base, id: 2, label: 'Welcome basket', labelLanguage: 'en', description: 'Wine and fruit', descriptionLanguage: 'en' },
+      ],
+      de,
+      'de',
+    );
+    expect(translated).not.toHaveProperty('labelLang');
+    expect(translated).not.toHaveProperty('descriptionLang');
+    expect(fallback).toMatchObject({ labelLang: 'en', descriptionLang: 'en' });
+  });
+});
+
 describe('checkReserveQuery', () => {
   const params = (query: string) => new URLSearchParams(query);
   it('accepts a stay, plan, add-ons and vouchers', () => {

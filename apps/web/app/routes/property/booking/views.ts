@@ -39,6 +39,8 @@ export function addOnsView(addOns: readonly AddOn[], t: TFunction, lng: string):
       kind: addOn.kind,
       label: addOn.label,
       description: addOn.description,
+      ...(addOn.labelLanguage && addOn.labelLanguage !== lng ? { labelLang: addOn.labelLanguage } : {}),
+      ...(addOn.descriptionLanguage && addOn.descriptionLanguage !== lng ? { descriptionLang: addOn.descriptionLanguage } : {}),
       price: amount
         ? formatMoney(amount, lng)
         : addOn.percent !== null

@@ -98,7 +98,7 @@ export function AddOnChoices({ addOns, values }: { addOns: AddOnView[]; values: 
               defaultChecked={picked?.id === addOn.id}
               aria-describedby={addOn.unavailable ? `add-on-${addOn.id}-note` : undefined}
             />
-            <span className="add-on__label">
+            <span className="add-on__label" lang={addOn.labelLang}>
               {addOn.label}
               {addOn.time && <span className="add-on__time"> · {addOn.time}</span>}
             </span>
@@ -134,7 +134,7 @@ export function AddOnChoices({ addOns, values }: { addOns: AddOnView[]; values: 
                   defaultChecked={chosen.has(addOn.id) && !addOn.unavailable}
                   aria-describedby={[addOn.basis && `${id}-basis`, (addOn.description || addOn.unavailable) && `${id}-note`].filter(Boolean).join(' ') || undefined}
                 />
-                <label htmlFor={id} className="add-on__label">
+                <label htmlFor={id} className="add-on__label" lang={addOn.labelLang}>
                   {addOn.label}
                 </label>
                 {addOn.price && <span className="add-on__price">{addOn.price}</span>}
@@ -144,7 +144,7 @@ export function AddOnChoices({ addOns, values }: { addOns: AddOnView[]; values: 
                   </span>
                 )}
                 {(addOn.description || addOn.unavailable) && (
-                  <span id={`${id}-note`} className="add-on__note">
+                  <span id={`${id}-note`} className="add-on__note" lang={addOn.unavailable ? undefined : addOn.descriptionLang}>
                     {addOn.unavailable ? t('booking.addOns.unavailable') : addOn.description}
                   </span>
                 )}

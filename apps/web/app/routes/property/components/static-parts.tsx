@@ -83,7 +83,9 @@ export function RateList({ rates, plan }: { rates: RatesView; plan: string | nul
                         aria-describedby={ids.info}
                       />
                     )}
-                    <label htmlFor={rates.priced ? ids.input : undefined}>{option.name}</label>
+                    <label htmlFor={rates.priced ? ids.input : undefined} lang={option.nameLang}>
+                      {option.name}
+                    </label>
                     {option.total && <span>{option.total}</span>}
                   </div>
                   <div id={ids.info}>

@@ -18,7 +18,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const { property, stay } = checked.value;
   const lng = context.get(languageContext);
   try {
-    const addOns = await getAddOns(context.get(brandContext), property, stay, request.signal);
+    const addOns = await getAddOns(context.get(brandContext), property, stay, request.signal, lng);
     return Response.json({ data: addOnsView(addOns, translatorFor(localeData(lng)), lng) }, { headers: { 'cache-control': 'private, max-age=60' } });
   } catch (error) {
     return apiFailure(error, 'add-ons');

@@ -1,0 +1,27 @@
+import type { RateOption } from '@direct/contracts';
+import { translatedText } from '@direct/domain/translated-text';
+import type { PropertyRows } from './rate-options.ts';
+
+// The rate options in the page's language (decision 0032): plan names and the quote's fee lines
+// where the host translated them, else English, each with the language it is in so the site can
+// mark an English fallback lang="en". Pricing works on the English rows; only the words change here.
+export function localizedOptions(options: RateOption[], rows: PropertyRows, language: string | undefined): RateOption[] {
+  const plans = new Map(rows.ratePlans.map((plan) => [plan.id, plan]));
+  // Quote lines carry the fee's English name as their label.
+  const feeNames = new Map(rows.fees.map((fee) => [fee.name, translatedText(fee.name, fee.translations, language, 'name')]));
+  return options.map((option) => {
+    const plan = plans.get(option.ratePlan.id);
+    const name = translatedText(option.ratePlan.name, plan?.translations, language, 'name');
+    return {
+      ...option,
+      ratePlan: { ...option.ratePlan, name: name.text, nameLanguage: name.language },
+      quote: option.quote && {
+        ...option.quote,
+        lines: option.quote.lines.map((line) => {
+          const fee = line.kind === 'fee' ? feeNames.get(line.label) : undefined;
+          return fee ? { ...line, label: fee.text, labelLanguage: fee.language } : line;
+        }),
+      },
+    };
+  });
+}
