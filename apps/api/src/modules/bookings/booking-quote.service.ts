@@ -2,6 +2,7 @@ import type { BookingQuote, BookingSelection, FieldError } from '@direct/contrac
 import {
   addOnAmount,
   addOnUnitPrice,
+  allInPerNightMinor,
   buildBookingTotal,
   countNights,
   localDate,
@@ -49,6 +50,7 @@ export function toBookingQuote(total: BookingTotal, schedule: readonly Scheduled
     lines: total.lines.map((line) => ({ kind: line.kind, label: line.label, amount: money(line.amountMinor) })),
     voucher,
     total: money(total.totalMinor),
+    perNight: money(allInPerNightMinor(total.lines, total.nights.length)),
     schedule: schedule.map((part) => ({ sequence: part.sequence, amount: money(part.amountMinor), dueDate: part.dueDate, dueNow: part.dueNow, status: part.dueNow ? 'due' : 'scheduled', paidAt: null })),
     dueNow: money(first?.amountMinor ?? total.totalMinor),
   };

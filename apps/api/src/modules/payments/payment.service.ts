@@ -80,7 +80,8 @@ export function createPaymentService(options: {
   return {
     async terminal(code: string, accessToken: string): Promise<PaymentTerminal> {
       const booking = await access(code, accessToken);
-      return terminalOf(booking, config, await repository.lastAttempt(booking.organizationId, booking.id), now());
+      const [lastAttempt, policy] = await Promise.all([repository.lastAttempt(booking.organizationId, booking.id), repository.cancellationPolicy(booking.organizationId, booking.id)]);
+      return terminalOf(booking, config, lastAttempt, now(), policy);
     },
 
     async sendPaymentForm(code: string, body: SendPaymentFormBody): Promise<PaymentAttemptResult> {
