@@ -85,6 +85,7 @@ export function RateList({ rates, plan }: { rates: RatesView; plan: string | nul
                     )}
                     <label htmlFor={rates.priced ? ids.input : undefined}>{option.name}</label>
                     {option.total && <span>{option.total}</span>}
+                    {option.perNight && <small>{option.perNight}</small>}
                   </div>
                   <div id={ids.info}>
                     <p>
@@ -97,6 +98,7 @@ export function RateList({ rates, plan }: { rates: RatesView; plan: string | nul
                         ))}
                       </ul>
                     )}
+                    {option.promotion && <p className="rate__promotion">{option.promotion}</p>}
                     {option.total && (
                       <PriceLines
                         lines={[
