@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { addOns, queryRows, ratePlans, unitTypes, voucherProperties, vouchers, type Database } from '@direct/db';
 import type { VoucherRule } from '@direct/domain';
 
