@@ -102,7 +102,7 @@ test('the date picker says why a date is closed; a stay shows rate plans; Reserv
   const rates = page.getByRole('region', { name: 'Prices and availability' });
   await expect(rates).toContainText(/For \d+ nights?, /);
   const price = rates.locator('.price-lines').first();
-  await expect(price).toContainText(/\d+ nights? × €[\d,.]+/);
+  await expect(price).toContainText(/Accommodation, \d+ nights?\s*€[\d,.]+/);
   await expect(price).toContainText(/Total\s*€[\d,.]+/);
 
   const reserve = rates.getByRole('button', { name: 'Reserve' });
