@@ -13,7 +13,7 @@ test('the home page shows top rated stays, destinations and the latest 2 blog po
   const cards = topRated.getByRole('listitem');
   expect(await cards.count()).toBeGreaterThan(0);
   await expect(cards.first().getByRole('heading', { level: 3 })).not.toBeEmpty();
-  await expect(cards.first()).toContainText(/from €[\d,.]+ a night/);
+  await expect(cards.first()).toContainText(/€[\d,.]+ a night on average over the next 30 days/);
   await expect(cards.first().getByRole('img')).toHaveAttribute('src', /^\/apis\/image\//);
 
   await expect(page.getByRole('region', { name: 'Destinations' }).getByRole('listitem').first()).toContainText(/\d+ propert/);
@@ -25,7 +25,7 @@ test('the home page shows top rated stays, destinations and the latest 2 blog po
 test('the home page formats prices in the guest language', async ({ page }) => {
   await page.goto(`${lisbon}/?lng=de`);
   const firstCard = page.getByRole('region', { name: 'Am besten bewertet' }).getByRole('listitem').first();
-  await expect(firstCard).toContainText(/ab [\d.,]+\s€ pro Nacht/);
+  await expect(firstCard).toContainText(/durchschnittlich [\d.,]+\s€ pro Nacht/);
 });
 
 test('explore lists 12 properties a page with an accessible pagination', async ({ page }) => {

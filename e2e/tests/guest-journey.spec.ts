@@ -45,7 +45,7 @@ test('a guest searches from the home page, looks at the map, opens a stay and re
   await expect(page).toHaveURL(new RegExp(`checkIn=${checkIn}&checkOut=${checkOut}&guests=2`));
   const rates = page.getByRole('region', { name: 'Prices and availability' });
   await expect(rates).toContainText(`For ${nightsText}, `);
-  await expect(rates.locator('.price-lines').first()).toContainText(new RegExp(`${nightsText} × €[\\d,.]+`));
+  await expect(rates.locator('.price-lines').first()).toContainText(new RegExp(`Accommodation, ${nightsText}\\s*€[\\d,.]+`));
   await expect(rates.locator('.price-lines').first()).toContainText(/Total\s*€[\d,.]+/);
 
   // A date closed to arrival says why it can't be chosen.

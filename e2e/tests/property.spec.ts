@@ -102,7 +102,7 @@ test('the date picker says why a date is closed; a stay shows rate plans; Reserv
   const rates = page.getByRole('region', { name: 'Prices and availability' });
   await expect(rates).toContainText(/For \d+ nights?, /);
   const price = rates.locator('.price-lines').first();
-  await expect(price).toContainText(/\d+ nights? × €[\d,.]+/);
+  await expect(price).toContainText(/Accommodation, \d+ nights?\s*€[\d,.]+/);
   await expect(price).toContainText(/Total\s*€[\d,.]+/);
 
   const reserve = rates.getByRole('button', { name: 'Reserve' });
@@ -157,7 +157,7 @@ test('the page speaks German and Portuguese', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2, name: 'Ausstattung', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Hausregeln' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Verfügbarkeit prüfen' })).toBeVisible();
-  await expect(page.getByRole('main')).toContainText(/ab [\d.,]+\s€ pro Nacht/);
+  await expect(page.getByRole('main')).toContainText(/durchschnittlich [\d.,]+\s€ pro Nacht in den nächsten 30 Tagen/);
   await page.getByRole('button', { name: /Reisedaten wählen/ }).click();
   await expect(page.getByRole('group', { name: 'Wählen Sie Ihre Reisedaten' }).getByRole('status').first()).toHaveText('Wählen Sie Ihr Anreisedatum.');
 

@@ -49,7 +49,7 @@ test('a guest finds a stay from the home page with the keyboard', async ({ page 
   await expect(results(page)).toContainText('3 nights · 2 adults');
   const first = resultItems(page).first();
   await expect(first).toContainText(/€[\d,.]+ for 3 nights/);
-  await expect(first).toContainText(/€[\d,.]+ per night on average/);
+  await expect(first).toContainText(/€[\d,.]+ a night, all-in/);
   await expect(first).toContainText('Lisbon');
   // The card opens the property page with the stay chosen.
   await expect(first.getByRole('link')).toHaveAttribute(
@@ -234,8 +234,8 @@ test('amenity and price filters narrow the results, and can be cleared', async (
   await expect(page).toHaveURL(/maxPrice=150/);
   await expect.poll(() => foundCount(page)).toBeLessThan(withAmenity);
   await expect(filters.locator('.search-filters__active')).toContainText('2 filters active');
-  // Every stay left costs at most 150 a night on average.
-  for (const text of await resultItems(page).getByText(/per night on average/).allTextContents()) {
+  // Every stay left costs at most 150 a night, all-in.
+  for (const text of await resultItems(page).getByText(/a night, all-in/).allTextContents()) {
     expect(Number(text.replace(/[^\d.]/g, ''))).toBeLessThanOrEqual(150);
   }
 

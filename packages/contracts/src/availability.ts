@@ -91,17 +91,30 @@ export const StayRestriction = z
   .meta({ id: 'StayRestriction' });
 export type StayRestriction = z.infer<typeof StayRestriction>;
 
+export const StayPromotion = z
+  .object({ id: z.number().int(), name: z.string(), amountMinor: z.number().int().describe('What it takes off, in minor units') })
+  .meta({ id: 'StayPromotion' });
+export type StayPromotion = z.infer<typeof StayPromotion>;
+
 export const StayQuote = z
   .object({
     currency: z.string(),
     nights: z.array(z.object({ date: z.string(), priceMinor: z.number().int() })),
+    // The stay's charges; a `discount` line (negative) is the automatic promotion taken off.
     // labelLanguage: the language a fee's host-written name is in (absent for the other lines).
-    lines: z.array(z.object({ kind: z.enum(['accommodation', 'fee', 'tax']), label: z.string(), labelLanguage: Language.optional(), amountMinor: z.number().int() })),
+    lines: z.array(z.object({ kind: z.enum(['accommodation', 'fee', 'tax', 'discount']), label: z.string(), labelLanguage: Language.optional(), amountMinor: z.number().int() })),
+    // All-in: nights, every mandatory fee and tax, less the promotion. What every surface shows first.
     totalMinor: z.number().int(),
     accommodationMinor: z.number().int(),
     feesMinor: z.number().int(),
     taxesMinor: z.number().int(),
+    // The nights' own average (accommodation only).
     averageNightlyMinor: z.number().int(),
+    // The host's automatic promotion that applies to the stay (early bird, last minute, length of stay…).
+    promotion: StayPromotion.nullable(),
+    totalBeforePromotionMinor: z.number().int(),
+    // totalMinor over the nights: the one per-night figure the site shows.
+    perNightMinor: z.number().int(),
   })
   .meta({ id: 'StayQuote' });
 export type StayQuote = z.infer<typeof StayQuote>;
@@ -236,8 +249,10 @@ export const PropertySearchQuery = z
 export type PropertySearchQuery = z.infer<typeof PropertySearchQuery>;
 
 export const PropertySearchItem = PropertyCard.extend({
-  // The cheapest bookable total for the stay; null without dates.
+  // The cheapest bookable total for the stay (all-in, promotion taken off); null without dates.
   stayTotal: Money.nullable(),
+  // The promotion in that total, with what it takes off; null without one or without dates.
+  stayPromotion: z.object({ name: z.string(), amount: Money }).nullable(),
   cheapest: z.object({ unitTypeId: z.number().int(), ratePlanId: z.number().int() }).nullable(),
 }).meta({ id: 'PropertySearchItem' });
 export type PropertySearchItem = z.infer<typeof PropertySearchItem>;

@@ -114,6 +114,9 @@ export const BookingQuote = z
     lines: z.array(z.object({ kind: z.enum(bookingQuoteLineKinds), label: z.string(), amount: Money })),
     voucher: z.object({ code: z.string(), label: z.string() }).nullable(),
     total: Money,
+    // The all-in price a night: the total without add-ons (optional extras) over the nights, the
+    // same figure rate_and_availability's perNightMinor gives for the stay (decision 0030).
+    perNight: Money,
     // The payment schedule the rate plan gives this stay (one part when all is due now).
     schedule: z.array(Instalment),
     dueNow: Money,

@@ -60,6 +60,14 @@ export const PaymentTerminal = z
     // The next unpaid part (the first one at booking): what the form charges.
     amountDueNow: Money,
     instalments: z.array(Instalment),
+    // The rate plan's cancellation terms as dates for this stay, restated beside the pay button
+    // (the rate card's same deadlines); null when the plan is gone.
+    cancellation: z
+      .object({
+        kind: z.enum(['flexible', 'moderate', 'strict', 'non_refundable']),
+        deadlines: z.array(z.object({ lastDate: z.string(), daysBeforeArrival: z.number().int(), refundPercent: z.number() })),
+      })
+      .nullable(),
     // While pending_payment: when the hold lapses (the page counts down, then shows Page Expired).
     holdExpiresAt: z.string().nullable(),
     expired: z.boolean(),

@@ -1,3 +1,4 @@
+import { divideRounded } from '../money/percent.ts';
 import type { Quote } from '../pricing/quote.ts';
 
 // The itemised total of a booking: the stay's quote (nights, fees, taxes), the add-ons chosen
@@ -29,4 +30,15 @@ export function buildBookingTotal(input: {
   // A discount never exceeds the accommodation, so this is a caller bug, not a guest error.
   if (totalMinor < 0) throw new RangeError('A booking total cannot be negative');
   return { currency: input.stay.currency, nights: input.stay.nights.map((night) => ({ ...night })), lines, totalMinor };
+}
+
+/**
+ * The all-in price a night of a booking's stay: every line but the add-ons (nights, mandatory
+ * fees, taxes, the discount) over the nights. Add-ons are the guest's optional extras, so they are
+ * not part of the all-in figure (decision 0030); it equals rate_and_availability's perNightMinor
+ * for the same stay and discount.
+ */
+export function allInPerNightMinor(lines: readonly { kind: string; amountMinor: number }[], nights: number): number {
+  const stayMinor = lines.reduce((sum, line) => (line.kind === 'add_on' ? sum : sum + line.amountMinor), 0);
+  return nights > 0 ? divideRounded(stayMinor, nights) : stayMinor;
 }

@@ -51,6 +51,9 @@ export type DiscountContext = {
   discountableMinor: number;
 };
 
+// Promotions don't depend on the moment, only on the property's day (vouchers have validity times).
+export type PromotionContext = Omit<DiscountContext, 'now'>;
+
 export type VoucherErrorReason = 'invalid_voucher' | 'voucher_not_combinable' | 'voucher_already_applied';
 export type VoucherError = { index: number; reason: VoucherErrorReason; message: string };
 
@@ -82,7 +85,7 @@ export function voucherProblem(voucher: VoucherRule, context: DiscountContext): 
 }
 
 /** Whether an automatic promotion applies to the stay. */
-export function promotionApplies(promotion: PromotionRule, context: DiscountContext): boolean {
+export function promotionApplies(promotion: PromotionRule, context: PromotionContext): boolean {
   if (!promotion.isActive) return false;
   if (promotion.propertyId !== null && promotion.propertyId !== context.propertyId) return false;
   const nights = nightDates(context.checkIn, context.checkOut);
@@ -96,7 +99,7 @@ export function promotionApplies(promotion: PromotionRule, context: DiscountCont
 }
 
 /** The applicable promotion that takes off the most (ties: the first listed), or null. */
-export function bestPromotion(promotions: readonly PromotionRule[], context: DiscountContext): AppliedDiscount | null {
+export function bestPromotion(promotions: readonly PromotionRule[], context: PromotionContext): AppliedDiscount | null {
   let best: AppliedDiscount | null = null;
   for (const promotion of promotions) {
     if (!promotionApplies(promotion, context)) continue;
@@ -119,6 +122,8 @@ export function resolveDiscount(input: {
   codes: readonly string[];
   findVoucher: (code: string) => VoucherRule | undefined;
   promotions: readonly PromotionRule[];
+  // The promotion the stay's quote already took (buildQuote); given, `promotions` is not read.
+  promotion?: AppliedDiscount | null;
   context: DiscountContext;
 }): { discount: AppliedDiscount | null; errors: VoucherError[] } {
   const { codes, context } = input;
@@ -131,7 +136,7 @@ export function resolveDiscount(input: {
       errors.push({ index, reason: 'voucher_not_combinable', message: 'Voucher codes cannot be combined with other vouchers' });
     }
   });
-  const promotion = bestPromotion(input.promotions, context);
+  const promotion = input.promotion !== undefined ? input.promotion : bestPromotion(input.promotions, context);
   const [code] = codes;
   if (code === undefined) return { discount: promotion, errors };
 

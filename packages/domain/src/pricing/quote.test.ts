@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DailyRate } from './daily-rate.ts';
 import { buildQuote, type FeeInput, type QuoteInput, type TaxInput } from './quote.ts';
+import { bestPromotion, type PromotionRule } from '../booking/discounts.ts';
 
 function rate(date: string, priceMinor: number): DailyRate {
   return { date, priceMinor, minStay: 1, maxStay: null, closedToArrival: false, closedToDeparture: false, stopSell: false };
@@ -86,6 +87,9 @@ describe('buildQuote', () => {
       feesMinor: 21_400,
       taxesMinor: 5_214,
       averageNightlyMinor: 11_000, // 11000.33
+      promotion: null,
+      totalBeforePromotionMinor: 59_615,
+      perNightMinor: 19_872, // 19871.67: all-in
     });
   });
 
@@ -195,3 +199,55 @@ describe('buildQuote', () => {
     expect(() => buildQuote(input({ taxes: [tax({ kind: 'per_night' })] }))).toThrow(/no amount/);
   });
 });
+
+describe('buildQuote with the host\'s promotions', () => {
+  const promotion = (overrides: Partial<PromotionRule>): PromotionRule => ({
+    id: 1,
+    name: 'Early bird',
+    kind: 'percentage',
+    percent: '10',
+    amountMinor: null,
+    minNights: null,
+    minDaysBeforeArrival: null,
+    stayFrom: null,
+    stayUntil: null,
+    isActive: true,
+    propertyId: null,
+    ...overrides,
+  });
+  const withPromotions = (promotions: PromotionRule[], today = '2026-05-01') =>
+    buildQuote(input({ fees: [fee({ name: 'Cleaning', amountMinor: 5_000 })], taxes: [tax({ name: 'VAT', kind: 'percentage', percent: 6 })], promotions: { promotions, propertyId: 7, today } }));
+
+  it('takes the best applying promotion off the accommodation, after the taxes, as a discount line', () => {
+    const quote = withPromotions([promotion({ minDaysBeforeArrival: 30 }), promotion({ id: 2, name: 'Long stay', kind: 'fixed', percent: null, amountMinor: 2_000, minNights: 3 })]);
+    // 10% of 33001 = 3300.1 → 3300, beats the fixed 2000.
+    expect(quote.promotion).toEqual({ id: 1, name: 'Early bird', amountMinor: 3_300 });
+    expect(quote.lines.at(-1)).toEqual({ kind: 'discount', label: 'Early bird', amountMinor: -3_300 });
+    expect(quote.totalBeforePromotionMinor).toBe(33_001 + 5_000 + 1_980);
+    expect(quote.totalMinor).toBe(33_001 + 5_000 + 1_980 - 3_300);
+    expect(quote.lines.reduce((sum, line) => sum + line.amountMinor, 0)).toBe(quote.totalMinor);
+    expect(quote.perNightMinor).toBe(Math.round(quote.totalMinor / 3));
+  });
+
+  it('leaves the total alone when no promotion applies (too late, other property, outside its window)', () => {
+    const quote = withPromotions([
+      promotion({ minDaysBeforeArrival: 90 }),
+      promotion({ id: 2, propertyId: 8 }),
+      promotion({ id: 3, stayFrom: '2026-08-01' }),
+      promotion({ id: 4, isActive: false }),
+    ]);
+    expect(quote.promotion).toBeNull();
+    expect(quote.totalMinor).toBe(quote.totalBeforePromotionMinor);
+    expect(quote.lines.some((line) => line.kind === 'discount')).toBe(false);
+  });
+
+  it('gives the same promotion the booking would (bestPromotion)', () => {
+    const promotions = [promotion({ kind: 'fixed', percent: null, amountMinor: 50_000, name: 'Huge' })];
+    const quote = withPromotions(promotions);
+    const booked = bestPromotion(promotions, { today: '2026-05-01', checkIn: '2026-07-01', checkOut: '2026-07-04', propertyId: 7, currency: 'EUR', discountableMinor: 33_001 });
+    // A fixed promotion never takes more than the nights.
+    expect(quote.promotion?.amountMinor).toBe(booked?.amountMinor);
+    expect(quote.promotion?.amountMinor).toBe(33_001);
+  });
+});
+

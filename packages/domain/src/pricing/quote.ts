@@ -3,6 +3,7 @@ import { divideRounded, percentOf, type PercentInput } from '../money/percent.ts
 import { indexRatesByDate, type DailyRate } from './daily-rate.ts';
 import type { GuestCount, Stay } from '../stay/restrictions.ts';
 import { taxedGuests } from './taxed-guests.ts';
+import { bestPromotion, type PromotionRule } from '../booking/discounts.ts';
 
 export type FeeKind = 'cleaning' | 'extra_guest' | 'pet' | 'linen' | 'service' | 'other';
 export type FeeCalculation =
@@ -35,7 +36,7 @@ export type TaxInput = {
   exemptUnderAge: number | null;
 };
 
-export type QuoteLineKind = 'accommodation' | 'fee' | 'tax';
+export type QuoteLineKind = 'accommodation' | 'fee' | 'tax' | 'discount';
 export type QuoteLine = { kind: QuoteLineKind; label: string; amountMinor: number };
 export type QuoteNight = { date: IsoDate; priceMinor: number };
 
@@ -49,6 +50,23 @@ export type Quote = {
   feesMinor: number;
   taxesMinor: number;
   averageNightlyMinor: number;
+  // The automatic promotion taken off (its line is the `discount` one), or null.
+  promotion: QuotePromotion | null;
+  // What the stay would cost without the promotion (equal to totalMinor without one).
+  totalBeforePromotionMinor: number;
+  // The all-in figure per night: the total (fees, taxes, promotion) over the nights. The one
+  // per-night price every surface shows (decision 0030); averageNightlyMinor is the nights' own.
+  perNightMinor: number;
+};
+
+export type QuotePromotion = { id: number; name: string; amountMinor: number };
+
+/** What decides whether a host's automatic promotions apply to the stay. */
+export type PromotionInput = {
+  promotions: readonly PromotionRule[];
+  propertyId: number;
+  // "Today" at the property (days before arrival).
+  today: IsoDate;
 };
 
 export type QuoteInput = {
@@ -62,6 +80,8 @@ export type QuoteInput = {
   currency: string;
   /** Label of the accommodation line; the caller translates it. */
   accommodationLabel?: string;
+  /** The host's promotions: the best that applies is taken off the accommodation. */
+  promotions?: PromotionInput;
 };
 
 function quoteNights(stay: Stay, rates: readonly DailyRate[]): QuoteNight[] {
@@ -155,14 +175,35 @@ export function buildQuote(input: QuoteInput): Quote {
     lines.push({ kind: 'tax', label: tax.name, amountMinor });
   }
 
+  const totalBeforePromotionMinor = accommodationMinor + feesMinor + taxesMinor;
+  const promotion = input.promotions ? stayPromotion(input, input.promotions, accommodationMinor) : null;
+  // Taxes stay on the full price (as a voucher leaves them): the promotion is the host's margin.
+  if (promotion) lines.push({ kind: 'discount', label: promotion.name, amountMinor: -promotion.amountMinor });
+  const totalMinor = totalBeforePromotionMinor - (promotion?.amountMinor ?? 0);
   return {
     currency: input.currency,
     nights,
     lines,
-    totalMinor: accommodationMinor + feesMinor + taxesMinor,
+    totalMinor,
     accommodationMinor,
     feesMinor,
     taxesMinor,
     averageNightlyMinor: divideRounded(accommodationMinor, nights.length),
+    promotion,
+    totalBeforePromotionMinor,
+    perNightMinor: divideRounded(totalMinor, nights.length),
   };
+}
+
+// The same choice the booking makes (bestPromotion), so no surface shows another price.
+function stayPromotion(input: QuoteInput, promotions: PromotionInput, accommodationMinor: number): QuotePromotion | null {
+  const best = bestPromotion(promotions.promotions, {
+    today: promotions.today,
+    checkIn: input.stay.checkIn,
+    checkOut: input.stay.checkOut,
+    propertyId: promotions.propertyId,
+    currency: input.currency,
+    discountableMinor: accommodationMinor,
+  });
+  return best ? { id: best.id, name: best.label, amountMinor: best.amountMinor } : null;
 }

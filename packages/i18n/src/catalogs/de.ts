@@ -82,7 +82,7 @@ export const de: Catalog = {
     allPosts: 'Alle Blogbeiträge',
   },
   catalog: {
-    fromPrice: 'ab {{price}} pro Nacht',
+    fromPrice: 'durchschnittlich {{price}} pro Nacht in den nächsten 30 Tagen, ohne Gebühren',
     ratingLabel: 'Bewertet mit {{rating}} von 5',
     reviewCount_one: '{{count}} Bewertung',
     reviewCount_other: '{{count}} Bewertungen',

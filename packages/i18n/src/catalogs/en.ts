@@ -84,7 +84,7 @@ export const en = {
     allPosts: 'All blog posts',
   },
   catalog: {
-    fromPrice: 'from {{price}} a night',
+    fromPrice: '{{price}} a night on average over the next 30 days, before fees',
     ratingLabel: 'Rated {{rating}} out of 5',
     reviewCount_one: '{{count}} review',
     reviewCount_other: '{{count}} reviews',

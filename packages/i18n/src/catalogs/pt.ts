@@ -82,7 +82,7 @@ export const pt: Catalog = {
     allPosts: 'Todos os artigos',
   },
   catalog: {
-    fromPrice: 'desde {{price}} por noite',
+    fromPrice: 'média de {{price}} por noite nos próximos 30 dias, sem taxas',
     ratingLabel: 'Avaliação de {{rating}} em 5',
     reviewCount_one: '{{count}} avaliação',
     reviewCount_other: '{{count}} avaliações',

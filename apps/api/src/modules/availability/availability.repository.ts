@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database, idList } from '@direct/db';
 import type { TextTranslations } from '@direct/domain/translated-text';
+import type { PromotionRule } from '@direct/domain';
 
 // Rows that price and check stays. Every method takes the organizations it acts for (the
 // property's host, or the hosts of a search's candidates), so ids can never reach other hosts' rows.
@@ -50,6 +51,8 @@ export type DailyRateRow = {
   closed_to_departure: boolean;
   stop_sell: boolean;
 };
+export type PromotionRow = PromotionRule & { organizationId: number };
+
 export type AllocatedRow = { unit_type_id: number; date: string; allocated: number };
 export type FeeRow = {
   property_id: number;
@@ -171,6 +174,18 @@ export function createAvailabilityRepository(db: Database) {
         db,
         sql`select f.property_id, f.unit_type_id, f.name, f.translations, f.kind, f.calculation, f.amount_minor, f.is_mandatory
             from fees f where f.organization_id in (${idList(scope.organizationIds)}) and f.property_id in (${idList(propertyIds)}) order by f.id`,
+      );
+    },
+
+    // The hosts' active automatic promotions (a search's candidates share few hosts, so all of theirs).
+    async promotions(scope: Scope): Promise<PromotionRow[]> {
+      if (scope.organizationIds.length === 0) return [];
+      return queryRows<PromotionRow>(
+        db,
+        sql`select pr.id, pr.organization_id as "organizationId", pr.property_id as "propertyId", pr.name, pr.kind, pr.percent::text as percent,
+              pr.amount_minor as "amountMinor", pr.min_nights as "minNights", pr.min_days_before_arrival as "minDaysBeforeArrival",
+              pr.stay_from::text as "stayFrom", pr.stay_until::text as "stayUntil", pr.is_active as "isActive"
+            from promotions pr where pr.organization_id in (${idList(scope.organizationIds)}) and pr.is_active order by pr.id`,
       );
     },
 

@@ -59,12 +59,13 @@ export function createAvailabilityService(options: {
     excludeBookingId?: number,
   ): Promise<PropertyRows[]> {
     const at = now();
-    const [properties, unitTypes, ratePlans, fees, taxes, rates, ...allocations] = await Promise.all([
+    const [properties, unitTypes, ratePlans, fees, taxes, promotions, rates, ...allocations] = await Promise.all([
       heads,
       repository.unitTypes(scope, propertyIds),
       repository.ratePlans(scope, propertyIds),
       repository.fees(scope, propertyIds),
       repository.taxes(scope, propertyIds),
+      repository.promotions(scope),
       repository.dailyRates(scope, propertyIds, ranges),
       ...ranges.map((range) => repository.allocatedUnits(scope, propertyIds, range, at, excludeBookingId)),
     ]);
@@ -97,6 +98,8 @@ export function createAvailabilityService(options: {
       allocated: groups.allocated(property.id),
       fees: groups.fees(property.id),
       taxes: groups.taxes(property.id),
+      // A promotion without a property is the whole host's.
+      promotions: promotions.filter((row) => row.organizationId === property.organization_id && (row.propertyId === null || row.propertyId === property.id)),
     }));
   }
 
@@ -113,7 +116,8 @@ export function createAvailabilityService(options: {
       const today = localDate(at, rows.property.timezone);
       const [best] = rateOptions(rows, { stay, guests, today, bookingEngineOnly });
       if (!best?.bookable || !best.quote) continue;
-      offers.set(rows.property.id, { unitTypeId: best.unitType.id, ratePlanId: best.ratePlan.id, amountMinor: best.quote.totalMinor, currency: best.quote.currency });
+      const promotion = best.quote.promotion ? { name: best.quote.promotion.name, amountMinor: best.quote.promotion.amountMinor } : null;
+      offers.set(rows.property.id, { unitTypeId: best.unitType.id, ratePlanId: best.ratePlan.id, amountMinor: best.quote.totalMinor, currency: best.quote.currency, promotion });
     }
     return offers;
   }

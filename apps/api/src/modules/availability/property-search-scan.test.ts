@@ -43,7 +43,7 @@ function domain(perNight: (position: number) => number, rejects: ReadonlySet<num
   const check = async (candidates: readonly { id: number }[]) => {
     checked.push(...candidates.map((candidate) => candidate.id));
     return new Map<number, Offer>(
-      candidates.filter((candidate) => !rejects.has(candidate.id)).map((candidate) => [candidate.id, { unitTypeId: 1, ratePlanId: 2, amountMinor: perNight(candidate.id - 1000) * 200, currency: 'EUR' }]),
+      candidates.filter((candidate) => !rejects.has(candidate.id)).map((candidate) => [candidate.id, { unitTypeId: 1, ratePlanId: 2, amountMinor: perNight(candidate.id - 1000) * 200, currency: 'EUR', promotion: null }]),
     );
   };
   return Object.assign(check, { checked });

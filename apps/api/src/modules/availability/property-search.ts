@@ -16,7 +16,7 @@ import type { CandidateRow, SearchCriteria, SearchRepository, StayScanRow } from
 // Whatever is listed has been checked live: by the domain with a stay, otherwise against its card.
 
 export type CardSource = { cards: (filter: ListingFilter, ids: readonly number[], language?: string) => Promise<PropertyCard[]> };
-export type Offer = { unitTypeId: number; ratePlanId: number; amountMinor: number; currency: string };
+export type Offer = { unitTypeId: number; ratePlanId: number; amountMinor: number; currency: string; promotion: { name: string; amountMinor: number } | null };
 export type OfferCheck = (
   candidates: readonly { id: number; organization_id: number }[],
   stay: Stay,
@@ -103,7 +103,7 @@ export function createPropertySearch(options: { search: SearchRepository; catalo
       priceRange: facets.priceRange,
       amenityCounts: facets.amenityCounts,
     };
-    return { data: data.map((card) => ({ ...card, stayTotal: null, cheapest: null })), meta };
+    return { data: data.map((card) => ({ ...card, stayTotal: null, stayPromotion: null, cheapest: null })), meta };
   }
 
   async function withStay(context: Context, stay: Stay): Promise<Page> {
@@ -151,7 +151,8 @@ export function createPropertySearch(options: { search: SearchRepository; catalo
       const offer = offers.get(card.id);
       if (!offer || !requiredCodes.every((code) => card.amenities.includes(code))) return [];
       if (!priceFits({ amountMinor: offer.amountMinor, perNights: nights, currency: offer.currency }, filters)) return [];
-      return [{ ...card, stayTotal: { amountMinor: offer.amountMinor, currency: offer.currency }, cheapest: { unitTypeId: offer.unitTypeId, ratePlanId: offer.ratePlanId } }];
+      const stayPromotion = offer.promotion ? { name: offer.promotion.name, amount: { amountMinor: offer.promotion.amountMinor, currency: offer.currency } } : null;
+      return [{ ...card, stayTotal: { amountMinor: offer.amountMinor, currency: offer.currency }, stayPromotion, cheapest: { unitTypeId: offer.unitTypeId, ratePlanId: offer.ratePlanId } }];
     });
     const exact = facets.matching.length - (cards.length - data.length);
     const meta: Meta = { ...empty, total: exact, priceRange: facets.priceRange, amenityCounts: counted ? facets.amenityCounts : null };

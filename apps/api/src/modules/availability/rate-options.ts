@@ -16,7 +16,7 @@ import {
   type IsoDate,
   type Stay,
 } from '@direct/domain';
-import type { AllocatedRow, DailyRateRow, FeeRow, PropertyHead, RatePlanRow, TaxRow, UnitTypeRow } from './availability.repository.ts';
+import type { AllocatedRow, DailyRateRow, FeeRow, PromotionRow, PropertyHead, RatePlanRow, TaxRow, UnitTypeRow } from './availability.repository.ts';
 
 // Pure assembly of one property's offers from its loaded rows: the domain decides, this file
 // only maps rows to domain inputs and domain results to the answer's shape.
@@ -29,6 +29,7 @@ export type PropertyRows = {
   allocated: readonly AllocatedRow[];
   fees: readonly FeeRow[];
   taxes: readonly TaxRow[];
+  promotions: readonly PromotionRow[];
 };
 
 export type OfferOptions = { stay: Stay | null; guests: GuestCount; today: IsoDate; bookingEngineOnly: boolean };
@@ -167,6 +168,7 @@ export function rateOptions(rows: PropertyRows, options: OfferOptions): RateOpti
               fees: feesFor(rows, unitType.id),
               taxes: taxesOf(rows),
               currency: rows.property.currency,
+              promotions: { promotions: rows.promotions, propertyId: rows.property.id, today: options.today },
             })
           : null;
       result.push({ ...base, bookable: reasons.length === 0, quote, reasons });

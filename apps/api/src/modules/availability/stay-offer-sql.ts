@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { GuestCount, Stay } from '@direct/domain';
+import { addDays, daysBetween, type GuestCount, type Stay } from '@direct/domain';
 import { liveAllocation } from './availability.repository.ts';
 import { fitsGuests } from './search-conditions.ts';
 
@@ -7,7 +7,8 @@ import { fitsGuests } from './search-conditions.ts';
 // can check thousands of candidates in the database, in list order, and stop once a page is full.
 // It follows packages/domain exactly for the common shapes: stay restrictions (checkStayRestrictions),
 // derived plans one level below a base plan (adjustByPercent per night), mandatory fees (feeAmount)
-// and taxes (taxAmount), rounding halves away from zero as divideRounded does. For shapes it does
+// and taxes (taxAmount), the host's best promotion (bestPromotion), rounding halves away from zero
+// as divideRounded does. For shapes it does
 // not model (a derived plan with rows of its own in the stay, or derived from a derived plan) it
 // answers `uncertain` and the service asks the domain. Arrival against today at the property and
 // the property's own booking-engine flag are the caller's. The domain also re-checks every listed
@@ -51,6 +52,29 @@ function taxesOf(propertyId: SQL, input: StayOfferInput, acc: SQL, fee: SQL): SQ
       end), 0) from taxes t where t.property_id = ${propertyId})`;
 }
 
+// The host's automatic promotions that apply to the stay (promotionApplies), except the days-before-
+// arrival test, which is `early`'s: today at the property is UTC's today ± 1 day.
+function promotionsOf(propertyId: SQL, input: StayOfferInput, early: SQL): SQL {
+  const { stay, nights } = input;
+  return sql`from promotions pr join properties pp on pp.id = ${propertyId} and pr.organization_id = pp.organization_id
+    where pr.is_active and (pr.property_id is null or pr.property_id = pp.id)
+      and (pr.min_nights is null or pr.min_nights <= ${nights}::int)
+      and (pr.stay_from is null or pr.stay_from <= ${stay.checkIn}::date)
+      and (pr.stay_until is null or pr.stay_until >= ${addDays(stay.checkOut, -1)}::date) and ${early}`;
+}
+
+// What the best applying promotion takes off an accommodation total `acc` (bestPromotion,
+// discountAmount: never more than the nights), and whether a promotion's days-before-arrival
+// lands on the uncertain day, so only the domain can tell.
+function promotionTerms(propertyId: SQL, input: StayOfferInput, acc: SQL): { discount: SQL; uncertain: SQL } {
+  const days = daysBetween(input.now.toISOString().slice(0, 10), input.stay.checkIn);
+  const amount = sql`greatest(0, least(${acc}, case pr.kind when 'percentage' then round(${acc} * pr.percent / 100) else pr.amount_minor end))`;
+  return {
+    discount: sql`(select coalesce(max(${amount}), 0) ${promotionsOf(propertyId, input, sql`(pr.min_days_before_arrival is null or pr.min_days_before_arrival < ${days}::int)`)})`,
+    uncertain: sql`exists (select 1 ${promotionsOf(propertyId, input, sql`pr.min_days_before_arrival between ${days}::int and ${days + 1}::int`)})`,
+  };
+}
+
 // The effective rows of plan `rp` for unit type `ut` over check-in..check-out: a base plan's own
 // rows, or a derived plan's parent rows at the adjusted price (adjustByPercent: the percentage in
 // thousandths, rounded once per night, halves away from zero). `ok` is the stay restrictions;
@@ -90,9 +114,10 @@ function mostTaken(input: StayOfferInput): SQL {
 // none), and uncertain, whether some offer needs the domain to tell.
 export function cheapestStayOffer(propertyId: SQL, input: StayOfferInput): SQL {
   const offeredPlan = input.bookingEngineOnly ? sql`rp.is_active and rp.allow_for_booking_engine` : sql`rp.is_active`;
-  return sql`select min(o.total)::float8 as total_minor, coalesce(bool_or(o.uncertain), false) as uncertain
+  const promotion = promotionTerms(propertyId, input, sql`x.acc`);
+  return sql`select min(o.total)::float8 as total_minor, coalesce(bool_or(o.uncertain), false) or ${promotion.uncertain} as uncertain
     from (
-      select case when not x.uncertain and x.ok then x.acc + x.fee + ${taxesOf(propertyId, input, sql`x.acc`, sql`x.fee`)} end as total, x.uncertain
+      select case when not x.uncertain and x.ok then x.acc + x.fee + ${taxesOf(propertyId, input, sql`x.acc`, sql`x.fee`)} - ${promotion.discount} end as total, x.uncertain
       from (
         select r.acc, r.ok, fe.fee, rp.parent_rate_plan_id is not null and (parent.parent_rate_plan_id is not null or r.own) as uncertain
         from unit_types ut

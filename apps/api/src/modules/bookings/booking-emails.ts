@@ -1,4 +1,4 @@
-import { formatMoney } from '@direct/domain';
+import { allInPerNightMinor, formatMoney } from '@direct/domain';
 import { catalogs } from '@direct/i18n';
 import type { BookingRecord } from './booking-records.repository.ts';
 import type { OutboxEmail } from './booking-lifecycle.repository.ts';
@@ -53,9 +53,12 @@ export function createBookingEmails(options: { fromAddress: string }) {
     // paidMinor: what is paid once the confirming payment is counted.
     confirmation(booking: BookingRecord, links: EmailLinks, paidMinor: number): OutboxEmail {
       const { texts, locale } = textsFor(booking.language);
-      const money = (amount: number) => formatMoney(amount, booking.currency, locale);
-      const rows: [string, string][] = booking.quote.lines.map((line) => [line.label, money(line.amountMinor)]);
-      rows.push([texts.total, money(booking.totalMinor)], [texts.paid, money(paidMinor)]);
+      const money = (amount: number) => formatMoney(amount, booking.currency, locale === 'pt' ? 'pt-PT' : locale);
+      const nights = booking.quote.nights.length;
+      // The accommodation line in the guest's words (the stored label is the API's), like the site's.
+      const accommodation = nights === 1 ? texts.accommodationOneNight : fill(texts.accommodationNights, { count: nights });
+      const rows: [string, string][] = booking.quote.lines.map((line) => [line.kind === 'accommodation' ? accommodation : line.label, money(line.amountMinor)]);
+      rows.push([texts.total, money(booking.totalMinor)], [texts.perNight, money(allInPerNightMinor(booking.quote.lines, nights))], [texts.paid, money(paidMinor)]);
       if (paidMinor < booking.totalMinor) rows.push([texts.balance, money(booking.totalMinor - paidMinor)]);
       return envelope(booking, `booking-confirmed:${booking.id}`, fill(texts.confirmation.subject, { code: booking.code }), [
         greeting(booking, texts),

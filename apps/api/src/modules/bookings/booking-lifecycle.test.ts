@@ -62,6 +62,10 @@ describe('bookings lifecycle ports', () => {
     expect(emails).toHaveLength(1);
     expect(emails[0]).toMatchObject({ toAddress: 'ana@example.test', subject: `A sua reserva ${held.bookingCode} está confirmada` });
     expect(emails[0]?.textBody).toContain(`https://${listing.domain.hostname}/booking/confirm-booking-first/${held.bookingCode}?access=${held.accessToken}`);
+    // The price lines in the guest's language (pt): the accommodation named by the catalog, not the API's English label.
+    expect(emails[0]?.textBody).toContain('Alojamento, 3 noites');
+    expect(emails[0]?.textBody).toContain('Por noite, tudo incluído (sem extras)');
+    expect(emails[0]?.textBody).not.toContain('Accommodation');
     // Portuguese booking: dates as a Portuguese guest writes them.
     expect(emails[0]?.textBody).toContain('01/06/2026');
     expect(emails[0]?.textBody).toContain('04/06/2026');

@@ -3,6 +3,7 @@ import { translatedText, type TextTranslations } from '@direct/domain/translated
 import {
   addOnAmount,
   addOnUnitPrice,
+  allInPerNightMinor,
   buildBookingTotal,
   countNights,
   localDate,
@@ -56,6 +57,7 @@ export function toBookingQuote(total: BookingTotal, schedule: readonly Scheduled
     lines: total.lines.map((line) => ({ kind: line.kind, label: line.label, amount: money(line.amountMinor) })),
     voucher,
     total: money(total.totalMinor),
+    perNight: money(allInPerNightMinor(total.lines, total.nights.length)),
     schedule: schedule.map((part) => ({ sequence: part.sequence, amount: money(part.amountMinor), dueDate: part.dueDate, dueNow: part.dueNow, status: part.dueNow ? 'due' : 'scheduled', paidAt: null })),
     dueNow: money(first?.amountMinor ?? total.totalMinor),
   };
@@ -114,7 +116,7 @@ export function createBookingQuoteService(options: { repository: BookingsReposit
       const today = localDate(at, property.timezone);
       checkDates(selection, today);
 
-      const [rates, terms, available, vouchers, promotions] = await Promise.all([
+      const [rates, terms, available, vouchers] = await Promise.all([
         availability.quoteStay({
           propertyId: property.id,
           stay: { checkIn: selection.check_in, checkOut: selection.check_out },
@@ -124,7 +126,6 @@ export function createBookingQuoteService(options: { repository: BookingsReposit
         repository.planTerms(property.organizationId, selection.rate_plan, selection.unit_type),
         repository.activeAddOns(property.organizationId, property.id),
         repository.vouchers(property.organizationId, selection.voucher_codes),
-        repository.promotions(property.organizationId, property.id),
       ]);
       const option = rates.find((item) => item.unitType.id === selection.unit_type && item.ratePlan.id === selection.rate_plan);
       if (!option || !terms) {
@@ -139,10 +140,13 @@ export function createBookingQuoteService(options: { repository: BookingsReposit
       const stay = { nights: stayQuote.nights.length, guests: selection.adults + selection.children, accommodationMinor: stayQuote.accommodationMinor };
       const { chosen, fields } = chosenAddOns(selection, available, stay);
 
+      // The promotion is the one rate_and_availability priced the stay with (one quote everywhere).
+      const promotion = stayQuote.promotion ? { source: 'promotion' as const, id: stayQuote.promotion.id, label: stayQuote.promotion.name, code: null, amountMinor: stayQuote.promotion.amountMinor } : null;
       const resolved = resolveDiscount({
         codes: selection.voucher_codes,
         findVoucher: (code) => vouchers.find((voucher) => voucher.code.toLowerCase() === code.trim().toLowerCase()),
-        promotions,
+        promotions: [],
+        promotion,
         context: { now: at, today, checkIn: selection.check_in, checkOut: selection.check_out, propertyId: property.id, currency: property.currency, discountableMinor: stayQuote.accommodationMinor },
       });
       fields.push(...resolved.errors.map((error) => ({ field: `voucher_codes.${error.index}`, message: error.message, reason: error.reason })));
@@ -159,7 +163,9 @@ export function createBookingQuoteService(options: { repository: BookingsReposit
         if (blocked.length > 0) throw invalid(blocked);
       }
 
-      const total = buildBookingTotal({ stay: stayQuote, addOns: chosen, discount: resolved.discount });
+      // The stay's own discount line is the promotion: it comes back as the booking's one discount, after the add-ons.
+      const stayCharges = { ...stayQuote, lines: stayQuote.lines.filter((line) => line.kind !== 'discount') };
+      const total = buildBookingTotal({ stay: stayCharges, addOns: chosen, discount: resolved.discount });
       const schedule = paymentSchedule({ totalMinor: total.totalMinor, prepaymentPercent: terms.prepaymentPercent, balanceDueDaysBeforeArrival: terms.balanceDueDaysBeforeArrival, checkIn: selection.check_in, today });
       const voucher = resolved.discount?.source === 'voucher' && resolved.discount.code ? { code: resolved.discount.code, label: resolved.discount.label } : null;
       return { brand, property, unitTypeName: terms.unitTypeName, ratePlanName: terms.name, addOns: chosen, discount: resolved.discount, total, schedule, quote: toBookingQuote(total, schedule, voucher) };

@@ -1,4 +1,4 @@
-import { AddOnsResponse, BookingQuote, ErrorEnvelope } from '@direct/contracts';
+import { AddOnsResponse, BookingQuote, ErrorEnvelope, PropertySearchResponse, RateAndAvailabilityResponse } from '@direct/contracts';
 import { createAllocation, createBookableProperty, createPromotion, createVoucher } from '@direct/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBookingsTestApp, createListing, selection, type BookingsTestApp, type Listing } from '../../testing/bookings-world.ts';
@@ -94,6 +94,31 @@ describe('POST /apis/booking_quotes', () => {
     const answer = BookingQuote.parse(response.json());
     expect(answer.lines.at(-1)).toEqual({ kind: 'discount', label: 'Long stay', amount: { amountMinor: -4500, currency: 'EUR' } });
     expect(answer.voucher).toBeNull();
+  });
+
+  it('prices the stay the same in search, rate_and_availability and the booking quote, the promotion in each', async () => {
+    const promoListing = await createListing(t);
+    const organizationId = promoListing.organization.id;
+    // Booked 52 days ahead (today is 2026-03-10): the early bird applies, the bigger last-minute one doesn't.
+    await createPromotion(t.db, { organizationId, name: 'Early bird', percent: '12.50', minDaysBeforeArrival: 30 });
+    await createPromotion(t.db, { organizationId, name: 'Last minute', percent: '40.00', stayUntil: '2026-03-20' });
+    const stay = 'date[after]=2026-05-01&date[before]=2026-05-04&number_of_guests=2';
+    const rates = RateAndAvailabilityResponse.parse((await t.get(`/apis/rate_and_availability?property=${promoListing.property.id}&${stay}`)).json());
+    const option = rates.data.find((item) => item.ratePlan.id === promoListing.ratePlan.id && item.unitType.id === promoListing.unitType.id)!;
+    expect(option.quote?.promotion).toEqual({ id: expect.any(Number), name: 'Early bird', amountMinor: 3750 });
+    expect(option.quote?.lines.at(-1)).toEqual({ kind: 'discount', label: 'Early bird', amountMinor: -3750 });
+    expect(option.quote?.totalMinor).toBe(option.quote!.totalBeforePromotionMinor - 3750);
+    expect(option.quote?.perNightMinor).toBe(Math.round(option.quote!.totalMinor / 3));
+
+    const search = await t.get(`/apis/property_search?brand_id=${promoListing.brand.id}&${stay}`);
+    expect(search.statusCode, search.body).toBe(200);
+    const item = PropertySearchResponse.parse(search.json()).data.find((card) => card.id === promoListing.property.id);
+    expect(item?.stayTotal).toEqual({ amountMinor: option.quote!.totalMinor, currency: 'EUR' });
+    expect(item?.stayPromotion).toEqual({ name: 'Early bird', amount: { amountMinor: 3750, currency: 'EUR' } });
+
+    const answer = await quote({ ...selection(promoListing) });
+    expect(answer.total.amountMinor).toBe(option.quote!.totalMinor);
+    expect(answer.lines.filter((line) => line.kind === 'discount')).toEqual([{ kind: 'discount', label: 'Early bird', amount: { amountMinor: -3750, currency: 'EUR' } }]);
   });
 
   it('names the field of bad input', async () => {

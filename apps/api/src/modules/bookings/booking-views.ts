@@ -1,4 +1,5 @@
 import type { BookingQuote } from '@direct/contracts';
+import { allInPerNightMinor } from '@direct/domain';
 import type { Booking } from './booking-ports.ts';
 import type { BookingRecord } from './booking-records.repository.ts';
 
@@ -14,6 +15,7 @@ export function quoteOfRecord(record: BookingRecord): BookingQuote {
     lines: quote.lines.map((line) => ({ kind: line.kind as BookingQuote['lines'][number]['kind'], label: line.label, amount: money(line.amountMinor) })),
     voucher: quote.voucher ?? null,
     total: money(quote.totalMinor),
+    perNight: money(allInPerNightMinor(quote.lines, quote.nights.length)),
     schedule: record.instalments.map((part) => ({
       sequence: part.sequence,
       amount: money(part.amountMinor),

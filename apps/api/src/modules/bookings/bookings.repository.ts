@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { addOns, promotions, queryRows, ratePlans, unitTypes, voucherProperties, vouchers, type Database } from '@direct/db';
-import type { PromotionRule, VoucherRule } from '@direct/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { addOns, queryRows, ratePlans, unitTypes, voucherProperties, vouchers, type Database } from '@direct/db';
+import type { VoucherRule } from '@direct/domain';
 
-// What quoting a booking reads: the property, its add-ons, the host's vouchers and promotions,
-// the rate plan's payment terms. Every method takes the organization it reads for.
+// What quoting a booking reads: the property, its add-ons, the host's vouchers, the rate plan's
+// payment terms (promotions come with the stay's quote from availability). Every method takes the
+// organization it reads for.
 
 export type BookingProperty = { id: number; organizationId: number; name: string; currency: string; timezone: string };
 export type AddOnRow = typeof addOns.$inferSelect;
@@ -68,26 +69,6 @@ export function createBookingsRepository(db: Database) {
         isActive: row.isActive,
         propertyIds: scopes.filter((scope) => scope.voucherId === row.id).map((scope) => scope.propertyId),
       }));
-    },
-
-    async promotions(organizationId: number, propertyId: number): Promise<PromotionRule[]> {
-      return db
-        .select({
-          id: promotions.id,
-          name: promotions.name,
-          kind: promotions.kind,
-          percent: promotions.percent,
-          amountMinor: promotions.amountMinor,
-          minNights: promotions.minNights,
-          minDaysBeforeArrival: promotions.minDaysBeforeArrival,
-          stayFrom: promotions.stayFrom,
-          stayUntil: promotions.stayUntil,
-          isActive: promotions.isActive,
-          propertyId: promotions.propertyId,
-        })
-        .from(promotions)
-        .where(and(eq(promotions.organizationId, organizationId), eq(promotions.isActive, true), or(isNull(promotions.propertyId), eq(promotions.propertyId, propertyId))))
-        .orderBy(asc(promotions.id));
     },
 
     // Among the property's units free for the whole stay: how many have another stay departing

@@ -62,13 +62,15 @@ describe('a host’s pricing on the guest site', () => {
     ]);
     expect(discounted.total.amountMinor).toBe(100_000 + 6000 + 5600 - 10_000);
 
-    // The property page prices the stay with the same rule: the same fee and tax.
+    // The property page prices the stay with the same rule: the same fee, tax and promotion,
+    // the same total as the booking quote (one price, decision 0030).
     expect(await propertyPageTotal()).toEqual({
-      total: 111_600,
+      total: discounted.total.amountMinor,
       lines: [
         ['accommodation', 'Accommodation', 100_000],
         ['fee', 'Cleaning', 6000],
         ['tax', 'Lisbon tourist tax', 5600],
+        ['discount', 'Early bird', -10_000],
       ],
     });
     // Too late for the early bird: no discount.

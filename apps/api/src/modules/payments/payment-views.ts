@@ -1,4 +1,5 @@
 import type { Instalment, PaymentInfo, PaymentLastAttempt, PaymentTerminal } from '@direct/contracts';
+import { refundDeadlines, type CancellationPolicy } from '@direct/domain';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Booking, BookingInstalment } from '../bookings/booking-ports.ts';
@@ -51,7 +52,14 @@ function instalmentsOf(booking: Booking): Instalment[] {
 
 const money = (amountMinor: number, currency: string) => ({ amountMinor, currency });
 
-export function terminalOf(booking: Booking, config: Config, lastAttempt: PaymentRow | null, now: Date): Omit<PaymentTerminal, 'cardOnFile'> {
+// The terms the guest accepted, as dates for this stay (the rate card showed the same ones).
+function cancellationOf(policy: CancellationPolicy | null, checkIn: string): PaymentTerminal['cancellation'] {
+  if (!policy) return null;
+  const deadlines = policy.kind === 'non_refundable' ? [] : refundDeadlines(policy, checkIn);
+  return { kind: policy.kind, deadlines: deadlines.map(({ lastDate, daysBeforeArrival, refundPercent }) => ({ lastDate, daysBeforeArrival, refundPercent })) };
+}
+
+export function terminalOf(booking: Booking, config: Config, lastAttempt: PaymentRow | null, now: Date, policy: CancellationPolicy | null = null): Omit<PaymentTerminal, 'cardOnFile'> {
   const next = instalmentToPay(booking, -1);
   const { provider, stripe, paypal } = config.payments;
   return {
@@ -76,6 +84,7 @@ export function terminalOf(booking: Booking, config: Config, lastAttempt: Paymen
     balance: money(Math.max(0, booking.totalMinor - booking.paidMinor), booking.currency),
     amountDueNow: money(next?.amountMinor ?? 0, booking.currency),
     instalments: instalmentsOf(booking),
+    cancellation: cancellationOf(policy, booking.checkIn),
     holdExpiresAt: booking.status === 'pending_payment' && booking.holdExpiresAt ? booking.holdExpiresAt.toISOString() : null,
     expired: isExpired(booking, now),
     provider: {

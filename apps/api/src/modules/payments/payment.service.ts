@@ -80,8 +80,12 @@ export function createPaymentService(options: {
   return {
     async terminal(code: string, accessToken: string): Promise<PaymentTerminal> {
       const booking = await access(code, accessToken);
-      const onFile = await repository.savedMethod(booking.organizationId, booking.id, provider.name);
-      return { ...terminalOf(booking, config, await repository.lastAttempt(booking.organizationId, booking.id), now()), cardOnFile: onFile ? { brand: onFile.brand, last4: onFile.last4 } : null };
+      const [lastAttempt, policy, onFile] = await Promise.all([
+        repository.lastAttempt(booking.organizationId, booking.id),
+        repository.cancellationPolicy(booking.organizationId, booking.id),
+        repository.savedMethod(booking.organizationId, booking.id, provider.name),
+      ]);
+      return { ...terminalOf(booking, config, lastAttempt, now(), policy), cardOnFile: onFile ? { brand: onFile.brand, last4: onFile.last4 } : null };
     },
 
     async sendPaymentForm(code: string, body: SendPaymentFormBody): Promise<PaymentAttemptResult> {

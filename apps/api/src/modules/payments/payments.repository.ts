@@ -1,4 +1,4 @@
-import { paymentEvents, paymentMethods, payments, queryRows, writeBookingEvent, type BookingEvent, type Database } from '@direct/db';
+import { bookings, cancellationPolicies, paymentEvents, paymentMethods, payments, queryRows, ratePlans, writeBookingEvent, type BookingEvent, type Database } from '@direct/db';
 import type { PaymentProviderName } from '@direct/contracts';
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 
@@ -189,6 +189,17 @@ export function createPaymentsRepository(db: Database) {
 
     async insertRefund(values: typeof payments.$inferInsert): Promise<void> {
       await db.insert(payments).values({ ...values, kind: 'refund' }).onConflictDoNothing();
+    },
+
+    // The booking's rate plan's cancellation policy, restated beside the pay button.
+    async cancellationPolicy(organizationId: number, bookingId: number) {
+      const [row] = await db
+        .select({ kind: cancellationPolicies.kind, rules: cancellationPolicies.rules })
+        .from(bookings)
+        .innerJoin(ratePlans, eq(ratePlans.id, bookings.ratePlanId))
+        .innerJoin(cancellationPolicies, eq(cancellationPolicies.id, ratePlans.cancellationPolicyId))
+        .where(and(eq(bookings.organizationId, organizationId), eq(bookings.id, bookingId)));
+      return row ?? null;
     },
 
     async lastAttempt(organizationId: number, bookingId: number): Promise<PaymentRow | null> {

@@ -28,6 +28,8 @@ export const routeTexts: Record<string, readonly TextSelection[]> = {
     'search.results.addDatesHint',
     'search.results.stayTotal',
     'search.results.perNight',
+    'search.results.allIn',
+    'search.results.promotion',
     'search.results.showing',
     'search.results.loadMore',
     'search.results.loadingMore',

@@ -13,7 +13,7 @@ function terminal(overrides: Partial<PaymentTerminal> = {}): PaymentTerminal {
       id: 1, code: 'LS-ABC123', status: 'pending_payment', brandId: 1, propertyName: 'Loft', unitTypeName: 'Loft', ratePlanName: 'Flex',
       checkIn: '2027-01-01', checkOut: '2027-01-04', adults: 2, children: 0, guestName: 'Ana', language: 'en',
     },
-    quote: { currency: 'EUR', nights: [], lines: [], voucher: null, total: money(30000), schedule: [], dueNow: money(9000) },
+    quote: { currency: 'EUR', nights: [], lines: [], voucher: null, total: money(30000), perNight: money(10000), schedule: [], dueNow: money(9000) },
     total: money(30000), paid: money(0), balance: money(30000), amountDueNow: money(9000),
     instalments: [
       { sequence: 1, amount: money(9000), dueDate: '2026-11-22', dueNow: true, status: 'due', paidAt: null },
@@ -22,6 +22,7 @@ function terminal(overrides: Partial<PaymentTerminal> = {}): PaymentTerminal {
     holdExpiresAt: '2026-11-22T12:00:00Z', expired: false,
     provider: { name: 'sandbox', stripePublishableKey: null, paypalClientId: null },
     lastAttempt: null,
+    cancellation: null,
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { PageExpired } from './components/page-expired.tsx';
 import { AmountDue } from '../../components/payment/amount-due.tsx';
 import { PaymentNoticeMessage } from '../../components/payment/payment-notice.tsx';
 import { BookingSummary, PaymentSchedule, PriceDetails } from './components/payment-summary.tsx';
+import { CancellationTerms } from './components/cancellation-terms.tsx';
 import { HoldCountdown } from './components/hold-countdown.tsx';
 import { SandboxCardForm } from './components/sandbox-card-form.tsx';
 import { SavedCardPay } from './components/saved-card-pay.tsx';
@@ -242,6 +243,7 @@ function OpenTerminal({
               onExpired={onExpired}
             />
           )}
+          {!nothingDue && <CancellationTerms cancellation={terminal.cancellation} />}
         </div>
         <aside className="aside-layout__aside" aria-label={t('paymentPage.summary.heading')}>
           <BookingSummary terminal={terminal} />

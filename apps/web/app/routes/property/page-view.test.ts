@@ -29,7 +29,7 @@ describe('propertyView', () => {
     expect(view.place).toBe('Apartment · Bairro Alto, Lisbon, Portugal');
     expect(view.rating).toEqual({ score: '4.6', label: 'Rated 4.6 out of 5', count: '7 reviews' });
     expect(view.host).toEqual({ name: 'Lisbon Stays', href: '/de/hosts/lisbon-stays' });
-    expect(view.fromPrice).toBe('from €137.83 a night');
+    expect(view.fromPrice).toBe('€137.83 a night on average over the next 30 days, before fees');
     expect(view.paragraphs).toEqual(['First paragraph.', 'Second paragraph.']);
     expect(view.amenityGroups).toEqual([
       { title: 'Essentials', items: ['Wi-Fi', 'Kitchen'] },
@@ -66,14 +66,17 @@ describe('ratesView', () => {
       meal: 'No meals included',
       cancellation: 'Flexible cancellation',
       total: '€582',
+      perNight: '€194 a night, all-in',
+      promotion: null,
       lines: [
-        ['3 nights × €170', '€510'],
+        ['Accommodation, 3 nights', '€510'],
         ['Final cleaning', '€60'],
         ['Lisbon tourist tax', '€12'],
       ],
       left: 'Only 1 left',
     });
     expect(option!.policy[0]).toBe('Free cancellation until Mon, Dec 14, 2026');
+    expect(view.stayPrice).toBe('€582 for your 3 nights, fees and taxes included');
     expect(rateChoices(view)).toEqual({
       '5-6': { unit: 'Terrace Apartment', name: 'Flexible', cancellation: 'Flexible cancellation', total: '€582', lines: option!.lines },
     });
@@ -81,6 +84,23 @@ describe('ratesView', () => {
     expect(withoutLines(rateChoices(view))).toEqual({
       '5-6': { unit: 'Terrace Apartment', name: 'Flexible', cancellation: 'Flexible cancellation', total: '€582' },
     });
+  });
+
+  it('shows the promotion in the rate\'s total and lines, said in words', () => {
+    const base = rateOption();
+    const promoted = rateOption({
+      quote: {
+        ...base.quote!,
+        lines: [...base.quote!.lines, { kind: 'discount', label: 'Early bird', amountMinor: -5100 }],
+        totalMinor: 58200 - 5100,
+        promotion: { id: 3, name: 'Early bird', amountMinor: 5100 },
+        totalBeforePromotionMinor: 58200,
+        perNightMinor: 17700,
+      },
+    });
+    const [option] = ratesView({ ...input, rates: { ok: true, options: [promoted], nights: 3 } }, en, 'en').groups[0]!.options;
+    expect(option).toMatchObject({ total: '€531', perNight: '€177 a night, all-in', promotion: 'Early bird: €51 off, included in this price' });
+    expect(option!.lines.at(-1)).toEqual(['Early bird', '-€51']);
   });
 
   it('explains a rate that can’t be booked and offers no choice of it', () => {

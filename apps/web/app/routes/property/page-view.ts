@@ -128,8 +128,13 @@ export type RateView = {
   cancellation: string;
   policy: string[];
   reasons: string[];
+  // All-in (every mandatory fee and tax, the promotion taken off): shown first (decision 0030).
   total: string | null;
-  // Nights × average, each fee, each tax (the total is `total`).
+  // The total over the nights, shown second ("€95 a night, all-in").
+  perNight: string | null;
+  // The promotion in the total ("Early bird: €30 off, included in this price"), or null.
+  promotion: string | null;
+  // The nights, each fee, each tax, the promotion (the total is `total`).
   lines: [string, string][];
   left: string | null;
 };
@@ -142,6 +147,8 @@ export type RatesView = {
   dates: string;
   guests: string;
   groups: ({ id: number; name: string; options: RateView[] } & UnitFacts)[];
+  // The cheapest bookable total for the stay ("€480 for your 3 nights, fees and taxes included").
+  stayPrice: string | null;
 };
 
 // What the reserve bar and the reservation overlay show of a bookable rate. The browser gets it
@@ -212,21 +219,15 @@ export function ratesView(
       policy: priced ? cancellationTerms(rate.ratePlan, t, lng) : [],
       reasons: priced && !rate.bookable ? rate.reasons.map((reason) => restrictionMessage(reason, t, lng)) : [],
       total,
-      lines: quote
-        ? [
-            [
-              t('property.rates.nightsTimes', { count: quote.nights.length, price: money(quote.averageNightlyMinor, quote.currency) }),
-              money(quote.accommodationMinor, quote.currency),
-            ],
-            ...quote.lines
-              .filter((line) => line.kind !== 'accommodation')
-              .map((line): [string, string] => [line.label, money(line.amountMinor, quote.currency)]),
-          ]
-        : [],
+      perNight: quote ? t('property.rates.perNight', { price: money(quote.perNightMinor, quote.currency) }) : null,
+      promotion: quote?.promotion ? t('property.rates.promotion', { name: quote.promotion.name, amount: money(quote.promotion.amountMinor, quote.currency) }) : null,
+      lines: quote ? quote.lines.map((line): [string, string] => [quoteLineLabel(line, quote.nights.length, t), money(line.amountMinor, quote.currency)]) : [],
       left: priced && rate.bookable && rate.freeUnits <= fewUnitsLeft ? t('property.rates.onlyLeft', { count: rate.freeUnits }) : null,
     };
   };
   const groups = rates.ok ? groupRates(rates.options, input.property.unitTypes.map((unit) => unit.id)) : [];
+  // The options come cheapest bookable first (rate_and_availability's order).
+  const cheapest = priced && rates.ok ? rates.options.find((rate) => rate.bookable && rate.quote)?.quote : undefined;
   return {
     state: rates.ok || problem ? 'ok' : 'failed',
     priced,
@@ -240,5 +241,11 @@ export function ratesView(
       ...unitFacts(group.unitType, t),
       options: group.options.map(option),
     })),
+    stayPrice: cheapest ? t('property.booking.stayPrice', { price: money(cheapest.totalMinor, cheapest.currency), count: cheapest.nights.length }) : null,
   };
+}
+
+// A price line's words: the nights in the page's language, the host's names for the rest.
+export function quoteLineLabel(line: { kind: string; label: string }, nights: number, t: TFunction): string {
+  return line.kind === 'accommodation' ? t('property.rates.accommodationNights', { count: nights }) : line.label;
 }

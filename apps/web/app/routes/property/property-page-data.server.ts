@@ -99,7 +99,8 @@ export async function propertyPageData({ context, request, url }: { context: Rea
       images: view.images.map(galleryImage) as GalleryImage[] | undefined,
       position: view.position,
       maxOccupancy: view.maxOccupancy,
-      fromPrice: view.fromPrice,
+      // With dates, what the stay costs all-in; without, the honest average (decision 0030).
+      fromPrice: ratesPart.stayPrice ?? view.fromPrice,
     },
     // Absent in the browser after a document load: the markup has them (sendOnce).
     html: staticHtml(locale, {

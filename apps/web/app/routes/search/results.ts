@@ -10,7 +10,9 @@ export type ResultItem = {
   area: string | null;
   reviewAverage: number | null;
   reviewCount: number;
+  // All-in for the searched stay, the promotion in it already (decision 0030).
   stayTotal: Money | null;
+  stayPromotion: { name: string; amount: Money } | null;
   averageNightlyPrice: Money | null;
   route: string | null;
   position: { lat: number; lng: number } | null;

@@ -36,6 +36,7 @@ function card(id: number, city = { id: 1, name: 'Lisbon' }) {
     maxOccupancy: 4,
     bedrooms: 1,
     stayTotal: { amountMinor: 30000, currency: 'EUR' },
+    stayPromotion: null,
     cheapest: { unitTypeId: 1, ratePlanId: 1 },
   };
 }
@@ -96,6 +97,7 @@ describe('searchPages', () => {
       reviewAverage: 4.5,
       reviewCount: 3,
       stayTotal: { amountMinor: 30000, currency: 'EUR' },
+      stayPromotion: null,
       averageNightlyPrice: { amountMinor: 9000, currency: 'EUR' },
       route: '/stays/lisbon/stay-1',
       position: { lat: 38.7, lng: -9.1 },

@@ -39,6 +39,7 @@ function resultItem(item: SearchItem): ResultItem {
     reviewAverage: item.reviewAverage,
     reviewCount: item.reviewCount,
     stayTotal: item.stayTotal,
+    stayPromotion: item.stayPromotion,
     averageNightlyPrice: item.averageNightlyPrice,
     route: item.route?.completeRoute ?? null,
     position: Number.isFinite(latitude) && Number.isFinite(longitude) ? { lat: latitude, lng: longitude } : null,

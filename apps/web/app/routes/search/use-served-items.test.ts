@@ -11,6 +11,7 @@ const item = (id: number): ResultItem => ({
   reviewAverage: null,
   reviewCount: 0,
   stayTotal: null,
+  stayPromotion: null,
   averageNightlyPrice: { amountMinor: 9000, currency: 'EUR' },
   route: `/stays/lisbon/stay-${id}`,
   position: { lat: 38.7, lng: -9.1 },

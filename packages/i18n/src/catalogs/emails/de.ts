@@ -3,6 +3,9 @@ import type { emails as en } from './en.ts';
 export const emails: typeof en = {
   greeting: 'Hallo {{name}},',
   signOff: 'Viele Grüße',
+  accommodationOneNight: 'Unterkunft, 1 Nacht',
+  accommodationNights: 'Unterkunft, {{count}} Nächte',
+  perNight: 'Pro Nacht, alles inklusive (ohne Extras)',
   total: 'Gesamtbetrag',
   paid: 'Bezahlt',
   balance: 'Noch zu zahlen',

@@ -2,6 +2,9 @@
 export const emails = {
   greeting: 'Dear {{name}},',
   signOff: 'Kind regards,',
+  accommodationOneNight: 'Accommodation, 1 night',
+  accommodationNights: 'Accommodation, {{count}} nights',
+  perNight: 'A night, all-in (extras not included)',
   total: 'Total',
   paid: 'Paid',
   balance: 'Still to pay',

@@ -3,6 +3,9 @@ import type { emails as en } from './en.ts';
 export const emails: typeof en = {
   greeting: 'Olá {{name}},',
   signOff: 'Com os melhores cumprimentos,',
+  accommodationOneNight: 'Alojamento, 1 noite',
+  accommodationNights: 'Alojamento, {{count}} noites',
+  perNight: 'Por noite, tudo incluído (sem extras)',
   total: 'Valor total',
   paid: 'Pago',
   balance: 'Por pagar',

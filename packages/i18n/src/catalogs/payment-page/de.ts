@@ -25,6 +25,16 @@ export const paymentPage: typeof en = {
     paid: 'Bisher bezahlt',
     balance: 'Restbetrag',
     dueNow: 'Jetzt fällig',
+    accommodation_one: 'Unterkunft, {{count}} Nacht',
+    accommodation_other: 'Unterkunft, {{count}} Nächte',
+    perNight: '{{price}} pro Nacht, alles inklusive (ohne Extras)',
+  },
+  cancellation: {
+    heading: 'Stornierungsbedingungen',
+    refundFull: 'Kostenlose Stornierung bis {{date}}',
+    refundPart: '{{percent}} % Erstattung bei Stornierung bis {{date}}',
+    refundNone: 'Keine Erstattung nach dem {{date}}',
+    nonRefundable: 'Nicht erstattbar: Bei Stornierung erhalten Sie nichts zurück.',
   },
   schedule: {
     heading: 'Zahlungsplan',

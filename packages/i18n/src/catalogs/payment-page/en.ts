@@ -25,6 +25,16 @@ export const paymentPage = {
     paid: 'Paid so far',
     balance: 'Balance',
     dueNow: 'Amount due now',
+    accommodation_one: 'Accommodation, {{count}} night',
+    accommodation_other: 'Accommodation, {{count}} nights',
+    perNight: '{{price}} a night, all-in (extras not included)',
+  },
+  cancellation: {
+    heading: 'Cancellation terms',
+    refundFull: 'Free cancellation until {{date}}',
+    refundPart: '{{percent}}% refund if cancelled by {{date}}',
+    refundNone: 'No refund after {{date}}',
+    nonRefundable: 'Non-refundable: no refund if you cancel.',
   },
   schedule: {
     heading: 'Payment schedule',

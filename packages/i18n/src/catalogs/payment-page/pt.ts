@@ -25,6 +25,16 @@ export const paymentPage: typeof en = {
     paid: 'Pago até agora',
     balance: 'Saldo em dívida',
     dueNow: 'Valor a pagar agora',
+    accommodation_one: 'Alojamento, {{count}} noite',
+    accommodation_other: 'Alojamento, {{count}} noites',
+    perNight: '{{price}} por noite, tudo incluído (sem extras)',
+  },
+  cancellation: {
+    heading: 'Condições de cancelamento',
+    refundFull: 'Cancelamento gratuito até {{date}}',
+    refundPart: 'Reembolso de {{percent}}% se cancelar até {{date}}',
+    refundNone: 'Sem reembolso depois de {{date}}',
+    nonRefundable: 'Não reembolsável: não há reembolso se cancelar.',
   },
   schedule: {
     heading: 'Plano de pagamentos',

@@ -64,7 +64,8 @@ export function PriceDetails({ terminal }: { terminal: PaymentTerminal }) {
         lines={[
           ...quote.lines.map((line, index) => ({
             key: `${line.kind}-${index}`,
-            label: line.label,
+            // The nights in the page's language; the host's own names for the rest.
+            label: line.kind === 'accommodation' ? t('paymentPage.prices.accommodation', { count: quote.nights.length }) : line.label,
             amount: money(line.amount),
             kind: line.amount.amountMinor < 0 ? ('discount' as const) : undefined,
           })),
@@ -75,6 +76,7 @@ export function PriceDetails({ terminal }: { terminal: PaymentTerminal }) {
           { key: 'due', label: t('paymentPage.prices.dueNow'), amount: <span data-testid="amount-due-now">{money(terminal.amountDueNow)}</span>, kind: 'due' },
         ]}
       />
+      <p className="payment-note">{t('paymentPage.prices.perNight', { price: money(quote.perNight) })}</p>
     </Panel>
   );
 }

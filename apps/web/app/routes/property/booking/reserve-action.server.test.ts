@@ -19,6 +19,7 @@ const quote = {
   lines: [{ kind: 'accommodation' as const, label: 'Accommodation', amount: eur(17000) }],
   voucher: null,
   total: eur(17000),
+  perNight: eur(17000),
   schedule: [{ sequence: 1, amount: eur(17000), dueDate: '2026-11-01', dueNow: true, status: 'due' as const, paidAt: null }],
   dueNow: eur(17000),
 };

@@ -51,6 +51,8 @@ export type ReserveValues = {
 export type QuoteView = {
   lines: [string, string][];
   total: string;
+  // "€95 a night, all-in" (the stay without the extras, over its nights).
+  perNight: string;
   totalMinor: number;
   dueNow: string;
   // Later instalments: "Due on 3 May 2027", amount.
@@ -132,6 +134,11 @@ export function readReserveForm(form: FormData): ReserveValues {
 }
 
 export const emptyValues: ReserveValues = { firstName: '', lastName: '', email: '', phone: '', voucher: '', vouchers: [], addOns: [], followUpConsent: false };
+
+// The page's stay fields with its language, unless an explicit ?lng= is among them already.
+export function withLanguage(stayInputs: [string, string][], lng: string): [string, string][] {
+  return stayInputs.some(([name]) => name === 'lng') ? stayInputs : [...stayInputs, ['lng', lng]];
+}
 
 // The booking-quote resource's query for a choice: the page's stay fields, the plan and the
 // add-ons ("<id>x<quantity>") and vouchers.

@@ -28,6 +28,7 @@ describe('quoteView', () => {
         ],
         voucher: { code: 'WELCOME10', label: '10% off' },
         total: eur(54900),
+        perNight: eur(17300),
         schedule: [
           { sequence: 1, amount: eur(16470), dueDate: '2026-11-01', dueNow: true, status: 'due', paidAt: null },
           { sequence: 2, amount: eur(38430), dueDate: '2026-12-07', dueNow: false, status: 'scheduled', paidAt: null },
@@ -39,17 +40,50 @@ describe('quoteView', () => {
     );
     expect(view).toEqual({
       lines: [
-        ['3 nights × €170', '€510'],
+        ['Accommodation, 3 nights', '€510'],
         ['Final cleaning', '€60'],
         ['Early check-in from 12:00', '€30'],
         ['Voucher WELCOME10', '-€51'],
       ],
       total: '€549',
+      perNight: '€173 a night, all-in',
       totalMinor: 54900,
       dueNow: '€164.70',
       later: [['Due on Dec 7, 2026', '€384.30']],
       voucher: { code: 'WELCOME10', label: '10% off' },
     });
+  });
+});
+
+describe('quoteView in German', () => {
+  it('says the lines in German words and numbers, never the API\'s English accommodation label', () => {
+    const de = createTranslator('de', catalogs.de);
+    const view = quoteView(
+      {
+        currency: 'EUR',
+        nights: [
+          { date: '2026-12-21', price: eur(16470) },
+          { date: '2026-12-22', price: eur(16470) },
+        ],
+        lines: [
+          { kind: 'accommodation', label: 'Accommodation', amount: eur(32940) },
+          { kind: 'discount', label: 'Frühbucher', amount: eur(-3294) },
+        ],
+        voucher: null,
+        total: eur(29646),
+        perNight: eur(14823),
+        schedule: [{ sequence: 1, amount: eur(29646), dueDate: '2026-11-01', dueNow: true, status: 'due', paidAt: null }],
+        dueNow: eur(29646),
+      },
+      de,
+      'de',
+    );
+    expect(view.lines).toEqual([
+      ['Unterkunft, 2 Nächte', '329,40\u00a0€'],
+      ['Frühbucher', '-32,94\u00a0€'],
+    ]);
+    expect(view.total).toBe('296,46\u00a0€');
+    expect(view.perNight).toBe('148,23\u00a0€ pro Nacht, alles inklusive');
   });
 });
 

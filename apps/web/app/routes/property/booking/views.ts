@@ -2,6 +2,7 @@ import type { AddOn, BookingQuote } from '@direct/contracts';
 import { formatMoney } from '../../../lib/catalog/format.ts';
 import type { TFunction } from '@direct/i18n/translator';
 import { formatStayDate } from '../dates.ts';
+import { quoteLineLabel } from '../page-view.ts';
 import type { AddOnView, QuoteView } from './reserve.ts';
 
 // The API's quote and add-ons as text in the guest's language, built on the server so the
@@ -10,13 +11,8 @@ import type { AddOnView, QuoteView } from './reserve.ts';
 export function quoteView(quote: BookingQuote, t: TFunction, lng: string): QuoteView {
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency: quote.currency }, lng);
   const nights = quote.nights.length;
-  const lines = quote.lines.map((line): [string, string] => {
-    if (line.kind === 'accommodation' && nights > 0) {
-      const average = Math.round(line.amount.amountMinor / nights);
-      return [t('property.rates.nightsTimes', { count: nights, price: money(average) }), money(line.amount.amountMinor)];
-    }
-    return [line.label, money(line.amount.amountMinor)];
-  });
+  // The same words as the rate card's lines (page-view.ts), so the overlay reads like it.
+  const lines = quote.lines.map((line): [string, string] => [quoteLineLabel(line, nights, t), money(line.amount.amountMinor)]);
   const later = quote.schedule
     .filter((part) => !part.dueNow)
     .sort((a, b) => a.sequence - b.sequence)
@@ -24,6 +20,7 @@ export function quoteView(quote: BookingQuote, t: TFunction, lng: string): Quote
   return {
     lines,
     total: money(quote.total.amountMinor),
+    perNight: t('property.rates.perNight', { price: money(quote.perNight.amountMinor) }),
     totalMinor: quote.total.amountMinor,
     dueNow: money(quote.dueNow.amountMinor),
     later,

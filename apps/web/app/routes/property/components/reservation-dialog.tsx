@@ -1,5 +1,5 @@
 import { Button, buttonClassName } from '@direct/ui';
-import { useCallback, useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type SyntheticEvent } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import {
   emptyValues,
@@ -10,6 +10,7 @@ import {
   readReserveForm,
   removeVoucherIntent,
   voucherIntent,
+  withLanguage,
   type AddOnView,
   type QuoteView,
   type ReserveResult,
@@ -44,7 +45,9 @@ const quoteDelayMs = 300;
 // redirects to the payment page, otherwise the answer shows in place with what was typed.
 // Loaded when Reserve is first pressed (React.lazy in property-page.tsx).
 export default function ReservationDialog({ propertyId, planKey, choice, choices, stayInputs, onChoose, onClose, ...overlay }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The JSON resources answer in the page's language only when told: their address has no /de/.
+  const inputs = useMemo(() => withLanguage(stayInputs, i18n.language), [stayInputs, i18n.language]);
   const fetcher = useFetcher<ReserveResult>();
   const { pathname } = useLocation();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -73,7 +76,7 @@ export default function ReservationDialog({ propertyId, planKey, choice, choices
 
   // The upsell's offer for this stay (the same for every rate of the property).
   useEffect(() => {
-    const query = new URLSearchParams(stayInputs);
+    const query = new URLSearchParams(inputs);
     query.set('property', String(propertyId));
     const controller = new AbortController();
     fetch(`/resources/add-ons?${query}`, { signal: controller.signal })
@@ -83,11 +86,11 @@ export default function ReservationDialog({ propertyId, planKey, choice, choices
         if (!controller.signal.aborted) setAddOns({ state: 'failed', value: null });
       });
     return () => controller.abort();
-  }, [propertyId, stayInputs]);
+  }, [propertyId, inputs]);
 
   const quoteUrl = useCallback(
-    (vouchers: string[]) => `/resources/booking-quote?${quoteQuery(propertyId, planKey, stayInputs, { addOns: values.addOns, vouchers })}`,
-    [propertyId, planKey, stayInputs, values.addOns],
+    (vouchers: string[]) => `/resources/booking-quote?${quoteQuery(propertyId, planKey, inputs, { addOns: values.addOns, vouchers })}`,
+    [propertyId, planKey, inputs, values.addOns],
   );
 
   // The total for what is chosen now, once the guest stops changing it.

@@ -276,6 +276,7 @@ export function QuoteSummary({
             ...(quote?.later ?? []).map(([label, amount], index) => ({ key: `later-${index}`, label, amount, kind: 'later' as const })),
           ]}
         />
+        {quote && <p className="reserve-quote__per-night">{quote.perNight}</p>}
         {state === 'loading' && <p className="reserve-quote__state">{t('booking.quote.loading')}</p>}
         {state === 'failed' && <UiNotice tone="error">{t('booking.quote.failed')}</UiNotice>}
       </div>

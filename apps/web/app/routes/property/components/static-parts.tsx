@@ -87,6 +87,7 @@ export function RateList({ rates, plan }: { rates: RatesView; plan: string | nul
                       {option.name}
                     </label>
                     {option.total && <span>{option.total}</span>}
+                    {option.perNight && <small>{option.perNight}</small>}
                   </div>
                   <div id={ids.info}>
                     <p>
@@ -99,6 +100,7 @@ export function RateList({ rates, plan }: { rates: RatesView; plan: string | nul
                         ))}
                       </ul>
                     )}
+                    {option.promotion && <p className="rate__promotion">{option.promotion}</p>}
                     {option.total && (
                       <PriceLines
                         lines={[

@@ -2,12 +2,14 @@ import { apiFailure, invalidQuery } from '../../../lib/api/json-answers.server.t
 import { getCalendar, maxCalendarSpan } from '../property.server.ts';
 import { checkCalendarQuery } from '../resource-query.ts';
 import { brandContext } from '../../../lib/request-context.server.ts';
+import { revalidatedJson } from './revalidated-json.server.ts';
 import type { Route } from './+types/stay-options.route';
 
 // The date picker's data for the months the guest looks at: per date the lowest price, the
 // minimum stay for an arrival that day and whether arrival and departure are allowed, for the
 // guests chosen. GET /resources/stay-options?property=&from=&to=&guests=&children=
-// A proxy of rate_and_availability so the browser never holds the API's token.
+// A proxy of rate_and_availability so the browser never holds the API's token. Never served
+// from the browser's cache unchecked: a booking just made must show its nights taken at once.
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const checked = checkCalendarQuery(url.searchParams, maxCalendarSpan);
   if (!checked.ok) return invalidQuery(checked.fields);
@@ -15,7 +17,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const brand = context.get(brandContext);
   try {
     const answer = await getCalendar(brand, property, { from, to }, { adults, children }, request.signal);
-    return Response.json(answer, { headers: { 'cache-control': 'private, max-age=60' } });
+    return revalidatedJson(request, answer);
   } catch (error) {
     return apiFailure(error, 'stay options');
   }

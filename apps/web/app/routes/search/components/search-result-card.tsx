@@ -7,7 +7,8 @@ import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import type { ResultItem } from '../results.ts';
 
 // One found stay: image, name (the link to its page, with the stay chosen), place, rating, and
-// the price for the dates (total and per night) or, without dates, the usual nightly price.
+// the price for the dates (the all-in total first, then per night, and the promotion in it) or,
+// without dates, the average nightly rate, said to be one (decision 0030).
 export function SearchResultCard({
   item,
   href,
@@ -58,7 +59,11 @@ export function SearchResultCard({
             <p className="result-card__total">
               {t('search.results.stayTotal', { price: formatMoney(item.stayTotal, lng), count: nights })}
             </p>
+            <p className="card__meta">{t('search.results.allIn')}</p>
             {perNight && <p className="card__meta">{t('search.results.perNight', { price: formatMoney(perNight, lng) })}</p>}
+            {item.stayPromotion && (
+              <p className="result-card__promotion">{t('search.results.promotion', { name: item.stayPromotion.name, amount: formatMoney(item.stayPromotion.amount, lng) })}</p>
+            )}
           </div>
         ) : (
           item.averageNightlyPrice && (
@@ -69,7 +74,7 @@ export function SearchResultCard({
   );
 }
 
-// The stay's average price a night, rounded to the currency's smallest unit.
+// The stay's all-in price a night, rounded as the API's perNightMinor (halves up; amounts are positive).
 function nightlyAverage(total: Money, nights: number): Money {
   return { amountMinor: Math.round(total.amountMinor / Math.max(1, nights)), currency: total.currency };
 }

@@ -17,6 +17,7 @@ const item: ResultItem = {
   reviewAverage: 4.2,
   reviewCount: 5,
   stayTotal: { amountMinor: 36000, currency: 'EUR' },
+  stayPromotion: { name: 'Early bird', amount: { amountMinor: 4000, currency: 'EUR' } },
   averageNightlyPrice: { amountMinor: 12380, currency: 'EUR' },
   route: '/stays/lisbon/alfama-river-loft',
   position: { lat: 38.7, lng: -9.1 },
@@ -55,7 +56,11 @@ describe('a result card served as markup', () => {
       </li>,
     );
     const served = servedCardOf(element({ 'data-result-id': '7' }, cardHtml, href))!;
+    // All-in total first, per night second, the promotion in it said in words.
     expect(cardHtml).toContain('€360 for 3 nights');
+    expect(cardHtml).toContain('Fees and taxes included');
+    expect(cardHtml).toContain('€120 a night, all-in');
+    expect(cardHtml).toContain('Early bird: €40 off, included in this price');
     expect(render(<ServedResult card={served} />)).toBe(server);
   });
 
