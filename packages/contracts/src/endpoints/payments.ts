@@ -140,6 +140,36 @@ export const sendPaymentFormSagepay = defineEndpoint({
     `\`clientSecret\` (the cReq the browser posts there as \`creq\`, with \`threeDSSessionData\` = \`paymentIntentId\`). ${declineNote}`,
   params: CodeParams,
   body: SendPaymentFormSagepayBody,
+  responses: { 200: PaymentAttemptResult },
+  errors: attemptErrors,
+});
+
+export const sagepaySavedCard = defineEndpoint({
+  operationId: 'sagepaySavedCard',
+  method: 'POST',
+  path: '/apis/booking_requests/sagepay_saved_card/:bookingCode',
+  tags: ['payments'],
+  summary: 'Pay the due part with the Opayo card saved at an earlier payment',
+  description: `${opayoNote} 404 when the booking has no saved card. ${declineNote}`,
+  params: CodeParams,
+  body: SagepaySavedCardBody,
+  responses: { 200: PaymentAttemptResult },
+  errors: attemptErrors,
+});
+
+export const completeSagepayChallenge = defineEndpoint({
+  operationId: 'completeSagepayChallenge',
+  method: 'POST',
+  path: '/apis/booking_requests/sagepay_3ds_complete/:bookingCode',
+  tags: ['payments'],
+  summary: 'Finish an Opayo payment after the 3-D Secure challenge (the ACS’s cres)',
+  description: `${opayoNote} A replay answers the payment as it is. ${declineNote}`,
+  params: CodeParams,
+  body: CompleteSagepayChallengeBody,
+  responses: { 200: PaymentAttemptResult },
+  errors: attemptErrors,
+});
+
 // --- The card operations of spec §7 (card on file, Google Pay intent, PayPal vaulting) ---
 
 export const newCard = defineEndpoint({
@@ -171,15 +201,6 @@ export const checkoutCard = defineEndpoint({
   errors: attemptErrors,
 });
 
-export const sagepaySavedCard = defineEndpoint({
-  operationId: 'sagepaySavedCard',
-  method: 'POST',
-  path: '/apis/booking_requests/sagepay_saved_card/:bookingCode',
-  tags: ['payments'],
-  summary: 'Pay the due part with the Opayo card saved at an earlier payment',
-  description: `${opayoNote} 404 when the booking has no saved card. ${declineNote}`,
-  params: CodeParams,
-  body: SagepaySavedCardBody,
 export const getGooglePayPaymentIntent = defineEndpoint({
   operationId: 'getGooglePayPaymentIntent',
   method: 'POST',
@@ -206,16 +227,6 @@ export const finalizeGooglePayStripeTop = defineEndpoint({
   errors: attemptErrors,
 });
 
-export const completeSagepayChallenge = defineEndpoint({
-  operationId: 'completeSagepayChallenge',
-  method: 'POST',
-  path: '/apis/booking_requests/sagepay_3ds_complete/:bookingCode',
-  tags: ['payments'],
-  summary: 'Finish an Opayo payment after the 3-D Secure challenge (the ACS’s cres)',
-  description: `${opayoNote} A replay answers the payment as it is. ${declineNote}`,
-  params: CodeParams,
-  body: CompleteSagepayChallengeBody,
-  responses: { 200: PaymentAttemptResult },
 export const paypalSaveCheckoutCard = defineEndpoint({
   operationId: 'paypalSaveCheckoutCard',
   method: 'POST',
