@@ -4,7 +4,7 @@ import { catalogs } from '../../packages/i18n/src/index.ts';
 import { webOrigin } from '../playwright.config.ts';
 import { api, createBooking } from '../support/booking.ts';
 import { emailedCode, hubPath } from '../support/checkin.ts';
-import { LeakCollector, englishOnlyTexts } from '../support/english-leaks.ts';
+import { LeakCollector, englishIn, englishOnlyTexts } from '../support/english-leaks.ts';
 import { pastStay } from '../support/past-stay.ts';
 import { findStay, propertyIdOf } from '../support/stays.ts';
 
@@ -22,7 +22,13 @@ const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/identity/${
 
 // Texts that are English on purpose or owned by another part of the work, each with why.
 const allowed = new Map<string, string>([
-  // The sandbox gateway's own test-card names, not our interface.
+  // TODO(price): the terminal's price line for the stay comes from the API's quote in English;
+  // helper "price" owns the price lines (issue 14 §2/§3), the lead removes this at merge.
+  ['Accommodation', 'price lines: helper "price"'],
+  // TODO(content): the demo host's rate-plan names have no German/Portuguese yet; helper
+  // "content" adds per-language names to the seed, the lead removes these at merge.
+  ['Flexible', 'host content: rate-plan name (helper "content")'],
+  ['Non-refundable', 'host content: rate-plan name (helper "content")'],
 ]);
 
 const card = async (page: Page, texts: (typeof catalogs)['de'], number: string) => {
@@ -41,6 +47,9 @@ for (const [lng, fromDays] of [
     const t = catalogs[lng];
     const at = (path: string) => `${lisbon}/${lng}${path}`;
     const leaks = new LeakCollector(lng, allowed);
+    // The check itself finds what it must: the issue's own examples of English on these pages.
+    const english = englishOnlyTexts(lng);
+    for (const text of ['2 nights × €164.70', 'Reserve and continue to payment', 'Sa., 22. January 2028']) expect(englishIn(text, english), text).toBeTruthy();
     const pay = new RegExp(`^${t.paymentPage.form.submit.replace('{{amount}}', '.+')}$`);
     const email = `lena.${lng}.${Date.now()}@example.com`;
 
@@ -112,8 +121,10 @@ for (const [lng, fromDays] of [
     // The agreement: a wrong code, the right one, signed.
     await page.goto(at(`/agreement/${created.bookingCode}?access=${encodeURIComponent(created.accessToken)}`));
     await leaks.check(page, 'agreement');
+    // The host wrote no version in this language: the built-in agreement in the guest's language.
+    await expect(page.locator('.agreement-text__body')).toHaveAttribute('lang', lng);
     await page.getByRole('button', { name: t.agreement.verify.send }).click();
-    const code = await emailedCode(created.bookingCode, email);
+    const code = await emailedCode(created.bookingCode, email, /code|código/i);
     await page.getByLabel(t.agreement.verify.codeLabel).fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: t.agreement.verify.submit, exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText(t.agreement.verify.invalid);
@@ -202,12 +213,11 @@ for (const [lng, fromDays] of [
     const brand = (await api<{ id: number }>('/apis/brands/resolve?hostname=lisbon-stays.localhost')).json.id;
     const inbox = await api<{ data: { id: number; subject: string }[] }>(`/apis/dev/mailbox?brand_id=${brand}&to=${encodeURIComponent(email)}&limit=50`);
     expect(inbox.json.data.length, 'emails to the guest').toBeGreaterThan(2);
-    const english = englishOnlyTexts(lng);
     for (const message of inbox.json.data) {
       const body = (await api<{ text: string }>(`/apis/dev/mailbox/${message.id}?brand_id=${brand}`)).json.text;
       for (const line of [message.subject, ...body.split('\n')].map((text) => text.replace(/\s+/g, ' ').trim()).filter(Boolean)) {
-        const match = english.find((candidate) => candidate.pattern.test(line));
-        if (match && !allowed.has(line)) leaks.leaks.push({ page: `email "${message.subject}"`, text: line, key: match.key });
+        const key = englishIn(line, english);
+        if (key && !allowed.has(line)) leaks.leaks.push({ page: `email "${message.subject}"`, text: line, key });
       }
     }
 
