@@ -121,8 +121,10 @@ for (const [lng, fromDays] of [
     // The agreement: a wrong code, the right one, signed.
     await page.goto(at(`/agreement/${created.bookingCode}?access=${encodeURIComponent(created.accessToken)}`));
     await leaks.check(page, 'agreement');
-    // The host wrote no version in this language: the built-in agreement in the guest's language.
-    await expect(page.locator('.agreement-text__body')).toHaveAttribute('lang', lng);
+    // The agreement is the host's version in the guest's language, else their English one marked
+    // lang="en" (the walk skips it). TODO(content): the demo hosts' agreements have only English
+    // versions; once the seed has de/pt versions this expects `lng` alone.
+    await expect(page.locator('.agreement-text__body')).toHaveAttribute('lang', new RegExp(`^(${lng}|en)$`));
     await page.getByRole('button', { name: t.agreement.verify.send }).click();
     const code = await emailedCode(created.bookingCode, email, /code|código/i);
     await page.getByLabel(t.agreement.verify.codeLabel).fill(code === '000000' ? '111111' : '000000');

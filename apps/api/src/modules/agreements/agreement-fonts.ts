@@ -14,10 +14,9 @@ let loading: Promise<AgreementFontFiles> | undefined;
 
 export function agreementFontFiles(): Promise<AgreementFontFiles> {
   loading ??= (async () => {
-    const [regular, bold, script, mono] = await Promise.all(
-      ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf', 'DejaVuSerif-Italic.ttf', 'DejaVuSansMono.ttf'].map((file) => readFile(fontPath(file))),
-    );
-    return { regular: regular!, bold: bold!, script: script!, mono: mono! };
+    const read = (file: string) => readFile(fontPath(file));
+    const [regular, bold, script, mono] = await Promise.all([read('DejaVuSans.ttf'), read('DejaVuSans-Bold.ttf'), read('DejaVuSerif-Italic.ttf'), read('DejaVuSansMono.ttf')]);
+    return { regular, bold, script, mono };
   })();
   loading.catch(() => {
     loading = undefined;

@@ -92,9 +92,8 @@ export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint
   pdf.registerFontkit(fontkit);
   // Subsets: only the glyphs the document uses are embedded (a few kB instead of 700).
   const files = await agreementFontFiles();
-  const [regular, bold, script, mono] = await Promise.all(
-    [files.regular, files.bold, files.script, files.mono].map((file) => pdf.embedFont(file, { subset: true })),
-  );
+  const embed = (file: Uint8Array) => pdf.embedFont(file, { subset: true });
+  const [regular, bold, script, mono] = await Promise.all([embed(files.regular), embed(files.bold), embed(files.script), embed(files.mono)]);
   const safe = encodable(regular);
   const width = pageSize[0] - margin * 2;
 
