@@ -210,6 +210,11 @@ for (const [lng, fromDays] of [
     const missing = await page.goto(at('/no-such-page'));
     expect(missing?.status()).toBe(404);
     await leaks.check(page, 'missing page');
+    // Links that no longer work: the terminal and the check-in hub with a wrong token.
+    await page.goto(at(`/payment/booking_payment_terminal/${created.bookingCode}/${'x'.repeat(43)}`));
+    await leaks.check(page, 'payment terminal, wrong link');
+    await page.goto(`${lisbon}${hubPath({ bookingCode: created.bookingCode, accessToken: 'x'.repeat(43) }, `/${lng}`)}`);
+    await leaks.check(page, 'check-in hub, wrong link');
 
     // The emails this guest got: subject and body in their language.
     const brand = (await api<{ id: number }>('/apis/brands/resolve?hostname=lisbon-stays.localhost')).json.id;
