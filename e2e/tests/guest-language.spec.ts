@@ -83,6 +83,9 @@ for (const [lng, fromDays] of [
     // The payment terminal: a declined card, then the good one; the success page.
     await page.goto(`${lisbon}/${lng}${created.paymentPath}`);
     await leaks.check(page, 'payment terminal');
+    await page.getByRole('button', { name: pay }).click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await leaks.check(page, 'payment terminal, empty card form');
     await card(page, t, '4000000000000002');
     await page.getByRole('button', { name: pay }).click();
     await expect(page.getByRole('alert').first()).toBeVisible();
