@@ -43,7 +43,7 @@ for (const [lng, fromDays] of [
   ['pt', 440],
 ] as const) {
   test(`a ${lng} guest meets no English interface text on the whole journey`, async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
     const t = catalogs[lng];
     const at = (path: string) => `${lisbon}/${lng}${path}`;
     const leaks = new LeakCollector(lng, allowed);
