@@ -46,8 +46,13 @@ export type TestBooking = { bookingCode: string; accessToken: string; paymentPat
 export type BookingLink = Pick<TestBooking, 'bookingCode' | 'accessToken'>;
 
 // A pending booking on Lisbon Stays. `fromDays` keeps parallel tests on different dates.
-// `addOns` names add-ons (by their label) the guest takes with the stay.
-export async function createBooking(page: Page, origin: string, options: { fromDays: number; propertyName?: string; addOns?: readonly string[]; hostname?: string }): Promise<TestBooking> {
+// `addOns` names add-ons (by their label) the guest takes with the stay; `language` and `email`
+// are the guest's (English and Ana Pagadora's unless given); `hostname` the brand's site.
+export async function createBooking(
+  page: Page,
+  origin: string,
+  options: { fromDays: number; propertyName?: string; addOns?: readonly string[]; hostname?: string; language?: string; email?: string },
+): Promise<TestBooking> {
   const propertyName = options.propertyName ?? 'Bairro Alto Sunset Terrace';
   await page.goto(`${origin}/explore`);
   const href = await page.getByRole('main').getByRole('link', { name: propertyName }).first().getAttribute('href');
@@ -88,8 +93,8 @@ export async function createBooking(page: Page, origin: string, options: { fromD
       check_out: stay.checkOut,
       adults: 2,
       children: 0,
-      guest: { first_name: 'Ana', last_name: 'Pagadora', email: 'ana.pagadora@example.com', phone: '+351 912 345 678' },
-      language: 'en',
+      guest: { first_name: 'Ana', last_name: 'Pagadora', email: options.email ?? 'ana.pagadora@example.com', phone: '+351 912 345 678' },
+      language: options.language ?? 'en',
       ...(addOns.length > 0 ? { add_ons: addOns } : {}),
     },
   });

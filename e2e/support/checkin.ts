@@ -27,14 +27,15 @@ export const hubPath = (created: BookingLink, prefix = '') => `${prefix}/booking
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/identity/${name}`, import.meta.url));
 export const checkinStep = (page: Page, name: string) => page.locator(`[data-step="${name}"]`);
 
-// The six-digit code the agreement's signing sends to the guest, read from the development mailbox.
-export async function emailedCode(bookingCode: string, to = 'ana.pagadora@example.com'): Promise<string> {
+// The six-digit code the agreement's signing sends to the guest, read from the development mailbox
+// (`subject`: how the email's subject says "code" in the guest's language).
+export async function emailedCode(bookingCode: string, to = 'ana.pagadora@example.com', subject = /code/i): Promise<string> {
   let text = '';
   // The mailbox is per brand: these bookings are Lisbon Stays'.
   const brand = (await api<{ id: number }>('/apis/brands/resolve?hostname=lisbon-stays.localhost')).json.id;
   await expect(async () => {
     const list = await api<{ data: { id: number; subject: string }[] }>(`/apis/dev/mailbox?brand_id=${brand}&to=${encodeURIComponent(to)}&limit=50`);
-    const message = list.json.data.find((item) => item.subject.includes(bookingCode) && /code/i.test(item.subject));
+    const message = list.json.data.find((item) => item.subject.includes(bookingCode) && subject.test(item.subject));
     expect(message, 'code email').toBeTruthy();
     text = (await api<{ text: string }>(`/apis/dev/mailbox/${message!.id}?brand_id=${brand}`)).json.text;
   }).toPass({ timeout: 10_000 });

@@ -30,6 +30,12 @@ describe('createTranslator', () => {
     expect(en('meta.pageTitle', { page: 'Blog' })).toBe('Blog · {{brand}}');
   });
 
+  it('writes quantities the language’s way, and leaves codes and years as given', () => {
+    const texts = { review: { limit: '{{max}} Zeichen, {{percent}} %, Code {{code}}, © {{year}}' } } as unknown as Parameters<typeof createTranslator>[1];
+    expect(createTranslator('de', texts)('review.limit' as TranslationKey, { max: 12000, percent: 12.5, code: 123456, year: 2026 })).toBe('12.000 Zeichen, 12,5 %, Code 123456, © 2026');
+    expect(createTranslator('en', texts)('review.limit' as TranslationKey, { max: 2000, percent: 12.5, code: 123456, year: 2026 })).toBe('2000 Zeichen, 12.5 %, Code 123456, © 2026');
+  });
+
   it('does not escape values (React escapes on render)', () => {
     expect(en('meta.siteDescription', { brand: 'Tom & Jerry <Stays>' })).toContain('Tom & Jerry <Stays>');
   });

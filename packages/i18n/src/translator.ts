@@ -22,6 +22,22 @@ export type TFunction = (key: TranslationKey, values?: TranslationValues) => str
 const placeholder = /\{\{\s*([\w.]+)\s*\}\}/g;
 
 const pluralRules = new Map<string, Intl.PluralRules>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+// Quantities in a text are written the language's way ("2,5 Sterne", "12.000 Zeichen" in German).
+// Only placeholders that name a quantity: a code, a card's last digits or a door code given as a
+// number must stay as written. Grouping starts at five digits, so a four-digit limit stays as is.
+// The catalogs' Portuguese is European Portuguese.
+const quantities = new Set(['count', 'max', 'min', 'percent', 'mb', 'size', 'seconds', 'minutes', 'days', 'nights', 'adults', 'children', 'guests', 'attempts', 'used', 'free', 'available', 'booked', 'blocked', 'shown', 'pages', 'limit', 'stars', 'maxGuests', 'pets', 'units', 'done', 'failures', 'length', 'ratio', 'total']);
+
+function numberFormatFor(lng: string): Intl.NumberFormat {
+  let format = numberFormats.get(lng);
+  if (!format) {
+    format = new Intl.NumberFormat(lng === 'pt' ? 'pt-PT' : lng, { useGrouping: 'min2', maximumFractionDigits: 3 });
+    numberFormats.set(lng, format);
+  }
+  return format;
+}
 
 // `catalog`: the texts this page has (some namespaces of one language's catalog); keys outside
 // them show as the key.
@@ -51,7 +67,8 @@ export function createTranslator(lng: string, catalog: Texts): TFunction {
     if (!values) return text;
     return text.replace(placeholder, (match, name: string) => {
       const value = values[name];
-      return value === undefined || value === null ? match : String(value);
+      if (value === undefined || value === null) return match;
+      return typeof value === 'number' && Number.isFinite(value) && quantities.has(name) ? numberFormatFor(lng).format(value) : String(value);
     });
   };
 }

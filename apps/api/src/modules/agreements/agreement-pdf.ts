@@ -1,6 +1,8 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import type { SignatureKind } from '@direct/domain';
 import { agreementTextsFor, fillText, formatInstant } from './agreement-texts.ts';
+import { agreementFontFiles } from './agreement-fonts.ts';
 
 // The signed agreement as a PDF: the exact signed text, then the signature (typed in a script-like
 // italic, or the image), the signer, their verified email, the time and the content hash. Made
@@ -27,21 +29,18 @@ const margin = 56;
 const bodySize = 10.5;
 const lineGap = 4;
 
-// The standard PDF fonts only know WinAnsi (Latin-1 and a few more): anything else is replaced
-// rather than failing the signature (the stored text keeps every character).
+// The embedded fonts (DejaVu, decision 0031) print Latin, Greek, Cyrillic and more; a character
+// none of them has (an emoji, a CJK name) becomes '?' rather than failing the signature (the
+// stored text keeps every character).
 function encodable(font: PDFFont) {
   const cache = new Map<string, boolean>();
+  const known = new Set(font.getCharacterSet());
   return (text: string) =>
     [...text.replace(/\t/g, '    ')]
       .map((char) => {
         let ok = cache.get(char);
         if (ok === undefined) {
-          try {
-            font.encodeText(char);
-            ok = true;
-          } catch {
-            ok = false;
-          }
+          ok = /\s/.test(char) || known.has(char.codePointAt(0)!);
           cache.set(char, ok);
         }
         return ok ? char : '?';
@@ -90,10 +89,11 @@ export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint
   pdf.setProducer('Direct');
   pdf.setCreationDate(input.signedAt);
   pdf.setModificationDate(input.signedAt);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const script = await pdf.embedFont(StandardFonts.TimesRomanItalic);
-  const mono = await pdf.embedFont(StandardFonts.Courier);
+  pdf.registerFontkit(fontkit);
+  // Subsets: only the glyphs the document uses are embedded (a few kB instead of 700).
+  const files = await agreementFontFiles();
+  const embed = (file: Uint8Array) => pdf.embedFont(file, { subset: true });
+  const [regular, bold, script, mono] = await Promise.all([embed(files.regular), embed(files.bold), embed(files.script), embed(files.mono)]);
   const safe = encodable(regular);
   const width = pageSize[0] - margin * 2;
 
