@@ -22,13 +22,6 @@ const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/identity/${
 
 // Texts that are English on purpose or owned by another part of the work, each with why.
 const allowed = new Map<string, string>([
-  // TODO(price): the terminal's price line for the stay comes from the API's quote in English;
-  // helper "price" owns the price lines (issue 14 §2/§3), the lead removes this at merge.
-  ['Accommodation', 'price lines: helper "price"'],
-  // TODO(content): the demo host's rate-plan names have no German/Portuguese yet; helper
-  // "content" adds per-language names to the seed, the lead removes these at merge.
-  ['Flexible', 'host content: rate-plan name (helper "content")'],
-  ['Non-refundable', 'host content: rate-plan name (helper "content")'],
 ]);
 
 const card = async (page: Page, texts: (typeof catalogs)['de'], number: string) => {
@@ -124,10 +117,8 @@ for (const [lng, fromDays] of [
     // The agreement: a wrong code, the right one, signed.
     await page.goto(at(`/agreement/${created.bookingCode}?access=${encodeURIComponent(created.accessToken)}`));
     await leaks.check(page, 'agreement');
-    // The agreement is the host's version in the guest's language, else their English one marked
-    // lang="en" (the walk skips it). TODO(content): the demo hosts' agreements have only English
-    // versions; once the seed has de/pt versions this expects `lng` alone.
-    await expect(page.locator('.agreement-text__body')).toHaveAttribute('lang', new RegExp(`^(${lng}|en)$`));
+    // The agreement is the host's version in the guest's language (the demo hosts have de and pt).
+    await expect(page.locator('.agreement-text__body')).toHaveAttribute('lang', lng);
     await page.getByRole('button', { name: t.agreement.verify.send }).click();
     const code = await emailedCode(created.bookingCode, email, /code|código/i);
     await page.getByLabel(t.agreement.verify.codeLabel).fill(code === '000000' ? '111111' : '000000');

@@ -1,12 +1,15 @@
+import { lazy, Suspense } from 'react';
 import type { SiteBrand } from '../lib/root-data.ts';
 import { useLocation } from 'react-router';
 import { localizedPath, withoutLanguagePrefix } from '../lib/i18n/language-links.ts';
 import { useTranslation } from '../lib/i18n/translation-context.tsx';
 import { FooterNewsletter } from './contact/footer-newsletter.tsx';
 import { ContactDetails, hasContactDetails } from './contact-details.tsx';
-import { CookieSettingsLink } from './consent/cookie-settings-link.tsx';
 
-export function SiteFooter({ brand, year }: { brand: SiteBrand; year: number }) {
+// Only brands with measurement tags have a cookie choice to reopen: the others' pages don't load it.
+const CookieSettingsLink = lazy(() => import('./consent/cookie-settings-link.tsx').then(({ CookieSettingsLink: link }) => ({ default: link })));
+
+export function SiteFooter({ brand, year, measures }: { brand: SiteBrand; year: number; measures: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // The contact page has its own newsletter form, which also shows the answer to the footer's.
@@ -39,7 +42,11 @@ export function SiteFooter({ brand, year }: { brand: SiteBrand; year: number }) 
       </div>
       <div className="container site-footer__bottom">
         <p>{t('shell.copyright', { year, brand: brand.name })}</p>
-        <CookieSettingsLink />
+        {measures && (
+          <Suspense fallback={null}>
+            <CookieSettingsLink />
+          </Suspense>
+        )}
         <p>{t('shell.poweredBy', { platform: t('platform.name') })}</p>
       </div>
     </footer>
