@@ -84,6 +84,9 @@ export const BookingSelection = z.strictObject({
   // Every code the guest applied, in order. Two different codes → voucher_not_combinable; the same
   // code twice → voucher_already_applied (field "voucher_codes.N").
   voucher_codes: z.array(z.string().trim().min(1).max(50)).max(maxVoucherCodes).default([]),
+  // The guest's language: the names of the rate plan, fees and add-ons on the quote in it where the
+  // host wrote them, else English (decision 0032). A booking request's `language` is this one.
+  language: Language.optional(),
 });
 export type BookingSelection = z.infer<typeof BookingSelection>;
 

@@ -2,7 +2,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import type { SignatureKind } from '@direct/domain';
 import { agreementTextsFor, fillText, formatInstant } from './agreement-texts.ts';
-import { agreementFontFiles } from './agreement-fonts.ts';
+import { pdfFontFiles } from '../../pdf/pdf-fonts.ts';
 
 // The signed agreement as a PDF: the exact signed text, then the signature (typed in a script-like
 // italic, or the image), the signer, their verified email, the time and the content hash. Made
@@ -91,7 +91,7 @@ export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint
   pdf.setModificationDate(input.signedAt);
   pdf.registerFontkit(fontkit);
   // Subsets: only the glyphs the document uses are embedded (a few kB instead of 700).
-  const files = await agreementFontFiles();
+  const files = await pdfFontFiles();
   const embed = (file: Uint8Array) => pdf.embedFont(file, { subset: true });
   const [regular, bold, script, mono] = await Promise.all([embed(files.regular), embed(files.bold), embed(files.script), embed(files.mono)]);
   const safe = encodable(regular);

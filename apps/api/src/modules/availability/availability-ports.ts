@@ -4,7 +4,8 @@ import type { GuestCount, Stay } from '@direct/domain';
 // What other modules may ask of availability, in domain terms (wired in services.ts).
 
 // excludeBookingId: the nights this booking holds count as free (a host re-quoting a change of its stay).
-export type StayRequest = { propertyId: number; stay: Stay; guests: GuestCount; excludeBookingId?: number | undefined };
+// language: the quote's names (rate plan, fees) in it where the host wrote them (decision 0032).
+export type StayRequest = { propertyId: number; stay: Stay; guests: GuestCount; excludeBookingId?: number | undefined; language?: string | undefined };
 
 export interface AvailabilityForBookings {
   /**

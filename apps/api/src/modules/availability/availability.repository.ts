@@ -51,7 +51,7 @@ export type DailyRateRow = {
   closed_to_departure: boolean;
   stop_sell: boolean;
 };
-export type PromotionRow = PromotionRule & { organizationId: number };
+export type PromotionRow = PromotionRule & { organizationId: number; translations: TextTranslations };
 
 export type AllocatedRow = { unit_type_id: number; date: string; allocated: number };
 export type FeeRow = {
@@ -184,7 +184,7 @@ export function createAvailabilityRepository(db: Database) {
         db,
         sql`select pr.id, pr.organization_id as "organizationId", pr.property_id as "propertyId", pr.name, pr.kind, pr.percent::text as percent,
               pr.amount_minor as "amountMinor", pr.min_nights as "minNights", pr.min_days_before_arrival as "minDaysBeforeArrival",
-              pr.stay_from::text as "stayFrom", pr.stay_until::text as "stayUntil", pr.is_active as "isActive"
+              pr.stay_from::text as "stayFrom", pr.stay_until::text as "stayUntil", pr.is_active as "isActive", pr.translations
             from promotions pr where pr.organization_id in (${idList(scope.organizationIds)}) and pr.is_active order by pr.id`,
       );
     },

@@ -163,7 +163,7 @@ export function createAvailabilityService(options: {
       // The check-out row is needed for closed-to-departure.
       const [rows] = await loadRows({ organizationIds: [head.organization_id] }, [head], [head.id], [{ from: request.stay.checkIn, to: request.stay.checkOut }], request.excludeBookingId);
       if (!rows) throw new AppError('not_found', 'There is no such property here.');
-      return rateOptions(rows, { stay: request.stay, guests: request.guests, today, bookingEngineOnly: true });
+      return localizedOptions(rateOptions(rows, { stay: request.stay, guests: request.guests, today, bookingEngineOnly: true }), rows, request.language);
     },
 
     search: propertySearch.search,

@@ -9,17 +9,21 @@ export function localizedOptions(options: RateOption[], rows: PropertyRows, lang
   const plans = new Map(rows.ratePlans.map((plan) => [plan.id, plan]));
   // Quote lines carry the fee's English name as their label.
   const feeNames = new Map(rows.fees.map((fee) => [fee.name, translatedText(fee.name, fee.translations, language, 'name')]));
+  const promotionNames = new Map(rows.promotions.map((promotion) => [promotion.id, translatedText(promotion.name, promotion.translations, language, 'name')]));
   return options.map((option) => {
     const plan = plans.get(option.ratePlan.id);
     const name = translatedText(option.ratePlan.name, plan?.translations, language, 'name');
+    const promotion = option.quote?.promotion ? promotionNames.get(option.quote.promotion.id) : undefined;
     return {
       ...option,
       ratePlan: { ...option.ratePlan, name: name.text, nameLanguage: name.language },
       quote: option.quote && {
         ...option.quote,
+        promotion: option.quote.promotion && promotion ? { ...option.quote.promotion, name: promotion.text } : option.quote.promotion,
         lines: option.quote.lines.map((line) => {
-          const fee = line.kind === 'fee' ? feeNames.get(line.label) : undefined;
-          return fee ? { ...line, label: fee.text, labelLanguage: fee.language } : line;
+          // The discount line is the promotion's (its label is the promotion's English name).
+          const words = line.kind === 'fee' ? feeNames.get(line.label) : line.kind === 'discount' ? promotion : undefined;
+          return words ? { ...line, label: words.text, labelLanguage: words.language } : line;
         }),
       },
     };

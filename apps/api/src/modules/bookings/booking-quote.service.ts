@@ -85,7 +85,7 @@ export function createBookingQuoteService(options: { repository: BookingsReposit
     if (selection.check_in < today) throw invalid([{ field: 'check_in', message: 'must not be in the past', reason: 'in_the_past' }]);
   }
 
-  function chosenAddOns(selection: BookingSelection, available: readonly AddOnRow[], stay: { nights: number; guests: number; accommodationMinor: number }) {
+  function chosenAddOns(selection: BookingSelection, available: readonly AddOnRow[], stay: { nights: number; guests: number; accommodationMinor: number }, language: string | undefined) {
     const fields: FieldError[] = [];
     const chosen: QuotedSelection['addOns'] = [];
     selection.add_ons.forEach((choice, index) => {
@@ -96,7 +96,7 @@ export function createBookingQuoteService(options: { repository: BookingsReposit
       }
       const amountMinor = addOnAmount({ ...addOn, percent: addOn.percent }, stay, choice.quantity);
       if (amountMinor === null) return fields.push({ field: `add_ons.${index}.quantity`, message: `must be at most ${addOn.maxQuantity}`, reason: 'too_big' });
-      chosen.push({ addOnId: addOn.id, label: addOn.label, quantity: choice.quantity, amountMinor, slotTime: addOn.slotTime });
+      chosen.push({ addOnId: addOn.id, label: localizedAddOn(addOn, language).label, quantity: choice.quantity, amountMinor, slotTime: addOn.slotTime });
     });
     // One early check-in and one late check-out at most: they are times, not things.
     for (const kind of ['arrival_time', 'departure_time'] as const) {
@@ -122,6 +122,7 @@ export function createBookingQuoteService(options: { repository: BookingsReposit
           stay: { checkIn: selection.check_in, checkOut: selection.check_out },
           guests: { adults: selection.adults, children: selection.children, pets: selection.pets },
           excludeBookingId: options.excludeBookingId,
+          language: selection.language,
         }),
         repository.planTerms(property.organizationId, selection.rate_plan, selection.unit_type),
         repository.activeAddOns(property.organizationId, property.id),
@@ -138,7 +139,7 @@ export function createBookingQuoteService(options: { repository: BookingsReposit
       }
       const stayQuote = option.quote;
       const stay = { nights: stayQuote.nights.length, guests: selection.adults + selection.children, accommodationMinor: stayQuote.accommodationMinor };
-      const { chosen, fields } = chosenAddOns(selection, available, stay);
+      const { chosen, fields } = chosenAddOns(selection, available, stay, selection.language);
 
       // The promotion is the one rate_and_availability priced the stay with (one quote everywhere).
       const promotion = stayQuote.promotion ? { source: 'promotion' as const, id: stayQuote.promotion.id, label: stayQuote.promotion.name, code: null, amountMinor: stayQuote.promotion.amountMinor } : null;

@@ -171,6 +171,7 @@ export function createHostBookingChangesService(options: {
         pets: booking.pets,
         add_ons: facts.addOns.map((addOn) => ({ id: addOn.addOnId, quantity: addOn.quantity })),
         voucher_codes: [],
+        language: booking.language,
       },
       booking.id,
     );

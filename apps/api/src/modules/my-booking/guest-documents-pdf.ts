@@ -1,4 +1,6 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { pdfFontFiles } from '../../pdf/pdf-fonts.ts';
 import type { Booking } from '../bookings/booking-ports.ts';
 import type { HostFacts } from './my-booking.repository.ts';
 import { fill, formatDate, money, myBookingTextsFor } from './my-booking-texts.ts';
@@ -12,19 +14,17 @@ const margin = 56;
 
 export type InstalmentFacts = { sequence: number; amountMinor: number; paidAt: Date };
 
-// The standard fonts only know WinAnsi (Latin-1 and a few more): other characters print as "?"
-// rather than failing the document.
+// DejaVu (decision 0031) prints every Latin script, Greek and Cyrillic; a character it has no
+// glyph for (an emoji) prints as "?" rather than failing the document.
+const characterSets = new WeakMap<PDFFont, Set<number>>();
 function safeText(font: PDFFont, text: string): string {
-  return [...text]
-    .map((char) => {
-      try {
-        font.encodeText(char);
-        return char;
-      } catch {
-        return '?';
-      }
-    })
-    .join('');
+  let known = characterSets.get(font);
+  if (!known) {
+    known = new Set(font.getCharacterSet());
+    characterSets.set(font, known);
+  }
+  const glyphs = known;
+  return [...text].map((char) => (/\s/.test(char) || glyphs.has(char.codePointAt(0)!) ? char : '?')).join('');
 }
 
 async function document(title: string, booking: Booking) {
@@ -34,8 +34,10 @@ async function document(title: string, booking: Booking) {
   pdf.setCreator('Direct');
   pdf.setProducer('Direct');
   pdf.setLanguage(booking.language);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  pdf.registerFontkit(fontkit);
+  // Subsets: only the glyphs the document uses are embedded.
+  const files = await pdfFontFiles();
+  const [regular, bold] = await Promise.all([pdf.embedFont(files.regular, { subset: true }), pdf.embedFont(files.bold, { subset: true })]);
   const page: PDFPage = pdf.addPage(pageSize);
   let y = pageSize[1] - margin;
   const color = rgb(0.1, 0.1, 0.12);

@@ -13,7 +13,7 @@ let h: HostListing;
 beforeAll(async () => {
   w = await createChangesWorld();
   h = await w.host({ units: 6 });
-  await w.t.db.update(brands).set({ name: 'Casa Azul', postalAddress: { street: 'Rua Augusta 10', postcode: '1100-053', city: 'Lisboa', country: 'Portugal' } }).where(eq(brands.id, h.listing.brand.id));
+  await w.t.db.update(brands).set({ name: 'Casa Azul Łódź', postalAddress: { street: 'Rua Augusta 10', postcode: '1100-053', city: 'Lisboa', country: 'Portugal' } }).where(eq(brands.id, h.listing.brand.id));
 }, 180_000);
 afterAll(() => w?.t.close());
 
@@ -43,9 +43,11 @@ describe('guest files', () => {
     expect(receipt.headers['content-disposition']).toBe(`attachment; filename="recibo-1-${held.bookingCode}.pdf"`);
     expect(receipt.headers['cache-control']).toContain('no-store');
     expect((await PDFDocument.load(receipt.rawPayload)).getPageCount()).toBe(1);
-    const receiptText = pdfText(receipt.rawPayload);
+    const receiptText = await pdfText(receipt.rawPayload);
     expect(receiptText).toContain('Recibo');
     expect(receiptText).toContain('Rua Augusta 10');
+    // Outside Latin-1: printed as written (the embedded Unicode font), never as "?".
+    expect(receiptText).toContain('Casa Azul Łódź');
     expect(receiptText).toContain('1100-053 Lisboa');
     expect(receiptText).toMatch(/300,00\s/);
 
@@ -54,7 +56,7 @@ describe('guest files', () => {
     const parsed = await PDFDocument.load(invoice.rawPayload);
     const number = parsed.getKeywords()!.split(' ')[0]!;
     expect(number).toMatch(/^INV-\d{6}$/);
-    expect(pdfText(invoice.rawPayload)).toContain(`Número da fatura: ${number}`);
+    expect(await pdfText(invoice.rawPayload)).toContain(`Número da fatura: ${number}`);
     // Assigned once: the same number on every download.
     const again = await PDFDocument.load((await w.t.get(fileUrl(held.bookingCode, 'invoice', held.accessToken))).rawPayload);
     expect(again.getKeywords()!.split(' ')[0]).toBe(number);

@@ -20,6 +20,11 @@ describe('timeline sentences', () => {
     expect(timelineSentence(entry('gateway_disputed', 'event', { provider: 'paypal', amountMinor: 500, currency: 'EUR' }), serverTranslator('pt'), 'pt')).toBe('PayPal indicou uma disputa de €\u00a05,00');
   });
 
+  it('says the guest replaced the card on file, naming only its brand and last four digits', () => {
+    expect(timelineSentence(entry('card_updated', 'event', { provider: 'sandbox', brand: 'visa', last4: '4242' }), serverTranslator('en'), 'en')).toBe('The guest replaced the card on file (visa •••• 4242)');
+    expect(timelineSentence(entry('card_updated', 'event', { provider: 'paypal', brand: null, last4: null }), serverTranslator('de'), 'de')).toBe('Der Gast hat die hinterlegte Karte ersetzt (PayPal)');
+  });
+
   it('names check-in steps and emails in the page’s language', () => {
     expect(timelineSentence(entry('checkin_step_completed', 'checkin', { step: 'guest_info' }), serverTranslator('pt'), 'pt')).toBe('Passo do check-in concluído: Dados dos hóspedes');
     expect(timelineSentence(entry('email_failed', 'email', { to: 'ana@example.test', subject: 'Pay the rest' }), serverTranslator('en'), 'en')).toBe('Email to ana@example.test could not be sent: “Pay the rest”');

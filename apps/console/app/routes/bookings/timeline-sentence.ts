@@ -18,6 +18,7 @@ const knownKinds = new Set<string>([
   'dates_changed', 'guests_changed', 'unit_changed', 'price_changed', 'booking_changed', 'booking_created', 'booking_cancelled',
   'payment_recorded', 'payment_link_sent', 'refund_issued', 'email_resent', 'message_sent', 'message_received', 'review_requested', 'note_added',
   'gateway_succeeded', 'gateway_failed', 'gateway_processing', 'gateway_requires_action', 'gateway_cancelled', 'gateway_refunded', 'gateway_disputed',
+  'card_updated',
 ] satisfies TimelineKind[]);
 
 // A payment still under way (created, requires_action, processing) reads as "started".
@@ -26,7 +27,7 @@ function kindOf(entry: HostBookingTimelineEntry): string {
   return entry.kind.replace(/_(created|requires_action|processing)$/, '_pending');
 }
 
-const gatewayNames: Record<string, string> = { stripe: 'Stripe', paypal: 'PayPal', sandbox: 'Sandbox' };
+const gatewayNames: Record<string, string> = { stripe: 'Stripe', paypal: 'PayPal', opayo: 'Opayo', sandbox: 'Sandbox' };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -42,6 +43,8 @@ export function timelineSentence(entry: HostBookingTimelineEntry, t: TFunction, 
     to: text(data['to']),
     subject: text(data['subject']),
     provider: gatewayNames[text(data['provider'])] ?? text(data['provider']),
+    // The card the guest put on file: its brand and last four digits only (a PayPal account: PayPal).
+    card: [text(data['brand']), text(data['last4']) ? `•••• ${text(data['last4'])}` : ''].filter(Boolean).join(' ') || (gatewayNames[text(data['provider'])] ?? ''),
   };
   if (knownKinds.has(kind)) return t(`consoleBookings.timeline.${kind}` as TranslationKey, values);
   return t('consoleBookings.timeline.other', { kind: kind.replace(/[_-]+/g, ' ') });

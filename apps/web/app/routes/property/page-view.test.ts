@@ -24,9 +24,16 @@ describe('unitFacts', () => {
 });
 
 describe('propertyView', () => {
+  it('names the city in the page’s language, marking an untranslated area or city as English', () => {
+    const german = { ...property, city: { id: 1, name: 'Lissabon', nameLanguage: 'de' as const }, area: { id: 2, name: 'Bairro Alto', nameLanguage: 'en' as const } };
+    const view = propertyView(german, createTranslator('de', catalogs.de), 'de', '/de/stays/lisbon/bairro-alto-sunset-terrace');
+    expect(view.place).toEqual([{ text: 'Bairro Alto', lang: 'en' }, { text: 'Lissabon' }, { text: 'Portugal' }]);
+  });
+
   it('puts the page’s texts together in the guest language', () => {
     const view = propertyView(property, en, 'en', '/de/stays/lisbon/bairro-alto-sunset-terrace');
-    expect(view.place).toBe('Apartment · Bairro Alto, Lisbon, Portugal');
+    expect(view.placeType).toBe('Apartment');
+    expect(view.place).toEqual([{ text: 'Bairro Alto' }, { text: 'Lisbon' }, { text: 'Portugal' }]);
     expect(view.rating).toEqual({ score: '4.6', label: 'Rated 4.6 out of 5', count: '7 reviews' });
     expect(view.host).toEqual({ name: 'Lisbon Stays', href: '/de/hosts/lisbon-stays' });
     expect(view.fromPrice).toBe('€137.83 a night on average over the next 30 days, before fees');

@@ -49,7 +49,10 @@ export type PropertyView = {
   id: number;
   name: string;
   images: ImageRef[];
-  place: string;
+  placeType: string | null;
+  // Area, city, country: each a text, with its language when it is not the page's (an area
+  // or city name the platform has no translation for reads as English, marked for screen readers).
+  place: { text: string; lang?: string }[];
   rating: { score: string; label: string; count: string } | null;
   host: { name: string; href: string | null };
   summary: string | null;
@@ -69,7 +72,12 @@ export type PropertyView = {
 export function propertyView(property: PropertyDetail, t: TFunction, lng: string, pathname: string): PropertyView {
   const { address } = property;
   const type = propertyTypes.includes(property.propertyType) ? t(`property.type.${property.propertyType}` as TranslationKey) : null;
-  const place = [property.area?.name, address.city, address.country.name].filter(Boolean).join(', ');
+  const other = (language: string | undefined) => (language && language !== lng ? { lang: language } : {});
+  const place = [
+    ...(property.area ? [{ text: property.area.name, ...other(property.area.nameLanguage) }] : []),
+    { text: property.city.name, ...other(property.city.nameLanguage) },
+    { text: address.country.name },
+  ];
   const groups = new Map<string, string[]>();
   for (const { code, category } of property.amenityDetails) {
     const title = label(t, `amenityCategory.${category}`, category);
@@ -81,7 +89,8 @@ export function propertyView(property: PropertyDetail, t: TFunction, lng: string
     id: property.id,
     name: property.name,
     images: property.images,
-    place: [type, place].filter(Boolean).join(' · '),
+    placeType: type,
+    place,
     rating:
       rating != null && property.reviewCount > 0
         ? {

@@ -190,6 +190,7 @@ export const consoleBookings: typeof en = {
     gateway_cancelled: '{{provider}} meldet die Zahlung von {{amount}} als storniert',
     gateway_refunded: '{{provider}} meldet eine Erstattung von {{amount}}',
     gateway_disputed: '{{provider}} meldet eine Zahlungsanfechtung über {{amount}}',
+    card_updated: 'Der Gast hat die hinterlegte Karte ersetzt ({{card}})',
     other: 'Erfasst: {{kind}}',
   },
 };

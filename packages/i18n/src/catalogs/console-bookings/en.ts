@@ -190,6 +190,7 @@ export const consoleBookings = {
     gateway_cancelled: '{{provider}} reported the payment of {{amount}} as cancelled',
     gateway_refunded: '{{provider}} reported a refund of {{amount}}',
     gateway_disputed: '{{provider}} reported a dispute of {{amount}}',
+    card_updated: 'The guest replaced the card on file ({{card}})',
     other: 'Recorded: {{kind}}',
   },
 };

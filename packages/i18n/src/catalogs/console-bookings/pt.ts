@@ -190,6 +190,7 @@ export const consoleBookings: typeof en = {
     gateway_cancelled: '{{provider}} indicou o pagamento de {{amount}} como cancelado',
     gateway_refunded: '{{provider}} indicou um reembolso de {{amount}}',
     gateway_disputed: '{{provider}} indicou uma disputa de {{amount}}',
+    card_updated: 'O hóspede substituiu o cartão guardado ({{card}})',
     other: 'Registado: {{kind}}',
   },
 };

@@ -36,7 +36,8 @@ export function choiceFor(brandId: number, propertyId: number, plan: string | nu
   return { brandId, propertyId, unitTypeId: Number(match[1]), ratePlanId: Number(match[2]), stay };
 }
 
-export function selectionFor(choice: Choice, values: Pick<ReserveValues, 'addOns' | 'vouchers'>): BookingQuoteBody {
+// language: the page's, so the quote names the rate plan, fees and add-ons in it (decision 0032).
+export function selectionFor(choice: Choice, values: Pick<ReserveValues, 'addOns' | 'vouchers'>, language: string): BookingQuoteBody {
   return {
     brand: choice.brandId,
     property: choice.propertyId,
@@ -49,6 +50,7 @@ export function selectionFor(choice: Choice, values: Pick<ReserveValues, 'addOns
     pets: 0,
     add_ons: values.addOns,
     voucher_codes: values.vouchers,
+    language,
   };
 }
 

@@ -25,7 +25,7 @@ export async function overlayState(
         getAddOns(input.brand, input.propertyId, choice.stay, signal, lng).then((list) => addOnsView(list, t, lng), logged('add-ons')),
         result?.quote
           ? Promise.resolve(result.quote)
-          : getQuote(selectionFor(choice, values), signal).then((answer) => quoteView(answer, t, lng), logged('booking quote')),
+          : getQuote(selectionFor(choice, values, lng), signal).then((answer) => quoteView(answer, t, lng), logged('booking quote')),
       ])
     : [null, null];
   return {

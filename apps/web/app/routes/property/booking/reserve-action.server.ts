@@ -53,7 +53,7 @@ export async function reserveAction(input: Input): Promise<ReserveAnswer> {
   if (!choice) return answer({ status: 'invalid', choiceRefused: true }, 400);
   const quoted = async (chosen: ReserveValues) => {
     try {
-      return quoteView(await getQuote(selectionFor(choice, chosen), signal), t, lng);
+      return quoteView(await getQuote(selectionFor(choice, chosen, lng), signal), t, lng);
     } catch (error) {
       if (!(error instanceof ApiError)) console.error('booking quote failed', error);
       return null;
@@ -73,7 +73,7 @@ export async function reserveAction(input: Input): Promise<ReserveAnswer> {
   try {
     const created = await createBookingRequest(
       {
-        ...selectionFor(choice, values),
+        ...selectionFor(choice, values, lng),
         source: 'bookingEngine',
         guest: checked.guest,
         is_work_trip: false,
@@ -128,7 +128,7 @@ async function applyVoucher(
   const codes = [...values.vouchers, typed];
   let quote: BookingQuote;
   try {
-    quote = await getQuote(selectionFor(choice, { ...values, vouchers: codes }), signal);
+    quote = await getQuote(selectionFor(choice, { ...values, vouchers: codes }, lng), signal);
   } catch (error) {
     const voucherError = error instanceof ApiError && error.code === 'validation_failed' ? voucherErrorIn(error.fields) : null;
     if (voucherError) return answer({ status: 'edit', voucherError, quote: await quoted(values) }, 400);

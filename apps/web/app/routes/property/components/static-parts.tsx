@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Button, PriceLines } from '@direct/ui';
 import { updateIntent } from '../booking/reserve.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
@@ -20,7 +21,15 @@ export function PropertyHead({ property }: { property: PropertyView }) {
   return (
     <>
       <h1 lang={property.lang.name}>{property.name}</h1>
-      <p className="property__place">{property.place}</p>
+      <p className="property__place">
+        {property.placeType && `${property.placeType} · `}
+        {property.place.map((part, index) => (
+          <Fragment key={index}>
+            {index > 0 && ', '}
+            <span lang={part.lang}>{part.text}</span>
+          </Fragment>
+        ))}
+      </p>
       <p className="property__meta">
         {property.rating ? (
           <a href="#reviews" className="property__rating">

@@ -25,7 +25,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const lng = context.get(languageContext);
   const choice = choiceFor(brand.id, property, plan, stay)!;
   try {
-    const quote = await getQuote(selectionFor(choice, { addOns, vouchers }), request.signal);
+    const quote = await getQuote(selectionFor(choice, { addOns, vouchers }, lng), request.signal);
     return Response.json({ quote: quoteView(quote, translatorFor(localeData(lng)), lng) }, { headers: { 'cache-control': 'no-store' } });
   } catch (error) {
     if (request.signal.aborted) return new Response(null, { status: 499 });
