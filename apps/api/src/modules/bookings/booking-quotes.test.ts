@@ -106,7 +106,7 @@ describe('POST /apis/booking_quotes', () => {
     const rates = RateAndAvailabilityResponse.parse((await t.get(`/apis/rate_and_availability?property=${promoListing.property.id}&${stay}`)).json());
     const option = rates.data.find((item) => item.ratePlan.id === promoListing.ratePlan.id && item.unitType.id === promoListing.unitType.id)!;
     expect(option.quote?.promotion).toEqual({ id: expect.any(Number), name: 'Early bird', amountMinor: 3750 });
-    expect(option.quote?.lines.at(-1)).toEqual({ kind: 'discount', label: 'Early bird', amountMinor: -3750 });
+    expect(option.quote?.lines.at(-1)).toEqual({ kind: 'discount', label: 'Early bird', labelLanguage: 'en', amountMinor: -3750 });
     expect(option.quote?.totalMinor).toBe(option.quote!.totalBeforePromotionMinor - 3750);
     expect(option.quote?.perNightMinor).toBe(Math.round(option.quote!.totalMinor / 3));
 

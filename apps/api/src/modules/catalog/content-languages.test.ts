@@ -77,6 +77,26 @@ describe('host texts in the page’s language', () => {
     expect(addOns.data.map((addOn) => [addOn.label, addOn.labelLanguage])).toContainEqual(['Check-in antecipado a partir das 12:00', 'pt']);
   });
 
+  it('names the booking quote’s rate plan, fees and extras in the guest’s language (overlay, terminal, email)', async () => {
+    const stay = 'property=1&brand_id=1&date[after]=2026-09-14&date[before]=2026-09-17&number_of_guests=2';
+    const option = RateAndAvailabilityResponse.parse(await ok(`/apis/rate_and_availability?${stay}`)).data.find((item) => item.bookable)!;
+    const extra = AddOnsResponse.parse(await ok('/apis/properties/1/add_ons?brand_id=1')).data.find((addOn) => addOn.kind === 'extra')!;
+    const selection = { brand: 1, property: 1, unit_type: option.unitType.id, rate_plan: option.ratePlan.id, check_in: '2026-09-14', check_out: '2026-09-17', adults: 2, add_ons: [{ id: extra.id, quantity: 1 }] };
+    const quote = async (language?: string) => {
+      const response = await t.post('/apis/booking_quotes', language ? { ...selection, language } : selection);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ lines: { kind: string; label: string }[] }>();
+    };
+    const german = await quote('de');
+    const english = await quote();
+    expect(german.lines.find((line) => line.kind === 'fee')?.label).toBe('Endreinigung');
+    const germanExtra = german.lines.find((line) => line.kind === 'add_on')?.label;
+    const englishExtra = english.lines.find((line) => line.kind === 'add_on')?.label;
+    expect(englishExtra).toBe(extra.label);
+    expect(germanExtra).toBeTruthy();
+    expect(germanExtra).not.toBe(englishExtra);
+  });
+
   it('lists the page language’s blog posts and the English ones, each saying its language', async () => {
     const german = (await ok('/apis/contents?brand=1&type=blog&limit=50&language=de')).data as { language?: string }[];
     expect(german.some((post) => post.language === 'de')).toBe(true);

@@ -13,6 +13,7 @@ import type {
   StayChangeInput,
   StayChangePreview,
 } from '@direct/contracts';
+import { Language } from '@direct/contracts';
 import { cancellationRefundAt, countNights, localDate, refundDeadlines, type CancellationPolicy } from '@direct/domain';
 import type { AuditActor } from '@direct/db';
 import { AppError } from '../../http/app-error.ts';
@@ -171,7 +172,8 @@ export function createHostBookingChangesService(options: {
         pets: booking.pets,
         add_ons: facts.addOns.map((addOn) => ({ id: addOn.addOnId, quantity: addOn.quantity })),
         voucher_codes: [],
-        language: booking.language,
+        // The guest's language where it is one of ours (the quote's names in it).
+        language: Language.safeParse(booking.language).data,
       },
       booking.id,
     );

@@ -92,7 +92,7 @@ describe('a host’s pricing on the guest site', () => {
     const [after] = await w.t.db.select().from(bookings).where(eq(bookings.id, bookingId));
     expect(after?.totalMinor).toBe(before?.totalMinor);
     expect(after?.quote).toEqual(before?.quote);
-    expect(after?.quote.lines).toContainEqual({ kind: 'fee', label: 'Cleaning', amountMinor: 6000 });
+    expect(after?.quote.lines).toContainEqual({ kind: 'fee', label: 'Cleaning', labelLanguage: 'en', amountMinor: 6000 });
   });
 
   it('applies a new voucher once the promotion is switched off (one discount per booking)', async () => {

@@ -1,4 +1,4 @@
-import { BookingGuest, endpoints, type BookingQuoteBody, type BookingRequestBody, type Brand, type Language } from '@direct/contracts';
+import { BookingGuest, endpoints, Language, type BookingQuoteBody, type BookingRequestBody, type Brand } from '@direct/contracts';
 import { api } from '../../../lib/api/api.server.ts';
 import type { Stay } from '../stay-query.ts';
 import { guestErrorsFor, type GuestErrors, type ReserveValues } from './reserve.ts';
@@ -50,7 +50,7 @@ export function selectionFor(choice: Choice, values: Pick<ReserveValues, 'addOns
     pets: 0,
     add_ons: values.addOns,
     voucher_codes: values.vouchers,
-    language,
+    language: Language.safeParse(language).data,
   };
 }
 

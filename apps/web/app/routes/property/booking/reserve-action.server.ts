@@ -64,7 +64,7 @@ export async function reserveAction(input: Input): Promise<ReserveAnswer> {
     if (input.intent === removeVoucherIntent) values.vouchers = [];
     const typed = values.voucher.trim();
     if (input.intent !== voucherIntent || typed === '') return answer({ status: 'edit', quote: await quoted(values) }, 200);
-    return applyVoucher(choice, values, typed, { quoted, view: (quote) => quoteView(quote, t, lng), answer }, signal);
+    return applyVoucher(choice, values, typed, { quoted, view: (quote) => quoteView(quote, t, lng), answer, lng }, signal);
   }
 
   const checked = checkGuest(values);
@@ -121,10 +121,11 @@ async function applyVoucher(
     quoted: (values: ReserveValues) => Promise<ReserveResult['quote']>;
     view: (quote: BookingQuote) => QuoteView;
     answer: (result: Partial<ReserveResult> & Pick<ReserveResult, 'status'>, status: number) => ReserveAnswer;
+    lng: string;
   },
   signal?: AbortSignal,
 ): Promise<ReserveAnswer> {
-  const { quoted, view, answer } = helpers;
+  const { quoted, view, answer, lng } = helpers;
   const codes = [...values.vouchers, typed];
   let quote: BookingQuote;
   try {
