@@ -59,8 +59,15 @@ async function standIns(context: BrowserContext): Promise<string[]> {
 
 const dataLayerOf = (page: Page) => page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer);
 
-// GA4 events (gtag's Arguments objects) and Tag Manager e-commerce pushes, by name.
+// GA4 events (gtag's Arguments objects) and Tag Manager e-commerce pushes, by name. The success
+// page reloads itself once so its tags may run (decision 0033): a poll that meets that reload
+// reads nothing this time and asks again.
 const gaEvents = (page: Page) =>
+  eventsOf(page).catch((error: unknown) => {
+    if (error instanceof Error && /Execution context was destroyed|navigat/i.test(error.message)) return [];
+    throw error;
+  });
+const eventsOf = (page: Page) =>
   page.evaluate(() =>
     ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).flatMap((entry) => {
       const item = entry as { 0?: unknown; 1?: unknown; 2?: unknown; event?: string; ecommerce?: unknown };
