@@ -1,35 +1,8 @@
-import { config } from '../../config.server.ts';
-import { createTokenSource } from '@direct/api-client';
+import { apiPdfResponse } from '../../lib/api/api-pdf.server.ts';
 import type { AgreementAccess } from './agreement.server.ts';
 
-// The signed PDF, streamed from the API to the guest: the API's JSON client can't carry bytes, so
-// this asks with its own client-credentials token (kept in this process, like the main client's).
-const tokens = createTokenSource({ apiUrl: config.apiUrl, clientId: config.clientId, clientSecret: config.clientSecret });
-
-export async function agreementPdfResponse(access: AgreementAccess, signal: AbortSignal): Promise<Response> {
-  const url = new URL(`${config.apiUrl.replace(/\/+$/, '')}/apis/agreements/${encodeURIComponent(access.bookingCode)}/pdf`);
-  url.searchParams.set('access_token', access.accessToken);
-  const ask = async (token: string) => fetch(url, { headers: { authorization: `Bearer ${token}`, accept: 'application/pdf' }, signal: AbortSignal.any([signal, AbortSignal.timeout(15_000)]) });
-  let token = await tokens.getToken();
-  let response = await ask(token);
-  if (response.status === 401) {
-    await response.body?.cancel();
-    tokens.invalidate(token);
-    token = await tokens.getToken();
-    response = await ask(token);
-  }
-  if (!response.ok || response.headers.get('content-type') !== 'application/pdf') {
-    await response.body?.cancel();
-    return new Response('Not found', { status: response.status === 404 ? 404 : 502, headers: { 'cache-control': 'no-store', 'content-type': 'text/plain' } });
-  }
-  return new Response(response.body, {
-    status: 200,
-    headers: {
-      'content-type': 'application/pdf',
-      'content-disposition': response.headers.get('content-disposition') ?? `attachment; filename="agreement-${access.bookingCode}.pdf"`,
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-      'x-robots-tag': 'noindex',
-    },
-  });
+// The signed agreement's PDF: GET /apis/agreements/{code}/pdf.
+export function agreementPdfResponse(access: AgreementAccess, signal: AbortSignal): Promise<Response> {
+  const path = `/apis/agreements/${encodeURIComponent(access.bookingCode)}/pdf`;
+  return apiPdfResponse(path, access.accessToken, { signal, fallbackFileName: `agreement-${access.bookingCode}.pdf`, notFound: [404] });
 }

@@ -69,7 +69,5 @@ export function walletCountry(currency: string): string {
   return byCurrency[currency.toUpperCase()] ?? 'PT';
 }
 
-// Stripe.js takes a language or "auto".
-export function stripeLocale(lng: string): 'en' | 'de' | 'pt' | 'auto' {
-  return lng === 'en' || lng === 'de' || lng === 'pt' ? lng : 'auto';
-}
+// Stripe.js takes a language or "auto" (one rule for the terminal, card and deposit pages).
+export { stripeLocaleOf as stripeLocale } from '../../lib/payment/stripe-locale.ts';

@@ -1,12 +1,11 @@
 import { Button, Field, Notice, panelClassName } from '@direct/ui';
-import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
 import { LockIcon } from '../../../components/payment/lock-icon.tsx';
 import { PaymentNoticeMessage } from '../../../components/payment/payment-notice.tsx';
+import { useStripeCard } from '../../../components/payment/use-stripe-card.ts';
 import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import type { PaymentNotice } from '../../../lib/payment/query.ts';
-import { stripeLocaleOf } from '../../../lib/payment/stripe-locale.ts';
 import type { StripeCardAnswer } from '../form-state.ts';
 
 // Stripe Elements for "Update your card": the card stays in Stripe's frame; its payment method id
@@ -17,12 +16,9 @@ export default function StripeCardForm({ publishableKey }: { publishableKey: str
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const fetcher = useFetcher<StripeCardAnswer>();
-  const cardRef = useRef<HTMLDivElement>(null);
+  const { cardRef, stripe, card, loadFailed } = useStripeCard(publishableKey, i18n.language);
   const noticeRef = useRef<HTMLDivElement>(null);
   const methodRef = useRef<string | null>(null);
-  const [stripe, setStripe] = useState<Stripe | null>(null);
-  const [card, setCard] = useState<StripeCardElement | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
   const [notice, setNotice] = useState<PaymentNotice | null>(null);
   const [name, setName] = useState('');
   const busy = fetcher.state !== 'idle';
@@ -32,27 +28,6 @@ export default function StripeCardForm({ publishableKey }: { publishableKey: str
     requestAnimationFrame(() => noticeRef.current?.focus());
   };
 
-  useEffect(() => {
-    let cancelled = false;
-    let mounted: StripeCardElement | null = null;
-    (async () => {
-      const { loadStripe } = await import('@stripe/stripe-js/pure');
-      const instance = await loadStripe(publishableKey, { locale: stripeLocaleOf(i18n.language) });
-      if (cancelled || !instance || !cardRef.current) return;
-      mounted = instance.elements().create('card', { hidePostalCode: true });
-      mounted.mount(cardRef.current);
-      setStripe(instance);
-      setCard(mounted);
-    })().catch(() => {
-      if (!cancelled) setLoadFailed(true);
-    });
-    return () => {
-      cancelled = true;
-      mounted?.destroy();
-    };
-    // Stripe is set up once per page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [publishableKey]);
 
   // The action's answer: saved (the page shows the new card), a challenge, or a refusal.
   useEffect(() => {
