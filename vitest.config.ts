@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run covers every package and the API; the browser tests live in e2e/ (Playwright).
@@ -15,6 +16,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default leaves one core idle (cores − 1): on CI's 2-core machine that ran every file
+    // on one core while the other waited. The files are CPU-bound (PGlite runs in the worker), so
+    // use every core.
+    maxWorkers: availableParallelism(),
     // One migrated database per run that every test file's database is copied from.
     globalSetup: ['packages/db/src/testing/test-database-global-setup.ts'],
   },
