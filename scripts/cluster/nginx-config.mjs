@@ -1,7 +1,7 @@
 // nginx for `npm run cluster`: the shared template (deploy/nginx/cluster.conf.template, also used by
 // compose.yaml's nginx) filled in, inside a main configuration that runs nginx as an ordinary user
 // in the foreground with every path (pid, logs, temp files) under the cluster's own folder.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 // ${NAME} for the names given only, as the nginx image's envsubst does: nginx's own $variables stay.
@@ -14,6 +14,8 @@ export function fillTemplate(template, values) {
 
 export function writeNginxConfig({ root, dir, values }) {
   const template = readFileSync(path.join(root, 'deploy/nginx/cluster.conf.template'), 'utf8');
+  // Each run starts with empty logs: the race counts its requests per upstream in access.log.
+  rmSync(path.join(dir, 'logs'), { recursive: true, force: true });
   for (const sub of ['temp', 'logs']) mkdirSync(path.join(dir, sub), { recursive: true });
   const sites = path.join(dir, 'cluster.conf');
   writeFileSync(sites, fillTemplate(template, { ...values, ACCESS_LOG: path.join(dir, 'logs/access.log') }));
