@@ -10,7 +10,8 @@ import { databasePlan, dropDatabase, ensureDatabase } from './database.mjs';
 import { writeNginxConfig } from './nginx-config.mjs';
 
 const nodeTs = ['--experimental-strip-types', '--disable-warning=ExperimentalWarning'];
-const nginxBinary = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+// Debian's nginx, else the first on PATH (Homebrew's on a Mac).
+const nginxBinary = ['/usr/sbin/nginx', ...(process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, 'nginx'))].find((file) => existsSync(file));
 
 // Internal ports, from --internal-port (default 4100): APIs +1 and +2, worker +3, sites +11 and
 // +12, console +13. Only nginx's two ports are meant for browsers and integrations.
@@ -30,7 +31,7 @@ export async function startCluster({ root, ports, databaseUrl, databaseName, reb
   const logDir = path.join(dataDir, 'logs');
   mkdirSync(logDir, { recursive: true });
   const service = (...args) => startLogged(logDir, ...args);
-  if (!existsSync(nginxBinary)) throw new Error(`nginx not found at ${nginxBinary} (apt-get install nginx, or set NGINX_BIN)`);
+  if (!nginxBinary) throw new Error('nginx not found (apt-get install nginx)');
 
   await assertPortsFree([ports.sites, ports.api, ...ports.apis, ports.worker, ...ports.webs, ports.console]);
   const database = databasePlan({ databaseUrl, name: databaseName });
