@@ -2,6 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 // The API and the built site are started fresh for the run: the API on an in-memory PGlite
 // seeded with the demo data (or on DATABASE_URL when set), the site pointing at it.
+// E2E_EXTERNAL=1: nothing is started; the tests run against a deployment already listening on the
+// ports below (the cluster's balancer: `npm run cluster:test` sets all three, the site's and the
+// console's being the same nginx port told apart by host name).
+const external = process.env.E2E_EXTERNAL === '1';
 const apiPort = Number(process.env.E2E_API_PORT ?? 4400);
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3400);
 const consolePort = Number(process.env.E2E_CONSOLE_PORT ?? 3500);
@@ -34,7 +38,7 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
     },
   },
-  webServer: [
+  webServer: external ? [] : [
     {
       command: 'node --experimental-strip-types --disable-warning=ExperimentalWarning ../apps/api/src/server.ts',
       url: `http://127.0.0.1:${apiPort}/health`,

@@ -32,22 +32,49 @@ export function startService(name, command, args, options = {}) {
 }
 
 let stopping = false;
-export function stopAll(exitCode = 0) {
-  stopping = true;
+let exiting = false;
+const stopHooks = [];
+
+// Work to finish after every service has stopped and before the process exits (e.g. dropping a
+// throw-away database); runs once, whether the stop came from Ctrl-C, a crash or the caller.
+export function onStopped(hook) {
+  stopHooks.push(hook);
+}
+
+function signalAll(signal) {
   for (const child of children) {
     try {
-      if (process.platform !== 'win32' && child.spawnargs && child.pid) process.kill(-child.pid, 'SIGTERM');
-      else child.kill('SIGTERM');
+      if (process.platform !== 'win32' && child.spawnargs && child.pid) process.kill(-child.pid, signal);
+      else child.kill(signal);
     } catch {
-      child.kill('SIGTERM');
+      child.kill(signal);
     }
   }
-  setTimeout(() => process.exit(exitCode), 3000).unref();
-  if (children.size === 0) process.exit(exitCode);
+}
+
+function exitAfterHooks(exitCode) {
+  if (exiting) return;
+  exiting = true;
+  Promise.allSettled(stopHooks.map((hook) => hook())).then((results) => {
+    for (const result of results) if (result.status === 'rejected') console.error(result.reason instanceof Error ? result.reason.message : result.reason);
+    process.exit(exitCode);
+  });
+}
+
+export function stopAll(exitCode = 0) {
+  stopping = true;
+  signalAll('SIGTERM');
+  // A service still running after its own shutdown timeout (10 s for the API) is killed, so none
+  // outlives us: they run in their own process groups and would not die with this process.
+  setTimeout(() => {
+    signalAll('SIGKILL');
+    exitAfterHooks(exitCode);
+  }, 12_000).unref();
+  if (children.size === 0) return exitAfterHooks(exitCode);
   const check = setInterval(() => {
     if (children.size === 0) {
       clearInterval(check);
-      process.exit(exitCode);
+      exitAfterHooks(exitCode);
     }
   }, 100);
 }
