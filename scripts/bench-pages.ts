@@ -65,15 +65,21 @@ function failedAudits(lhr: Result): string[] {
 
 async function measure(site: Site, pages: BenchPage[], runs: number) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags });
-  const rows: { page: BenchPage; figures: Figures; failed: string[]; benchmarkIndex: number }[] = [];
+  const rows: { page: BenchPage; runs: number; figures: Figures; failed: string[]; benchmarkIndex: number }[] = [];
   try {
     for (const page of pages) {
       const results: Result[] = [];
-      for (let run = 0; run < runs; run++) {
+      // A run whose trace broke (NO_NAVSTART and the like, more frequent on a loaded machine) has
+      // no figures: it is run again, up to as many extra times as runs asked for.
+      for (let attempt = 0; results.length < runs && attempt < runs * 2; attempt++) {
         const answer = await lighthouse(`${site.webOrigin}${page.path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
         if (!answer) throw new Error(`Lighthouse gave no result for ${page.name}`);
-        if (answer.lhr.runtimeError) console.error(`${page.name}: ${answer.lhr.runtimeError.message}`);
-        results.push(answer.lhr);
+        if (answer.lhr.runtimeError) console.error(`${page.name}: ${answer.lhr.runtimeError.message} (run again)`);
+        else results.push(answer.lhr);
+      }
+      if (results.length === 0) {
+        console.error(`${page.name}: no valid run`);
+        continue;
       }
       const all = results.map(figuresOf);
       const figures = Object.fromEntries(Object.keys(all[0]!).map((key) => [key, median(all.map((one) => one[key as keyof Figures]))])) as Figures;
@@ -82,7 +88,7 @@ async function measure(site: Site, pages: BenchPage[], runs: number) {
         mkdirSync(options.save, { recursive: true });
         writeFileSync(`${options.save}/${page.name.replace(/[^a-z0-9]+/g, '-')}.json`, JSON.stringify(middleRun));
       }
-      rows.push({ page, figures, failed: failedAudits(middleRun), benchmarkIndex: median(results.map((one) => one.environment.benchmarkIndex)) });
+      rows.push({ page, runs: results.length, figures, failed: failedAudits(middleRun), benchmarkIndex: median(results.map((one) => one.environment.benchmarkIndex)) });
       console.error(`measured ${page.name}: performance ${figures.performance}`);
     }
   } finally {
@@ -94,12 +100,12 @@ async function measure(site: Site, pages: BenchPage[], runs: number) {
 function printTable(rows: Awaited<ReturnType<typeof measure>>, runs: number) {
   const mark = (ok: boolean) => (ok ? '' : ' ✗');
   const header = ['page', `perf (≥${targets.performance})`, 'a11y (100)', 'best pr. (100)', 'SEO (100)', `LCP s (≤${targets.lcpMs / 1000})`, 'FCP s', 'TBT ms', 'CLS', 'JS KB'];
-  const lines = rows.map(({ page, figures: f }) => [
-    page.name,
+  const lines = rows.map(({ page, runs: valid, figures: f }) => [
+    valid < runs ? `${page.name} (${valid} runs)` : page.name,
     `${f.performance}${mark(f.performance >= targets.performance)}`,
     `${f.accessibility}${mark(f.accessibility >= targets.accessibility)}`,
     `${f.bestPractices}${mark(f.bestPractices >= targets.bestPractices)}`,
-    page.public ? `${f.seo}${mark(f.seo >= targets.seo)}` : `${f.seo} (noindex)`,
+    page.indexed ? `${f.seo}${mark(f.seo >= targets.seo)}` : `${f.seo} (noindex)`,
     `${(f.lcpMs / 1000).toFixed(2)}${mark(f.lcpMs <= targets.lcpMs)}`,
     (f.fcpMs / 1000).toFixed(2),
     f.tbtMs.toFixed(0),

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, type SpawnOptions } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -13,10 +13,12 @@ export type Site = { webOrigin: string; apiOrigin: string };
 
 export async function startSite(ports: { api: number; web: number }): Promise<Site> {
   const apiOrigin = `http://127.0.0.1:${ports.api}`;
-  if (!existsSync(`${root}apps/web/build/server/index.js`)) {
+  // WEB_BUILD_DIR: another build of the site beside build/ (as e2e/playwright.config.ts takes it).
+  const buildDir = process.env.WEB_BUILD_DIR ?? 'build';
+  if (!existsSync(`${root}apps/web/${buildDir}/server/index.js`)) {
     throw new Error('No site build: run `npm run build --workspace apps/web` first.');
   }
-  const quiet = { stdio: ['ignore', 'ignore', 'inherit'] as const, detached: true };
+  const quiet: SpawnOptions = { stdio: ['ignore', 'ignore', 'inherit'], detached: true };
   started.push(
     spawn(process.execPath, ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', 'apps/api/src/server.ts'], {
       ...quiet,
@@ -29,7 +31,7 @@ export async function startSite(ports: { api: number; web: number }): Promise<Si
     spawn(process.execPath, ['server.mjs'], {
       ...quiet,
       cwd: `${root}apps/web`,
-      env: { ...process.env, PORT: String(ports.web), API_URL: apiOrigin, NODE_ENV: 'production', WEB_BUILD_DIR: 'build' },
+      env: { ...process.env, PORT: String(ports.web), API_URL: apiOrigin, NODE_ENV: 'production', WEB_BUILD_DIR: buildDir },
     }),
   );
   await waitFor(`http://127.0.0.1:${ports.web}/`, 60_000);
