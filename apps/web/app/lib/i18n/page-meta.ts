@@ -55,7 +55,7 @@ export function pageUrl(
   return `${origin}${withoutLanguagePrefix(location.pathname)}${query ? `?${query}` : ''}`;
 }
 
-export function siteOrigin(root: Pick<RootData, 'brand' | 'origin'>): string {
+export function siteOrigin(root: { brand: Pick<RootData['brand'], 'primaryHostname'>; origin: string }): string {
   const primary = root.brand.primaryHostname;
   if (!primary) return root.origin;
   // Asked on the primary host itself: keep the request's scheme and port (local set-ups).
