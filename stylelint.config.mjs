@@ -4,7 +4,7 @@ const colourFunctions = ['rgb', 'rgba', 'hsl', 'hsla', 'hwb', 'lab', 'lch', 'okl
 
 export default {
   plugins: ['./packages/ui/stylelint/design-system-plugin.mjs'],
-  ignoreFiles: ['**/node_modules/**', '**/build/**', '**/dist/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
+  ignoreFiles: ['**/node_modules/**', '**/build/**', '**/build-*/**', '**/dist/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
   rules: {
     'direct/known-custom-properties': { roots: ['packages/ui/src', 'apps'] },
     'direct/breakpoints': { allowed: ['30rem', '40rem', '60rem'] },

@@ -35,7 +35,7 @@ test('a destination card opens its city page with the properties there', async (
 
   // The server-rendered head (a full load of the same address).
   await page.reload();
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${lisbon}/destinations/pt/lisbon?lng=en`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${lisbon}/destinations/pt/lisbon`);
   await expect(page.locator('link[rel="alternate"][hreflang="pt"]')).toHaveAttribute('href', /\/destinations\/pt\/lisbon\?lng=pt$/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Lisbon/);
   const graph = (await jsonLd(page))['@graph'] as Record<string, unknown>[];
@@ -224,7 +224,7 @@ test("the sitemap lists the brand's own pages on its own origin, and robots.txt 
   expect(sitemap.type).toMatch(/^application\/xml/);
   const xml = sitemap.text;
   expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
-  expect(xml).toContain(`<loc>${lisbon}/?lng=en</loc>`);
+  expect(xml).toContain(`<loc>${lisbon}/</loc>`);
   expect(xml).toContain(`<loc>${lisbon}/contact?lng=de</loc>`);
   expect(xml).toContain(`<loc>${lisbon}/destinations/pt/lisbon?lng=pt</loc>`);
   expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${lisbon}/hosts/lisbon-stays"/>`);
@@ -234,10 +234,10 @@ test("the sitemap lists the brand's own pages on its own origin, and robots.txt 
   await page.goto(`${lisbon}/explore`);
   const paths = await page.getByRole('main').getByRole('listitem').getByRole('heading').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(paths.length).toBeGreaterThan(0);
-  for (const path of paths) expect(xml).toContain(`<loc>${lisbon}${path}?lng=en</loc>`);
+  for (const path of paths) expect(xml).toContain(`<loc>${lisbon}${path}</loc>`);
   // …and none of Alpine Lodges'.
   const alpineXml = (await fetchText(page, `${alpine}/sitemap.xml`)).text;
-  const alpineStays = [...alpineXml.matchAll(/<loc>http:\/\/[^/]+(\/stays\/[^?<]+)\?lng=en<\/loc>/g)].map((match) => match[1]);
+  const alpineStays = [...alpineXml.matchAll(/<loc>http:\/\/[^/]+(\/stays\/[^?<]+)<\/loc>/g)].map((match) => match[1]);
   expect(alpineStays.length).toBeGreaterThan(0);
   for (const path of alpineStays) expect(xml).not.toContain(`${path}?`);
 

@@ -59,7 +59,7 @@ describe('the brand on the guest site', () => {
     const html = render('pt', <ContactDetails brand={brand} />);
     expect(html).toContain('Morada');
     expect(html).toMatch(/<address>Rua dos Remédios 12<br\/>1100-148<!-- --> <!-- -->Lisboa<br\/>Alemanha<\/address>/);
-    expect(render('de', <ContactDetails brand={brand} />)).toContain('Deutschland');
+    expect(render('de', <ContactDetails brand={siteBrand(brandFixture({ postalAddress: brand.postalAddress }), 'de')} />)).toContain('Deutschland');
   });
 
   it('offers the console’s live preview only when asked for, naming the console as the only sender', () => {

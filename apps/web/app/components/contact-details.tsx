@@ -6,7 +6,7 @@ export function hasContactDetails(brand: SiteBrand): boolean {
 }
 
 export function ContactDetails({ brand, className }: { brand: SiteBrand; className?: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <dl className={['contact-details', className].filter(Boolean).join(' ')}>
       {brand.contactEmail && (
@@ -44,22 +44,13 @@ export function ContactDetails({ brand, className }: { brand: SiteBrand; classNa
               <br />
               {brand.postalAddress.postcode} {brand.postalAddress.city}
               <br />
-              {countryName(brand.postalAddress.country, i18n.language)}
+              {brand.postalAddress.countryName}
             </address>
           </dd>
         </div>
       )}
     </dl>
   );
-}
-
-// The country's name in the page's language (PT → Portugal, Portugal, Portugal; DE → Germany, Deutschland, Alemanha).
-export function countryName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 function PinIcon() {

@@ -1,4 +1,4 @@
-import { supportedLanguages } from '@direct/i18n';
+import { fallbackLanguage, supportedLanguages } from '@direct/i18n';
 import type { MetaDescriptor } from 'react-router';
 import type { RootData } from '../root-data.ts';
 import { languageParam } from './detect-language.ts';
@@ -34,7 +34,11 @@ export type PageMetaOptions = {
 const pageParams = ['page'];
 
 // The page's address on the brand's primary host name (else the host it was asked on), in one
-// language: ?lng= is the language source that works on every path.
+// language: ?lng= is the language source that works on every path. The fallback language's
+// address is the bare one (what a visitor without a language choice, a crawler, gets), so the
+// canonical link of a page opened without ?lng= is that page itself and the hreflang set (which
+// includes it, and x-default) agrees with it: search engines drop a canonical that points to
+// another hreflang address.
 export function pageUrl(
   origin: string,
   location: { pathname: string; search: string },
@@ -46,12 +50,12 @@ export function pageUrl(
     const value = current.get(key);
     if (value !== null && value !== '1') params.set(key, value);
   }
-  if (lng) params.set(languageParam, lng);
+  if (lng && lng !== fallbackLanguage) params.set(languageParam, lng);
   const query = params.toString();
   return `${origin}${withoutLanguagePrefix(location.pathname)}${query ? `?${query}` : ''}`;
 }
 
-export function siteOrigin(root: Pick<RootData, 'brand' | 'origin'>): string {
+export function siteOrigin(root: { brand: Pick<RootData['brand'], 'primaryHostname'>; origin: string }): string {
   const primary = root.brand.primaryHostname;
   if (!primary) return root.origin;
   // Asked on the primary host itself: keep the request's scheme and port (local set-ups).

@@ -1,10 +1,10 @@
-import { supportedLanguages } from '@direct/i18n';
+import { fallbackLanguage, supportedLanguages } from '@direct/i18n';
 import { languageParam } from '../i18n/detect-language.ts';
 
 // sitemap.xml as text (https://www.sitemaps.org/protocol.html): a <urlset> of one brand's pages
 // or, for a brand with more addresses than one file may hold, a <sitemapindex> of numbered files.
-// Every page is listed once per language at its canonical address (?lng=…, as the pages' own
-// canonical links say), each entry naming all language versions and x-default as alternates
+// Every page is listed once per language at its canonical address (?lng=…, bare for the fallback
+// language, as the pages' own canonical links say), each entry naming all language versions and x-default as alternates
 // (https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap).
 
 export const maxUrlsPerFile = 50_000;
@@ -34,7 +34,7 @@ export function escapeXml(text: string): string {
 // encoding twice what is already encoded.
 export function absoluteUrl(origin: string, path: string, lng?: string): string {
   const url = new URL(path.startsWith('/') ? path : `/${path}`, origin);
-  if (lng) url.searchParams.set(languageParam, lng);
+  if (lng && lng !== fallbackLanguage) url.searchParams.set(languageParam, lng);
   return url.href;
 }
 

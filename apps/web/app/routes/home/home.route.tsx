@@ -70,9 +70,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeSection id="home-top-rated" title={t('home.topRatedHeading')} data={topRated} more={{ to: '/explore', label: t('home.exploreAll') }}>
         {(items: PropertyCardData[]) => (
           <ul className="card-grid card-grid--compact" role="list">
-            {items.map((property, index) => (
+            {items.map((property) => (
               <li key={property.id}>
-                <PropertyCard property={property} eager={index < 2} />
+                {/* Lazy: below the hero and the contact card on every screen, so preloading them
+                    (eager images are preloaded in the head) only took bandwidth from the hero's paint. */}
+                <PropertyCard property={property} />
               </li>
             ))}
           </ul>
