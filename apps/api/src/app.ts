@@ -18,6 +18,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config.ts';
 import type { ApiInstance } from './http/api-instance.ts';
+import type { Readiness } from './lifecycle/readiness.ts';
 import { AppError } from './http/app-error.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { registerRequestGuards } from './http/request-guards.ts';
@@ -70,6 +71,8 @@ export type BuildAppOptions = {
   configure?: (app: ApiInstance) => void | Promise<void>;
   // The clock for date-dependent answers (e.g. prices over the next 30 nights); tests fix it.
   now?: () => Date;
+  // Start-up and shutdown state for /health/ready (server.ts owns it); omitted: ready.
+  readiness?: Readiness;
 };
 
 export const apiVersion = packageJson.version;
@@ -121,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
     databaseKind: options.databaseKind ?? (config.databaseUrl ? 'postgres' : 'pglite'),
     version: apiVersion,
     now: options.now ?? (() => new Date()),
+    ...(options.readiness ? { readiness: options.readiness } : {}),
   });
   // The S3 driver keeps connections open; they go with the app.
   app.addHook('onClose', async () => services.files.close());

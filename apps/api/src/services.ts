@@ -1,5 +1,6 @@
 import type { Database } from '@direct/db';
 import type { Config } from './config.ts';
+import { createReadiness, type Readiness } from './lifecycle/readiness.ts';
 import { createAccountsServices } from './modules/accounts/accounts.services.ts';
 import { createApiClientsRepository } from './modules/api-clients/api-clients.repository.ts';
 import { createApiClientsService } from './modules/api-clients/api-clients.service.ts';
@@ -64,7 +65,15 @@ export type Services = ReturnType<typeof createServices>;
 
 // The composition root of the domain: each service gets its own repository and the services it
 // may call, nothing else.
-export function createServices(options: { db: Database; config: Config; databaseKind: 'pglite' | 'postgres'; version: string; now?: () => Date }) {
+export function createServices(options: {
+  db: Database;
+  config: Config;
+  databaseKind: 'pglite' | 'postgres';
+  version: string;
+  now?: () => Date;
+  // The process's start-up and shutdown state (/health/ready); omitted: started, not stopping.
+  readiness?: Readiness;
+}) {
   const { db, config } = options;
   const now = options.now ?? (() => new Date());
   // Every file (images, photo originals, private documents) goes through one storage: FILES_DIR or S3.
@@ -177,7 +186,12 @@ export function createServices(options: { db: Database; config: Config; database
     brands,
     catalog,
     discoveryExtras: createDiscoveryExtrasServices({ db, config, brandScope }),
-    health: createHealthService({ repository: createHealthRepository(db), databaseKind: options.databaseKind, version: options.version }),
+    health: createHealthService({
+      repository: createHealthRepository(db),
+      databaseKind: options.databaseKind,
+      version: options.version,
+      readiness: options.readiness ?? createReadiness({ startupDone: true }),
+    }),
     organizations,
     // The host's inventory: properties, their texts per language, unit types and units.
     hostProperties: createHostPropertiesServices({ db, now }),

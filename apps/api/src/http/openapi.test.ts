@@ -277,6 +277,8 @@ describe('OpenAPI document', () => {
       '/apis/webhooks/paypal',
       '/apis/webhooks/stripe',
       '/health',
+      '/health/live',
+      '/health/ready',
       '/oauth/token',
     ]);
     expect(Object.keys(document.paths['/apis/brands/resolve'] ?? {})).toEqual(['get']);
