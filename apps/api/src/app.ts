@@ -18,7 +18,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config.ts';
 import type { ApiInstance } from './http/api-instance.ts';
-import type { Readiness } from './lifecycle/readiness.ts';
+import { createReadiness, type Readiness } from './lifecycle/readiness.ts';
 import { AppError } from './http/app-error.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { registerRequestGuards } from './http/request-guards.ts';
@@ -106,8 +106,12 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   // Before any plugin: child contexts take the handlers in place when they are registered.
   registerErrorHandling(app);
   registerRequestGuards(app);
+  const readiness = options.readiness ?? createReadiness({ startupDone: true });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // While draining, a kept-alive connection (a balancer's pool) would hold the close open until
+    // its idle timeout: the answer in flight is the connection's last.
+    if (readiness.shuttingDown()) reply.header('connection', 'close');
   });
 
   // Off by default; routes opt in with config.rateLimit (the token endpoint does).
@@ -124,7 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
     databaseKind: options.databaseKind ?? (config.databaseUrl ? 'postgres' : 'pglite'),
     version: apiVersion,
     now: options.now ?? (() => new Date()),
-    ...(options.readiness ? { readiness: options.readiness } : {}),
+    readiness,
   });
   // The S3 driver keeps connections open; they go with the app.
   app.addHook('onClose', async () => services.files.close());

@@ -20,7 +20,7 @@ export const ReadinessResponse = z
   .object({
     status: z.enum(['ready', 'not_ready']),
     checks: z.object({
-      // The database answered `select 1` within the timeout.
+      // The database answered `select 1` within the timeout (not asked once shutting down: false).
       database: z.boolean(),
       // Start-up work (migrations, platform clients) is done.
       migrations: z.boolean(),
