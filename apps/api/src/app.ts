@@ -114,14 +114,6 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
     if (readiness.shuttingDown()) reply.header('connection', 'close');
   });
 
-  // Off by default; routes opt in with config.rateLimit (the token endpoint does).
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new AppError('rate_limited', `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
-  });
-  await registerOpenApi(app, { version: apiVersion });
-
   const services = createServices({
     db,
     config,
@@ -130,6 +122,17 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
     now: options.now ?? (() => new Date()),
     readiness,
   });
+
+  // Off by default; routes opt in with config.rateLimit (the token endpoint does). Counted in
+  // PostgreSQL, so the limit holds across API processes.
+  await app.register(rateLimit, {
+    global: false,
+    store: services.rateLimitStore,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('rate_limited', `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+  });
+  await registerOpenApi(app, { version: apiVersion });
+
   // The S3 driver keeps connections open; they go with the app.
   app.addHook('onClose', async () => services.files.close());
   registerAuthentication(app, services.auth);

@@ -33,6 +33,8 @@ import { createHostAriService } from './modules/host-ari/host-ari.service.ts';
 import { createHostBookingChangesServices } from './modules/host-booking-changes/host-booking-changes.services.ts';
 import { createHostPricingServices } from './modules/host-pricing/host-pricing.services.ts';
 import { createHostBookingsServices } from './modules/host-bookings/host-bookings.services.ts';
+import { postgresRateLimitStore } from './modules/rate-limits/rate-limit-store.ts';
+import { createRateLimitsRepository } from './modules/rate-limits/rate-limits.repository.ts';
 import { createHealthRepository } from './modules/health/health.repository.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createJobsService } from './modules/jobs/jobs.services.ts';
@@ -186,6 +188,8 @@ export function createServices(options: {
     brands,
     catalog,
     discoveryExtras: createDiscoveryExtrasServices({ db, config, brandScope }),
+    // The rate-limit counters every API process shares (decision 0034).
+    rateLimitStore: postgresRateLimitStore(createRateLimitsRepository(db)),
     health: createHealthService({
       repository: createHealthRepository(db),
       databaseKind: options.databaseKind,
