@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 export type ServerLifecycleOptions = {
   // The API's readiness endpoint: the site is ready when it answers 200.
@@ -10,15 +10,11 @@ export type ServerLifecycleOptions = {
 
 type Logger = { info: (fields: object, message: string) => void; warn: (fields: object, message: string) => void };
 type Next = (error?: unknown) => void;
-type Request = { method: string; path: string };
-type Response = {
-  setHeader: (name: string, value: string) => unknown;
-  status: (code: number) => { set: (name: string, value: string) => { json: (body: unknown) => unknown } };
-};
 
 export type ServerLifecycle = {
-  // Express middleware answering GET /health/live and GET /health/ready.
-  health: (req: Request, res: Response, next: Next) => void;
+  // Middleware (express's signature, Node's request and response) answering GET /health/live and
+  // GET /health/ready; anything else goes to next().
+  health: (req: IncomingMessage, res: ServerResponse, next: Next) => void;
   // Resolves with the exit code: 0 when every request finished, 1 when cut at timeoutMs.
   shutDown: (server: Server, timeoutMs: number) => Promise<0 | 1>;
   stopOnSignals: (server: Server, timeoutMs: number, log: Logger) => void;

@@ -24,21 +24,19 @@ export function createServerLifecycle(options) {
     }
   }
 
-  // Mounted first, before logging and React Router: probes every few seconds stay out of the logs.
+  // Express-style middleware on Node's own request and response (no express API needed), mounted
+  // first, before logging and React Router: probes every few seconds stay out of the logs.
   function health(req, res, next) {
     // While stopping, no connection is kept for another request: the balancer reconnects elsewhere.
     if (shuttingDown) res.setHeader('Connection', 'close');
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (req.path === '/health/live') {
-      res.status(200).set('Cache-Control', 'no-store').json({ status: 'ok' });
-      return;
-    }
-    if (req.path !== '/health/ready') return next();
-    const stopping = shuttingDown;
-    (stopping ? Promise.resolve(false) : apiIsReady()).then((api) => {
+    const path = (req.url ?? '').split('?', 1)[0];
+    if (path === '/health/live') return answer(res, 200, { status: 'ok' });
+    if (path !== '/health/ready') return next();
+    (shuttingDown ? Promise.resolve(false) : apiIsReady()).then((api) => {
       const checks = { api, shuttingDown };
       const ready = api && !checks.shuttingDown;
-      res.status(ready ? 200 : 503).set('Cache-Control', 'no-store').json({ status: ready ? 'ready' : 'not_ready', checks });
+      answer(res, ready ? 200 : 503, { status: ready ? 'ready' : 'not_ready', checks });
     }, next);
   }
 
@@ -77,6 +75,13 @@ export function createServerLifecycle(options) {
   }
 
   return { health, shutDown, stopOnSignals, isShuttingDown: () => shuttingDown };
+}
+
+function answer(res, status, body) {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(JSON.stringify(body));
 }
 
 // SHUTDOWN_TIMEOUT_MS, as the API reads it: how long in-flight requests may take once stopping.

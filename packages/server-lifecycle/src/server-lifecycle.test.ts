@@ -1,7 +1,6 @@
 import { once } from 'node:events';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServerLifecycle, shutdownTimeoutFrom } from './server-lifecycle.mjs';
 
@@ -26,17 +25,17 @@ async function apiStandIn(status: { code: number }): Promise<string> {
   return `${base}/health/ready`;
 }
 
-// The site's server shape: the lifecycle's middleware first, then the app (here a slow route).
+// The site's server shape: the lifecycle's middleware first, then the app (here one slow route).
 async function site(apiReadyUrl: string, gate?: Promise<void>, entered?: () => void) {
   const lifecycle = createServerLifecycle({ apiReadyUrl, checkTimeoutMs: 500 });
-  const app = express();
-  app.use(lifecycle.health);
-  app.get('/slow', async (_req, res) => {
-    entered?.();
-    await gate;
-    res.send('finished');
-  });
-  const server = createServer(app);
+  const server = createServer((req, res) =>
+    lifecycle.health(req, res, async () => {
+      if (req.url !== '/slow') return void res.writeHead(404).end();
+      entered?.();
+      await gate;
+      res.end('finished');
+    }),
+  );
   const url = await listen(server);
   return { lifecycle, server, url };
 }

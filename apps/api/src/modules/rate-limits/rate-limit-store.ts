@@ -34,8 +34,9 @@ export function postgresRateLimitStore(repository: RateLimitsRepository, options
       );
     }
 
-    child(routeOptions: { routeInfo?: RouteInfo }): FastifyRateLimitStore {
-      const route = routeOptions.routeInfo ?? {};
+    // The plugin passes the route's merged limit options, the route itself under routeInfo.
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      const route = (routeOptions as typeof routeOptions & { routeInfo?: RouteInfo }).routeInfo ?? {};
       const method = Array.isArray(route.method) ? route.method.join(',') : (route.method ?? '');
       return new PostgresRateLimitStore(undefined, `${method} ${route.url ?? ''}`.trim() || 'global');
     }
