@@ -11,6 +11,7 @@
 //                        hop count, or comma-separated proxy IPs/CIDRs (e.g. 10.0.0.0/8,127.0.0.1)
 //   LOG_LEVEL=info       fatal | error | warn | info | debug | trace | silent
 //   NODE_ENV             production logs JSON lines; anything else logs readable, coloured lines
+//   SHUTDOWN_TIMEOUT_MS=10000  on SIGTERM/SIGINT, how long in-flight requests may take to finish
 //   CONSOLE_BUILD_DIR=build  the build to serve (react-router.config.ts writes it there)
 import { randomBytes, randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
@@ -22,6 +23,7 @@ import express from 'express';
 import helmet from 'helmet';
 import { pino } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { createServerLifecycle, shutdownTimeoutFrom } from '@direct/server-lifecycle';
 import { RouterContextProvider } from 'react-router';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -31,6 +33,13 @@ const host = process.env.HOST || undefined;
 const logger = await createLogger(process.env.LOG_LEVEL || 'info');
 
 let trustProxy;
+let shutdownTimeoutMs;
+try {
+  shutdownTimeoutMs = shutdownTimeoutFrom(process.env);
+} catch (error) {
+  logger.fatal(`Invalid console configuration: ${error.message}`);
+  process.exit(1);
+}
 try {
   trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
 } catch (error) {
@@ -46,6 +55,10 @@ const entry = build.entry.module;
 const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', trustProxy);
+
+// GET /health/live and /health/ready (ready: the API's readiness answers 200; not while stopping).
+const lifecycle = createServerLifecycle({ apiReadyUrl: entry.apiReadyUrl() });
+app.use(lifecycle.health);
 
 app.use(
   pinoHttp({
@@ -148,9 +161,7 @@ const server = host ? app.listen(port, host, onListen) : app.listen(port, onList
 function onListen() {
   logger.info(`Host console listening on http://${host ?? 'localhost'}:${port}`);
 }
-for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.once(signal, () => server.close(() => process.exit(0)));
-}
+lifecycle.stopOnSignals(server, shutdownTimeoutMs, logger);
 
 // --- helpers -------------------------------------------------------------------------------------
 

@@ -18,6 +18,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config.ts';
 import type { ApiInstance } from './http/api-instance.ts';
+import { createReadiness, type Readiness } from './lifecycle/readiness.ts';
 import { AppError } from './http/app-error.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { registerRequestGuards } from './http/request-guards.ts';
@@ -70,6 +71,8 @@ export type BuildAppOptions = {
   configure?: (app: ApiInstance) => void | Promise<void>;
   // The clock for date-dependent answers (e.g. prices over the next 30 nights); tests fix it.
   now?: () => Date;
+  // Start-up and shutdown state for /health/ready (server.ts owns it); omitted: ready.
+  readiness?: Readiness;
 };
 
 export const apiVersion = packageJson.version;
@@ -103,17 +106,13 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   // Before any plugin: child contexts take the handlers in place when they are registered.
   registerErrorHandling(app);
   registerRequestGuards(app);
+  const readiness = options.readiness ?? createReadiness({ startupDone: true });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // While draining, a kept-alive connection (a balancer's pool) would hold the close open until
+    // its idle timeout: the answer in flight is the connection's last.
+    if (readiness.shuttingDown()) reply.header('connection', 'close');
   });
-
-  // Off by default; routes opt in with config.rateLimit (the token endpoint does).
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new AppError('rate_limited', `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
-  });
-  await registerOpenApi(app, { version: apiVersion });
 
   const services = createServices({
     db,
@@ -121,7 +120,19 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
     databaseKind: options.databaseKind ?? (config.databaseUrl ? 'postgres' : 'pglite'),
     version: apiVersion,
     now: options.now ?? (() => new Date()),
+    readiness,
   });
+
+  // Off by default; routes opt in with config.rateLimit (the token endpoint does). Counted in
+  // PostgreSQL, so the limit holds across API processes.
+  await app.register(rateLimit, {
+    global: false,
+    store: services.rateLimitStore,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('rate_limited', `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+  });
+  await registerOpenApi(app, { version: apiVersion });
+
   // The S3 driver keeps connections open; they go with the app.
   app.addHook('onClose', async () => services.files.close());
   registerAuthentication(app, services.auth);

@@ -60,6 +60,10 @@ import { z } from 'zod';
  * UNPAID_CANCEL_HOURS=24                    a booking still unpaid this long after it was made is cancelled
  * JOBS_ENABLED=true                         run the background worker in this process (holds, instalments, email)
  * JOBS_POLL_MS=2000                         how often the worker looks for due jobs
+ * WORKER_PORT=                              the worker-only process (npm run start:worker) answers /health/live and
+ *                                           /health/ready on this port (on API_HOST); unset: no listener
+ * SHUTDOWN_TIMEOUT_MS=10000                 on SIGTERM/SIGINT, how long in-flight requests and the current job may
+ *                                           take to finish before the process exits anyway (exit code 1)
  * PAYMENT_RECONCILE_AFTER_MINUTES=5         a payment attempt left open this long (the process died during the
  *                                           gateway call) is asked of the gateway and settled by the worker
  * PAYMENT_ACTION_TIMEOUT_MINUTES=30         a 3-D Secure challenge / PayPal approval pending this long is cancelled
@@ -230,6 +234,8 @@ const EnvironmentSchema = z.object({
   UNPAID_CANCEL_HOURS: integer(1, 24 * 30).default(24),
   JOBS_ENABLED: flag.default(true),
   JOBS_POLL_MS: integer(50, 600_000).default(2000),
+  WORKER_PORT: integer(0, 65_535).optional(),
+  SHUTDOWN_TIMEOUT_MS: integer(100, 600_000).default(10_000),
   PAYMENT_RECONCILE_AFTER_MINUTES: integer(1, 24 * 60).default(5),
   PAYMENT_ACTION_TIMEOUT_MINUTES: integer(1, 24 * 60).default(30),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe', 'paypal', 'opayo'], 'must be sandbox, stripe, paypal or opayo').default('sandbox'),
@@ -312,7 +318,8 @@ export type Config = Readonly<{
   logFormat: 'pretty' | 'json';
   bookingHoldMinutes: number;
   unpaidCancelHours: number;
-  jobs: Readonly<{ enabled: boolean; pollMs: number }>;
+  jobs: Readonly<{ enabled: boolean; pollMs: number; workerPort: number | undefined }>;
+  shutdownTimeoutMs: number;
   payments: Readonly<{
     provider: 'sandbox' | 'stripe' | 'paypal' | 'opayo';
     stripe: Readonly<{ secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string | undefined }> | undefined;
@@ -485,7 +492,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     logFormat: values.LOG_FORMAT ?? (values.NODE_ENV === 'development' ? 'pretty' : 'json'),
     bookingHoldMinutes: values.BOOKING_HOLD_MINUTES,
     unpaidCancelHours: values.UNPAID_CANCEL_HOURS,
-    jobs: Object.freeze({ enabled: values.JOBS_ENABLED, pollMs: values.JOBS_POLL_MS }),
+    jobs: Object.freeze({ enabled: values.JOBS_ENABLED, pollMs: values.JOBS_POLL_MS, workerPort: values.WORKER_PORT }),
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     payments: Object.freeze({
       provider: values.PAYMENT_PROVIDER,
       reconcile: Object.freeze({ afterMinutes: values.PAYMENT_RECONCILE_AFTER_MINUTES, actionTimeoutMinutes: values.PAYMENT_ACTION_TIMEOUT_MINUTES }),

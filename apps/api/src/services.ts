@@ -1,5 +1,6 @@
 import type { Database } from '@direct/db';
 import type { Config } from './config.ts';
+import { createReadiness, type Readiness } from './lifecycle/readiness.ts';
 import { createAccountsServices } from './modules/accounts/accounts.services.ts';
 import { createApiClientsRepository } from './modules/api-clients/api-clients.repository.ts';
 import { createApiClientsService } from './modules/api-clients/api-clients.service.ts';
@@ -32,6 +33,8 @@ import { createHostAriService } from './modules/host-ari/host-ari.service.ts';
 import { createHostBookingChangesServices } from './modules/host-booking-changes/host-booking-changes.services.ts';
 import { createHostPricingServices } from './modules/host-pricing/host-pricing.services.ts';
 import { createHostBookingsServices } from './modules/host-bookings/host-bookings.services.ts';
+import { postgresRateLimitStore } from './modules/rate-limits/rate-limit-store.ts';
+import { createRateLimitsRepository } from './modules/rate-limits/rate-limits.repository.ts';
 import { createHealthRepository } from './modules/health/health.repository.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createJobsService } from './modules/jobs/jobs.services.ts';
@@ -64,7 +67,15 @@ export type Services = ReturnType<typeof createServices>;
 
 // The composition root of the domain: each service gets its own repository and the services it
 // may call, nothing else.
-export function createServices(options: { db: Database; config: Config; databaseKind: 'pglite' | 'postgres'; version: string; now?: () => Date }) {
+export function createServices(options: {
+  db: Database;
+  config: Config;
+  databaseKind: 'pglite' | 'postgres';
+  version: string;
+  now?: () => Date;
+  // The process's start-up and shutdown state (/health/ready); omitted: started, not stopping.
+  readiness?: Readiness;
+}) {
   const { db, config } = options;
   const now = options.now ?? (() => new Date());
   // Every file (images, photo originals, private documents) goes through one storage: FILES_DIR or S3.
@@ -177,7 +188,14 @@ export function createServices(options: { db: Database; config: Config; database
     brands,
     catalog,
     discoveryExtras: createDiscoveryExtrasServices({ db, config, brandScope }),
-    health: createHealthService({ repository: createHealthRepository(db), databaseKind: options.databaseKind, version: options.version }),
+    // The rate-limit counters every API process shares (decision 0034).
+    rateLimitStore: postgresRateLimitStore(createRateLimitsRepository(db)),
+    health: createHealthService({
+      repository: createHealthRepository(db),
+      databaseKind: options.databaseKind,
+      version: options.version,
+      readiness: options.readiness ?? createReadiness({ startupDone: true }),
+    }),
     organizations,
     // The host's inventory: properties, their texts per language, unit types and units.
     hostProperties: createHostPropertiesServices({ db, now }),

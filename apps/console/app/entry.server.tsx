@@ -12,6 +12,8 @@ import { requestInfoFrom } from './lib/security/request-info.server.ts';
 export { requestInfoContext } from './lib/security/request-info.server.ts';
 export const contentSecurityPolicy = () => contentSecurityPolicyDirectives({ tileUrl: config.map.tileUrl, brandSiteFrameSource: config.brandSiteFrameSource });
 export const permissionsPolicyHeader = () => permissionsPolicy();
+// Where server.mjs's /health/ready asks whether the API is ready (this server is ready when it is).
+export const apiReadyUrl = () => `${config.apiUrl}/health/ready`;
 
 // Deferred data still pending after this long is rendered as its error state.
 export const streamTimeout = 5_000;

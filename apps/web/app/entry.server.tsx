@@ -14,6 +14,8 @@ export const contentSecurityPolicy = () => contentSecurityPolicyDirectives(confi
 export const permissionsPolicyHeader = () => permissionsPolicy(config);
 // The one origin allowed to frame a ?brandPreview page (the console's live preview of a brand).
 export const previewFrameAncestor = () => config.consoleOrigin;
+// Where server.mjs's /health/ready asks whether the API is ready (this server is ready when it is).
+export const apiReadyUrl = () => `${config.apiUrl}/health/ready`;
 
 // Deferred data still pending after this long is rendered as its error state.
 export const streamTimeout = 5_000;

@@ -35,8 +35,15 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
+  // Runs `work` while holding the start-up lock: processes starting together on one PostgreSQL
+  // database take turns at migrating and seeding instead of racing. PGlite has one process.
+  withStartupLock: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
+
+// The key of the session advisory lock around start-up work (any bigint the application owns;
+// pg_locks shows it as objid 15 in classid 0x44495245, "DIRE").
+export const startupLockKey = (0x44495245n << 32n) | 15n;
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -49,6 +56,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       db,
       kind: 'postgres',
       migrate: () => migrateNodePg(db, { migrationsFolder }),
+      withStartupLock: (work) => withAdvisoryLock(options.url!, work),
       close: () => pool.end(),
     };
   }
@@ -63,8 +71,27 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    withStartupLock: (work) => work(),
     close: () => client.close(),
   };
+}
+
+// A session lock lives on one connection: a dedicated client holds it (a pool would hand the
+// unlock to another connection), and the lock goes with the connection if this process dies.
+async function withAdvisoryLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', warnConnectionLost);
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [startupLockKey.toString()]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [startupLockKey.toString()]);
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 function warnConnectionLost(error: Error): void {

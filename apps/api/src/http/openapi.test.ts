@@ -277,6 +277,8 @@ describe('OpenAPI document', () => {
       '/apis/webhooks/paypal',
       '/apis/webhooks/stripe',
       '/health',
+      '/health/live',
+      '/health/ready',
       '/oauth/token',
     ]);
     expect(Object.keys(document.paths['/apis/brands/resolve'] ?? {})).toEqual(['get']);
@@ -328,7 +330,7 @@ describe('OpenAPI document', () => {
       .filter(({ operation }) => Array.isArray(operation.security) && operation.security.length === 0)
       .map(({ path, method }) => `${method.toUpperCase()} ${path}`)
       .sort();
-    expect(open).toEqual(['GET /apis/attachments/renditions/{imageId}/{format}/{width}/{fileName}', 'GET /apis/attachments/resize/{imageId}/{width}/{fileName}', 'GET /apis/ical/{file}', 'GET /apis/image/{imageId}/{fileName}', 'GET /apis/message-attachments/{token}', 'GET /health', 'POST /apis/webhooks/inbound-email', 'POST /apis/webhooks/paypal', 'POST /apis/webhooks/stripe', 'POST /oauth/token']);
+    expect(open).toEqual(['GET /apis/attachments/renditions/{imageId}/{format}/{width}/{fileName}', 'GET /apis/attachments/resize/{imageId}/{width}/{fileName}', 'GET /apis/ical/{file}', 'GET /apis/image/{imageId}/{fileName}', 'GET /apis/message-attachments/{token}', 'GET /health', 'GET /health/live', 'GET /health/ready', 'POST /apis/webhooks/inbound-email', 'POST /apis/webhooks/paypal', 'POST /apis/webhooks/stripe', 'POST /oauth/token']);
     for (const { path, method, operation } of operations()) {
       expect(operation.security, `${method} ${path}`).toBeDefined();
     }

@@ -11,12 +11,24 @@ export type ApiProcess = {
   output: () => string;
   // SIGKILL: no shutdown hook runs, as when the machine or the container dies.
   kill: () => Promise<void>;
+  // SIGTERM, as an orchestrator stops a process; resolves with the exit code.
+  stop: () => Promise<number | null>;
 };
 
 // The real API as its own process (server.ts, as `npm start` runs it), on the database and
 // gateway the environment names. Resolves once it listens.
-export async function startApiProcess(env: Record<string, string>, timeoutMs = 180_000): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', 'src/server.ts'], {
+export function startApiProcess(env: Record<string, string>, timeoutMs = 180_000): Promise<ApiProcess> {
+  return startProcess('src/server.ts', /API ready at (http:\/\/[^\s"]+?) \(/, env, timeoutMs);
+}
+
+// The worker-only process (worker-main.ts, as `npm run start:worker` runs it) with its health
+// listener on a free port; `url` is that listener's. Resolves once the worker runs.
+export function startWorkerProcess(env: Record<string, string>, timeoutMs = 180_000): Promise<ApiProcess> {
+  return startProcess('src/worker-main.ts', /worker health at (http:\/\/[^\s"]+?)\/health\/ready[\s\S]*job worker process ready/, { WORKER_PORT: '0', ...env }, timeoutMs);
+}
+
+async function startProcess(entry: string, readyLine: RegExp, env: Record<string, string>, timeoutMs: number): Promise<ApiProcess> {
+  const child = spawn(process.execPath, ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', entry], {
     cwd: apiDir,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', LOG_FORMAT: 'json', API_HOST: '127.0.0.1', PORT_API: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -24,10 +36,10 @@ export async function startApiProcess(env: Record<string, string>, timeoutMs = 1
   let output = '';
   const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
   const url = await new Promise<string>((resolveUrl, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the API did not start within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const timer = setTimeout(() => reject(new Error(`${entry} did not start within ${timeoutMs} ms:\n${output}`)), timeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString('utf8');
-      const ready = /API ready at (http:\/\/[^\s"]+?) \(/.exec(output);
+      const ready = readyLine.exec(output);
       if (ready?.[1]) {
         clearTimeout(timer);
         resolveUrl(ready[1]);
@@ -37,7 +49,7 @@ export async function startApiProcess(env: Record<string, string>, timeoutMs = 1
     child.stderr?.on('data', onData);
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
-      reject(new Error(`the API exited (${code ?? signal}) before it was ready:\n${output}`));
+      reject(new Error(`${entry} exited (${code ?? signal}) before it was ready:\n${output}`));
     });
   });
   return {
@@ -47,6 +59,11 @@ export async function startApiProcess(env: Record<string, string>, timeoutMs = 1
     kill: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;
+    },
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+      return child.exitCode;
     },
   };
 }

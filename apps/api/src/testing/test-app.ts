@@ -25,6 +25,7 @@ export async function createTestApp(
     configure?: BuildAppOptions['configure'];
     logger?: BuildAppOptions['logger'];
     now?: BuildAppOptions['now'];
+    readiness?: BuildAppOptions['readiness'];
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -37,6 +38,7 @@ export async function createTestApp(
       ...(options.configure ? { configure: options.configure } : {}),
       ...(options.logger ? { logger: options.logger } : {}),
       ...(options.now ? { now: options.now } : {}),
+      ...(options.readiness ? { readiness: options.readiness } : {}),
     });
     return {
       app,

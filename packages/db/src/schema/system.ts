@@ -80,3 +80,17 @@ export const accessAttempts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index().on(t.lastFailureAt)],
 );
+
+// Request counters of @fastify/rate-limit (decision 0034), one row per route and client key and
+// window, shared by every API process. UNLOGGED (set by migration): counters need no crash
+// safety or replication, and skipping the WAL makes the one upsert per limited request cheap.
+// Not tenant data. Rows past reset_at are deleted by the API (RateLimitStore).
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text().primaryKey(),
+    hits: integer().notNull(),
+    resetAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.resetAt)],
+);

@@ -18,14 +18,16 @@ export type TestDatabase = {
 // of the run's migrated template (test-database-template.ts) when there is one for the current
 // migrations; otherwise (no global setup, or a migration changed during a watch run) it is
 // migrated from nothing, as slow as that is.
-export async function openTestDatabase(): Promise<TestDatabase> {
+// `{ migrated: false }`: an empty database instead (on PostgreSQL), for tests of start-up itself.
+export async function openTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
-  const template = usableTemplate();
+  const migrated = options.migrated ?? true;
+  const template = migrated ? usableTemplate() : undefined;
   if (!serverUrl) {
     const handle = await openDatabase(
       template?.kind === 'pglite' ? { loadDataDir: await openAsBlob(template.tarball) } : {},
     );
-    if (template?.kind !== 'pglite') await handle.migrate();
+    if (template?.kind !== 'pglite' && migrated) await handle.migrate();
     return { handle, close: () => handle.close() };
   }
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
@@ -35,7 +37,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const url = databaseUrl(serverUrl, name);
   // Dropping the database at the end terminates connections the pool may still hold; expected.
   const handle = await openDatabase({ url, poolSize: 10, onConnectionError: () => undefined });
-  if (!fromTemplate) await handle.migrate();
+  if (!fromTemplate && migrated) await handle.migrate();
   return {
     handle,
     url,

@@ -11,4 +11,15 @@ export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = as
       return reply.code(result.databaseReachable ? 200 : 503).send(result);
     },
   });
+  app.route({
+    ...routeOf(endpoints.getHealthLive),
+    handler: async () => ({ status: 'ok' as const }),
+  });
+  app.route({
+    ...routeOf(endpoints.getHealthReady),
+    handler: async (_request, reply) => {
+      const result = await health.ready();
+      return reply.code(result.status === 'ready' ? 200 : 503).send(result);
+    },
+  });
 };

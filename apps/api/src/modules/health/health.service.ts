@@ -1,4 +1,5 @@
-import type { HealthResponse } from '@direct/contracts';
+import type { HealthResponse, ReadinessResponse } from '@direct/contracts';
+import type { Readiness } from '../../lifecycle/readiness.ts';
 import type { HealthRepository } from './health.repository.ts';
 
 export type HealthService = ReturnType<typeof createHealthService>;
@@ -20,8 +21,17 @@ async function answersWithin(check: () => Promise<void>, timeoutMs: number): Pro
   }
 }
 
-export function createHealthService(options: { repository: HealthRepository; databaseKind: 'pglite' | 'postgres'; version: string }) {
+export function createHealthService(options: { repository: HealthRepository; databaseKind: 'pglite' | 'postgres'; version: string; readiness: Readiness }) {
+  const { readiness } = options;
   return {
+    // No database round trip once shutting down: the answer is no either way.
+    async ready(): Promise<ReadinessResponse> {
+      const database = !readiness.shuttingDown() && (await answersWithin(() => options.repository.ping(), databaseTimeoutMs));
+      // Read after the ping: a signal that arrived meanwhile already counts.
+      const checks = { database, migrations: readiness.startupDone(), shuttingDown: readiness.shuttingDown() };
+      const ready = checks.database && checks.migrations && !checks.shuttingDown;
+      return { status: ready ? 'ready' : 'not_ready', checks };
+    },
     async check(): Promise<HealthResponse> {
       const databaseReachable = await answersWithin(() => options.repository.ping(), databaseTimeoutMs);
       return {

@@ -207,7 +207,7 @@ describe('worker', () => {
     const automations = { runDue: async (now: Date) => (bookings.calls.push(`automations ${now.toISOString()}`), {}) };
     const domains = { verifyPending: async () => (bookings.calls.push('verify domains'), { checked: 0 }) };
     const calendars = { syncDue: async (now: Date) => (bookings.calls.push(`calendars ${now.toISOString()}`), { synced: 0, failed: 0 }) };
-    const service = createJobsService({ db, config: { jobs: { enabled: true, pollMs: 50 } }, dependencies: { bookings, payments: fakePayments(bookings.calls), reconciliation, email, documents, deposits, automations, domains, calendars } });
+    const service = createJobsService({ db, config: { jobs: { enabled: true, pollMs: 50, workerPort: undefined } }, dependencies: { bookings, payments: fakePayments(bookings.calls), reconciliation, email, documents, deposits, automations, domains, calendars } });
     expect(service.kinds()).toEqual([...recurringJobs.map((job) => job.kind)].sort());
     const logger = recordingLogger();
     const worker = service.createWorker(logger, { now: () => t0, batchSize: 20 });
