@@ -82,19 +82,15 @@ export async function startCluster({ root, ports, databaseUrl, databaseName, reb
   await run('node', [...nodeTs, 'src/cli/migrate.ts'], { cwd: path.join(root, 'packages/db'), env: { ...common } });
   console.log('Starting the first API process (an empty database gets the demo data)…');
   api('api-1', ports.apis[0], false);
-  await waitReady(`http://127.0.0.1:${ports.apis[0]}`, '/health', 'api-1', 300_000);
+  await waitReady(`http://127.0.0.1:${ports.apis[0]}`, 'api-1', 300_000);
 
   console.log('Starting the second API process, the worker, two sites and the console…');
   api('api-2', ports.apis[1], false);
-  const workerEntry = path.join(root, 'apps/api/src/worker-main.ts');
-  if (existsSync(workerEntry)) {
-    service('worker', 'node', [...nodeTs, 'src/worker-main.ts'], { cwd: path.join(root, 'apps/api'), env: apiEnv(ports.worker, true) });
-  } else {
-    // TODO(lead): remove this branch once the "ops" helper's worker-only entry
-    // (apps/api/src/worker-main.ts, `npm run start:worker --workspace apps/api`) is merged: until
-    // then the worker is a whole API process with JOBS_ENABLED=true on an internal port.
-    api('worker', ports.worker, true);
-  }
+  // The worker-only entry: no guest or host traffic, its own /health/ready on WORKER_PORT.
+  service('worker', 'node', [...nodeTs, 'src/worker-main.ts'], {
+    cwd: path.join(root, 'apps/api'),
+    env: { ...apiEnv(ports.worker, true), WORKER_PORT: String(ports.worker) },
+  });
   ports.webs.forEach((port, i) => service(`site-${i + 1}`, 'node', ['server.mjs'], { cwd: path.join(root, 'apps/web'), env: appEnv(port) }));
   service('console', 'node', ['server.mjs'], {
     cwd: path.join(root, 'apps/console'),
@@ -119,13 +115,14 @@ export async function startCluster({ root, ports, databaseUrl, databaseName, reb
   service('nginx', nginxBinary, ['-e', nginx.errorLog, '-c', nginx.file], { cwd: root });
 
   await Promise.all([
-    waitReady(`http://127.0.0.1:${ports.apis[1]}`, '/health', 'api-2'),
-    ...ports.webs.map((port, i) => waitReady(`http://127.0.0.1:${port}`, '/', `site-${i + 1}`)),
-    waitReady(`http://127.0.0.1:${ports.console}`, '/sign-in', 'console'),
+    waitReady(`http://127.0.0.1:${ports.apis[1]}`, 'api-2'),
+    waitReady(`http://127.0.0.1:${ports.worker}`, 'worker'),
+    ...ports.webs.map((port, i) => waitReady(`http://127.0.0.1:${port}`, `site-${i + 1}`)),
+    waitReady(`http://127.0.0.1:${ports.console}`, 'console'),
   ]);
   // Through the balancer, as a browser would come.
-  await waitReady(apiUrl, '/health', 'the API behind nginx');
-  await waitReady(`http://127.0.0.1:${ports.sites}`, '/', 'the sites behind nginx', 60_000, 'lisbon-stays.localhost');
+  await waitReady(apiUrl, 'the API behind nginx');
+  await waitReady(`http://127.0.0.1:${ports.sites}`, 'the sites behind nginx', 60_000, 'lisbon-stays.localhost');
   return { database, apiUrl, consoleOrigin, accessLog: nginx.accessLog, logDir };
 }
 
@@ -154,17 +151,11 @@ async function assertPortsFree(ports) {
   }
 }
 
-// Ready when /health/ready answers 200. Until the readiness endpoints exist (the "ops" helper's
-// branch), a 404 there falls back to the older check: `fallback` answering below 500.
-export async function waitReady(origin, fallback, label, timeoutMs = 120_000, host) {
+// Ready when /health/ready answers 200 (the database answers; for a site, the API is ready).
+export async function waitReady(origin, label, timeoutMs = 120_000, host) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const ready = await status(`${origin}/health/ready`, host);
-    if (ready === 200) return;
-    if (ready === 404) {
-      const old = await status(`${origin}${fallback}`, host);
-      if (old !== undefined && old < 500) return;
-    }
+    if ((await status(`${origin}/health/ready`, host)) === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   throw new Error(`${label} was not ready within ${timeoutMs / 1000} s`);
