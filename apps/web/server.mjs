@@ -149,6 +149,19 @@ app.use((req, res, next) => {
   next();
 });
 
+// A 304 confirms the copy a browser or CDN already has, with that copy's own script nonce: a new
+// Content-Security-Policy (another nonce) would replace the stored one and block its scripts.
+// RFC 9110 §15.4.5: a 304 carries the validators and caching headers, nothing that describes a body.
+const notModifiedDrops = ['content-security-policy', 'permissions-policy', 'content-type', 'content-length'];
+app.use((req, res, next) => {
+  const writeHead = res.writeHead;
+  res.writeHead = function (status, ...rest) {
+    if (status === 304 || res.statusCode === 304) for (const name of notModifiedDrops) res.removeHeader(name);
+    return writeHead.call(this, status, ...rest);
+  };
+  next();
+});
+
 // A form posted without JavaScript from a private page (Referrer-Policy: no-referrer) carries
 // `Origin: null`, as the Fetch standard says, and React Router's action check would refuse it as
 // a forged request. The browser's Sec-Fetch-Site still tells whether it came from our own origin:
