@@ -60,6 +60,9 @@ import { z } from 'zod';
  * UNPAID_CANCEL_HOURS=24                    a booking still unpaid this long after it was made is cancelled
  * JOBS_ENABLED=true                         run the background worker in this process (holds, instalments, email)
  * JOBS_POLL_MS=2000                         how often the worker looks for due jobs
+ * CDN_PURGE_URL=                            purge-by-tag endpoint of the CDN in front of the site (Cloudflare:
+ *                                           https://api.cloudflare.com/client/v4/zones/<zone>/purge_cache); unset: off
+ * CDN_PURGE_TOKEN=                          its bearer token (Cloudflare: an API token with Cache Purge); docs/cdn.md
  * PAYMENT_RECONCILE_AFTER_MINUTES=5         a payment attempt left open this long (the process died during the
  *                                           gateway call) is asked of the gateway and settled by the worker
  * PAYMENT_ACTION_TIMEOUT_MINUTES=30         a 3-D Secure challenge / PayPal approval pending this long is cancelled
@@ -230,6 +233,8 @@ const EnvironmentSchema = z.object({
   UNPAID_CANCEL_HOURS: integer(1, 24 * 30).default(24),
   JOBS_ENABLED: flag.default(true),
   JOBS_POLL_MS: integer(50, 600_000).default(2000),
+  CDN_PURGE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  CDN_PURGE_TOKEN: z.string().min(1).optional(),
   PAYMENT_RECONCILE_AFTER_MINUTES: integer(1, 24 * 60).default(5),
   PAYMENT_ACTION_TIMEOUT_MINUTES: integer(1, 24 * 60).default(30),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe', 'paypal', 'opayo'], 'must be sandbox, stripe, paypal or opayo').default('sandbox'),
@@ -313,6 +318,8 @@ export type Config = Readonly<{
   bookingHoldMinutes: number;
   unpaidCancelHours: number;
   jobs: Readonly<{ enabled: boolean; pollMs: number }>;
+  // Host writes that change public pages purge them from the CDN by tag (modules/cdn-purge); off when unset.
+  cdnPurge: Readonly<{ url: string; token: string | undefined }> | undefined;
   payments: Readonly<{
     provider: 'sandbox' | 'stripe' | 'paypal' | 'opayo';
     stripe: Readonly<{ secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string | undefined }> | undefined;
@@ -486,6 +493,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     bookingHoldMinutes: values.BOOKING_HOLD_MINUTES,
     unpaidCancelHours: values.UNPAID_CANCEL_HOURS,
     jobs: Object.freeze({ enabled: values.JOBS_ENABLED, pollMs: values.JOBS_POLL_MS }),
+    cdnPurge: values.CDN_PURGE_URL ? Object.freeze({ url: values.CDN_PURGE_URL, token: values.CDN_PURGE_TOKEN }) : undefined,
     payments: Object.freeze({
       provider: values.PAYMENT_PROVIDER,
       reconcile: Object.freeze({ afterMinutes: values.PAYMENT_RECONCILE_AFTER_MINUTES, actionTimeoutMinutes: values.PAYMENT_ACTION_TIMEOUT_MINUTES }),
