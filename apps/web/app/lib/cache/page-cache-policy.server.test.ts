@@ -50,10 +50,11 @@ describe('page cache policy', () => {
     expect(policyFor(routeId, '/x/ABC123/token')).toEqual({ kind: 'no-store', cacheControl: 'no-store' });
   });
 
-  it('keeps a property page with a stay or an open reservation form to the visitor’s browser', () => {
+  it('keeps a property page or a search with a stay or an open reservation form to the visitor’s browser', () => {
     for (const query of ['?checkIn=2027-01-10&checkOut=2027-01-13', '?guests=3', '?plan=1-2&reserve=1']) {
       expect(policyFor('routes/property/property.route', `/stays/lisbon/loft${query}`)).toEqual({ kind: 'private', cacheControl: 'private, no-cache' });
     }
+    expect(policyFor('routes/search/search.route', '/search?destination=Lisbon&checkIn=2027-01-10&checkOut=2027-01-13').kind).toBe('private');
   });
 
   it('keeps a page that a cookie changes (language, consent) to the visitor’s browser', () => {

@@ -46,9 +46,11 @@ const catalogRoutes = new Set([
   'routes/contact/contact.route',
 ]);
 
-// A property page with a stay or an open reservation form is one visitor's choice: worth
-// keeping in the browser, not in a shared cache (prices move with every booking).
+// A property page or a search with a stay (or an open reservation form) is one visitor's
+// choice: worth keeping in the browser, not in a shared cache — availability and prices move
+// with every booking, which purges nothing.
 const stayParams = ['checkIn', 'checkOut', 'guests', 'children', 'plan', 'reserve'];
+const stayRoutes = new Set(['routes/property/property.route', 'routes/search/search.route']);
 
 // Cookies that change the HTML of a catalog page.
 const outputCookies = [languageCookieName, consentCookieName];
@@ -63,7 +65,7 @@ export function pageCachePolicy(input: PageCacheInput, settings: CacheSettings):
   // An answer that sets a cookie (?lng= remembers the language) is that visitor's alone; so is
   // the console's live preview of unsaved looks.
   if (input.headers.has('set-cookie') || input.url.searchParams.has(languageParam) || input.url.searchParams.has('brandPreview')) return noStore;
-  const personal = hasCookie(input.cookieHeader, outputCookies) || (input.routeId === 'routes/property/property.route' && stayParams.some((name) => input.url.searchParams.has(name)));
+  const personal = hasCookie(input.cookieHeader, outputCookies) || (stayRoutes.has(input.routeId) && stayParams.some((name) => input.url.searchParams.has(name)));
   if (personal || settings.sharedMaxAgeSeconds === 0) return { kind: 'private', cacheControl: 'private, no-cache' };
   return {
     kind: 'shared',
