@@ -65,7 +65,7 @@ describe('catalog answers cache', () => {
     expect(api.calls).toHaveLength(1);
     expect(api.calls[0]!.signal).toBeUndefined();
     // Each page has its own copy: changing one changes no other.
-    (answers[0] as { n: number }).n = 99;
+    (answers[0] as unknown as { n: number }).n = 99;
     expect(answers[1]).toMatchObject({ n: 1 });
     // ttl 0: nothing kept once the call is over.
     await cached.call(endpoints.getProperty, { params: { id: 7 }, query: { brand_id: 1 } } as never);
