@@ -67,7 +67,7 @@ async function startServers(databaseUrl) {
   if (profileDir) mkdirSync(profileDir, { recursive: true });
   startService('API', process.execPath, [...profiling('api'), '--experimental-strip-types', '--disable-warning=ExperimentalWarning', 'apps/api/src/server.ts'], {
     cwd: root,
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...withoutDatabase(process.env),
       PORT_API: apiPort,
@@ -80,7 +80,7 @@ async function startServers(databaseUrl) {
   await waitForHttp(`${apiOrigin}/health`, { label: 'The API', timeoutMs: 300_000 });
   startService('Website', process.execPath, [...profiling('web'), 'server.mjs'], {
     cwd: `${root}apps/web`,
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: webPort, API_URL: apiOrigin, NODE_ENV: 'production', LOG_LEVEL: 'warn', WEB_BUILD_DIR: process.env.WEB_BUILD_DIR ?? 'build' },
   });
   await waitForHttp(`http://127.0.0.1:${webPort}/`, { label: 'The website' });
@@ -147,7 +147,7 @@ async function main() {
     ];
     const bare = startService('Bare renderToString', process.execPath, ['scripts/bench/bare-render-server.mjs'], {
       cwd: root,
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, PORT: barePort, BARE_RENDER_PAGES: JSON.stringify(Object.fromEntries(pages.map((page) => [page.bare, { bytes: page.bytes, elements: page.elements }]))) },
     });
     await waitForHttp(`http://127.0.0.1:${barePort}/home`, { label: 'The baseline' });
