@@ -15,7 +15,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { startService, stopAll, waitForHttp } from './processes.mjs';
+import { startService, stopAll, stopService, waitForHttp } from './processes.mjs';
 
 const target = 0.5;
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -63,9 +63,11 @@ function withoutDatabase(env) {
 
 const profiling = (name) => (profileDir ? [`--cpu-prof`, `--cpu-prof-dir=${resolve(profileDir)}`, `--cpu-prof-name=${name}.cpuprofile`] : []);
 
+const services = [];
+
 async function startServers(databaseUrl) {
   if (profileDir) mkdirSync(profileDir, { recursive: true });
-  startService('API', process.execPath, [...profiling('api'), '--experimental-strip-types', '--disable-warning=ExperimentalWarning', 'apps/api/src/server.ts'], {
+  services.push(startService('API', process.execPath, [...profiling('api'), '--experimental-strip-types', '--disable-warning=ExperimentalWarning', 'apps/api/src/server.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -76,13 +78,13 @@ async function startServers(databaseUrl) {
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
     },
-  });
+  }));
   await waitForHttp(`${apiOrigin}/health`, { label: 'The API', timeoutMs: 300_000 });
-  startService('Website', process.execPath, [...profiling('web'), 'server.mjs'], {
+  services.push(startService('Website', process.execPath, [...profiling('web'), 'server.mjs'], {
     cwd: `${root}apps/web`,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: webPort, API_URL: apiOrigin, NODE_ENV: 'production', LOG_LEVEL: 'warn', WEB_BUILD_DIR: process.env.WEB_BUILD_DIR ?? 'build' },
-  });
+  }));
   await waitForHttp(`http://127.0.0.1:${webPort}/`, { label: 'The website' });
 }
 
@@ -145,11 +147,11 @@ async function main() {
       { name: 'property', path: propertyPath, bare: '/property', ...shape(property.body), etag: property.headers.etag },
       { name: 'home', path: '/', bare: '/home', ...shape(home.body), etag: home.headers.etag },
     ];
-    const bare = startService('Bare renderToString', process.execPath, ['scripts/bench/bare-render-server.mjs'], {
+    services.push(startService('Bare renderToString', process.execPath, ['scripts/bench/bare-render-server.mjs'], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, PORT: barePort, BARE_RENDER_PAGES: JSON.stringify(Object.fromEntries(pages.map((page) => [page.bare, { bytes: page.bytes, elements: page.elements }]))) },
-    });
+    }));
     await waitForHttp(`http://127.0.0.1:${barePort}/home`, { label: 'The baseline' });
     for (const page of pages) {
       const bareShape = shape((await get(barePort, page.bare)).body);
@@ -172,7 +174,6 @@ async function main() {
         log(`round ${round}/${rounds} ${page.name}: site ${site.toFixed(1)}/s, bare ${baseline.toFixed(1)}/s`);
       }
     }
-    bare.kill('SIGTERM');
     const databaseName = serverUrl ? 'PostgreSQL' : 'PGlite';
     console.log(`\nPages per second, ${connections} connections, ${rounds} bursts of ${seconds}s each, medians; host ${hostname}${revisit ? ', If-None-Match' : ''}`);
     const header = ['page', 'database', 'KB', 'pages/s', 'bare/s', 'ratio', 'target', 'within'];
@@ -188,10 +189,9 @@ async function main() {
     return 0;
   } finally {
     agent.destroy();
-    if (database) {
-      // The API holds connections until it stops; the drop forces them closed.
-      await database.drop().catch((error) => log(`scratch database not dropped: ${error.message}`));
-    }
+    // Stopped first (profiles written, connections closed), then the scratch database dropped.
+    for (const child of services.reverse()) await stopService(child);
+    if (database) await database.drop().catch((error) => log(`scratch database not dropped: ${error.message}`));
   }
 }
 

@@ -131,7 +131,9 @@ app.use(
   path.posix.join(build.publicPath, 'assets'),
   express.static(path.join(build.assetsBuildDirectory, 'assets'), { immutable: true, maxAge: '1y' }),
 );
-app.use(build.publicPath, express.static(build.assetsBuildDirectory, { maxAge: '1h' }));
+// Only names with an extension can be files: a page's address never costs a look at the disk.
+const buildFiles = express.static(build.assetsBuildDirectory, { maxAge: '1h' });
+app.use(build.publicPath, (req, res, next) => (path.posix.extname(req.path) ? buildFiles(req, res, next) : next()));
 
 // Headers an answer decides for itself (a private page's Referrer-Policy and Cache-Control, an
 // image's own Content-Security-Policy) replace the defaults above; the React Router adapter would
