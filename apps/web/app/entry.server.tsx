@@ -70,6 +70,12 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             timeoutId = undefined;
             const html = Buffer.concat(chunks);
+            if (responseStatusCode !== 200) {
+              // React failed while writing the document out (onError): no cache keeps that page.
+              responseHeaders.set('Cache-Control', 'no-store');
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+              return;
+            }
             const etag = pageEtag(html, nonce);
             responseHeaders.set('ETag', etag);
             if (matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) {
