@@ -23,7 +23,7 @@ export function startService(name, command, args, options = {}) {
   children.add(child);
   child.on('exit', (code, signal) => {
     children.delete(child);
-    if (!stopping) {
+    if (!stopping && !stoppedOnPurpose.has(child)) {
       console.error(`\n${name} stopped (${signal ?? `exit ${code}`}); stopping everything.`);
       stopAll(1);
     }
@@ -32,6 +32,23 @@ export function startService(name, command, args, options = {}) {
 }
 
 let stopping = false;
+const stoppedOnPurpose = new WeakSet();
+
+// Stops one service on purpose (e.g. before dropping its database); the others keep running.
+export function stopService(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    stoppedOnPurpose.add(child);
+    child.once('exit', () => resolve());
+    try {
+      if (process.platform !== 'win32' && child.pid) process.kill(-child.pid, 'SIGTERM');
+      else child.kill('SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+  });
+}
+
 let exiting = false;
 const stopHooks = [];
 

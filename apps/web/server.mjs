@@ -144,7 +144,9 @@ app.use(
   path.posix.join(build.publicPath, 'assets'),
   express.static(path.join(build.assetsBuildDirectory, 'assets'), { immutable: true, maxAge: '1y' }),
 );
-app.use(build.publicPath, express.static(build.assetsBuildDirectory, { maxAge: '1h' }));
+// Only names with an extension can be files: a page's address never costs a look at the disk.
+const buildFiles = express.static(build.assetsBuildDirectory, { maxAge: '1h' });
+app.use(build.publicPath, (req, res, next) => (path.posix.extname(req.path) ? buildFiles(req, res, next) : next()));
 
 // Headers an answer decides for itself (a private page's Referrer-Policy and Cache-Control, an
 // image's own Content-Security-Policy) replace the defaults above; the React Router adapter would
@@ -158,6 +160,19 @@ app.use((req, res, next) => {
     // hosts; they join this answer's policy and the header itself never leaves the server.
     if (name === measurementSourcesHeader) return widenPolicy(res, value);
     return pageDecides.has(name) ? res.set(field, value) : append(field, value);
+  };
+  next();
+});
+
+// A 304 confirms the copy a browser or CDN already has, with that copy's own script nonce: a new
+// Content-Security-Policy (another nonce) would replace the stored one and block its scripts.
+// RFC 9110 §15.4.5: a 304 carries the validators and caching headers, nothing that describes a body.
+const notModifiedDrops = ['content-security-policy', 'permissions-policy', 'content-type', 'content-length'];
+app.use((req, res, next) => {
+  const writeHead = res.writeHead;
+  res.writeHead = function (status, ...rest) {
+    if (status === 304 || res.statusCode === 304) for (const name of notModifiedDrops) res.removeHeader(name);
+    return writeHead.call(this, status, ...rest);
   };
   next();
 });

@@ -54,6 +54,7 @@ import { arrivalRoutes } from './modules/arrival/arrival.routes.ts';
 import { agreementsRoutes } from './modules/agreements/agreements.routes.ts';
 import { myBookingRoutes } from './modules/my-booking/my-booking.routes.ts';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
+import { registerCdnPurgeHook } from './modules/cdn-purge/cdn-purge.routes.ts';
 import { hostAgreementsRoutes } from './modules/agreements/host-agreements.routes.ts';
 import { loggerOptions, OneLinePerRequest, requestIdOf } from './request-logging.ts';
 import { createServices } from './services.ts';
@@ -137,6 +138,8 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   app.addHook('onClose', async () => services.files.close());
   registerAuthentication(app, services.auth);
   registerHostAccess(app, { auth: services.auth, accounts: services.accounts, organizations: services.organizations });
+  // Before the routes: host writes that change public pages queue their CDN purge.
+  registerCdnPurgeHook(app, services.cdnPurge, options.now ?? (() => new Date()));
 
   await app.register(healthRoutes, { health: services.health });
   await app.register(authRoutes, { auth: services.auth, config });

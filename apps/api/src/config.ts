@@ -64,6 +64,9 @@ import { z } from 'zod';
  *                                           /health/ready on this port (on API_HOST); unset: no listener
  * SHUTDOWN_TIMEOUT_MS=10000                 on SIGTERM/SIGINT, how long in-flight requests and the current job may
  *                                           take to finish before the process exits anyway (exit code 1)
+ * CDN_PURGE_URL=                            purge-by-tag endpoint of the CDN in front of the site (Cloudflare:
+ *                                           https://api.cloudflare.com/client/v4/zones/<zone>/purge_cache); unset: off
+ * CDN_PURGE_TOKEN=                          its bearer token (Cloudflare: an API token with Cache Purge); docs/cdn.md
  * PAYMENT_RECONCILE_AFTER_MINUTES=5         a payment attempt left open this long (the process died during the
  *                                           gateway call) is asked of the gateway and settled by the worker
  * PAYMENT_ACTION_TIMEOUT_MINUTES=30         a 3-D Secure challenge / PayPal approval pending this long is cancelled
@@ -236,6 +239,8 @@ const EnvironmentSchema = z.object({
   JOBS_POLL_MS: integer(50, 600_000).default(2000),
   WORKER_PORT: integer(0, 65_535).optional(),
   SHUTDOWN_TIMEOUT_MS: integer(100, 600_000).default(10_000),
+  CDN_PURGE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  CDN_PURGE_TOKEN: z.string().min(1).optional(),
   PAYMENT_RECONCILE_AFTER_MINUTES: integer(1, 24 * 60).default(5),
   PAYMENT_ACTION_TIMEOUT_MINUTES: integer(1, 24 * 60).default(30),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe', 'paypal', 'opayo'], 'must be sandbox, stripe, paypal or opayo').default('sandbox'),
@@ -320,6 +325,8 @@ export type Config = Readonly<{
   unpaidCancelHours: number;
   jobs: Readonly<{ enabled: boolean; pollMs: number; workerPort: number | undefined }>;
   shutdownTimeoutMs: number;
+  // Host writes that change public pages purge them from the CDN by tag (modules/cdn-purge); off when unset.
+  cdnPurge: Readonly<{ url: string; token: string | undefined }> | undefined;
   payments: Readonly<{
     provider: 'sandbox' | 'stripe' | 'paypal' | 'opayo';
     stripe: Readonly<{ secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string | undefined }> | undefined;
@@ -494,6 +501,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     unpaidCancelHours: values.UNPAID_CANCEL_HOURS,
     jobs: Object.freeze({ enabled: values.JOBS_ENABLED, pollMs: values.JOBS_POLL_MS, workerPort: values.WORKER_PORT }),
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    cdnPurge: values.CDN_PURGE_URL ? Object.freeze({ url: values.CDN_PURGE_URL, token: values.CDN_PURGE_TOKEN }) : undefined,
     payments: Object.freeze({
       provider: values.PAYMENT_PROVIDER,
       reconcile: Object.freeze({ afterMinutes: values.PAYMENT_RECONCILE_AFTER_MINUTES, actionTimeoutMinutes: values.PAYMENT_ACTION_TIMEOUT_MINUTES }),

@@ -58,6 +58,7 @@ import { createHostPhotosRepository } from './modules/host-photos/host-photos.re
 import { createHostPhotosService } from './modules/host-photos/host-photos.service.ts';
 import { createHostContentServices } from './modules/host-content/host-content.services.ts';
 import { createWebhooksServices } from './modules/webhooks/webhooks.services.ts';
+import { createCdnPurgeService } from './modules/cdn-purge/cdn-purge.service.ts';
 import { createChannelFeedsServices } from './modules/channel-feeds/channel-feeds.services.ts';
 import { createMyBookingServices } from './modules/my-booking/my-booking.services.ts';
 import { createAccessAttemptsRepository } from './modules/checkin/access-attempts.repository.ts';
@@ -117,6 +118,9 @@ export function createServices(options: {
   // Calendars in (iCal import): other channels' nights become blocks; refused ones are conflicts
   // (their conflict.raised webhook event is written in the sync's transaction).
   const channelFeeds = createChannelFeedsServices({ db, config, holds: bookings.lifecycle, now });
+  // The CDN in front of the site: host writes queue a purge of the pages they changed (a job, so
+  // the CDN's speed never reaches the write); off without CDN_PURGE_URL.
+  const cdnPurge = createCdnPurgeService({ settings: config.cdnPurge, queue: { enqueue: (job) => jobs.enqueue(job) } });
   const jobs = createJobsService({
     db,
     config,
@@ -131,6 +135,7 @@ export function createServices(options: {
       domains: brandDomains,
       webhooks: webhooks.delivery,
       calendars: channelFeeds.runner,
+      cdn: cdnPurge.enabled ? cdnPurge : undefined,
     },
   });
   // Hosts: organizations (teams, invitations, the audit log) and the people's accounts.
@@ -177,6 +182,7 @@ export function createServices(options: {
   });
   return {
     files,
+    cdnPurge,
     myBooking,
     hostBookingChanges,
     webhooks,

@@ -8,6 +8,8 @@ describe('web configuration', () => {
       clientId: 'direct-web',
       clientSecret: 'demo-web-secret-change-me',
       brandCacheTtlMs: 5_000,
+      catalogCacheTtlMs: 1_000,
+      pageCache: { sharedMaxAgeSeconds: 300, staleWhileRevalidateSeconds: 600 },
       map: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' },
       paymentProvider: 'sandbox',
       consoleOrigin: 'http://console.localhost:3001',
@@ -25,6 +27,8 @@ describe('web configuration', () => {
       WEB_CLIENT_ID: 'site',
       WEB_CLIENT_SECRET: '',
       BRAND_CACHE_TTL_SECONDS: '0',
+      CATALOG_CACHE_TTL_MS: '0',
+      PAGE_CACHE_S_MAXAGE_SECONDS: '60',
       MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}@2x.png',
     });
     expect(config).toMatchObject({
@@ -32,6 +36,8 @@ describe('web configuration', () => {
       clientId: 'site',
       clientSecret: 'demo-web-secret-change-me',
       brandCacheTtlMs: 0,
+      catalogCacheTtlMs: 0,
+      pageCache: { sharedMaxAgeSeconds: 60, staleWhileRevalidateSeconds: 600 },
       map: { tileUrl: 'https://tiles.example.com/{z}/{x}/{y}@2x.png' },
     });
   });
@@ -40,6 +46,7 @@ describe('web configuration', () => {
     expect(() => parseConfig({ API_URL: 'ftp://api' })).toThrow(/API_URL/);
     expect(() => parseConfig({ API_URL: 'not a url' })).toThrow(/API_URL/);
     expect(() => parseConfig({ BRAND_CACHE_TTL_SECONDS: 'soon' })).toThrow(/BRAND_CACHE_TTL_SECONDS/);
+    expect(() => parseConfig({ CATALOG_CACHE_TTL_MS: '-1' })).toThrow(/CATALOG_CACHE_TTL_MS/);
     expect(() => parseConfig({ MAP_TILE_URL: 'https://tiles.example.com/tile.png' })).toThrow(/MAP_TILE_URL/);
     expect(() => parseConfig({ PAYMENT_PROVIDER: 'bank' })).toThrow(/PAYMENT_PROVIDER/);
   });

@@ -13,6 +13,16 @@ const EnvSchema = z.object({
   WEB_CLIENT_SECRET: z.string().min(1).default('demo-web-secret-change-me'),
   // How long a resolved host name → brand answer is reused; 0 asks the API on every request.
   BRAND_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  // How long a public catalog answer (a property, its reviews, the brand's cities and posts) is
+  // reused for other visitors' pages; 0 asks the API for every page (identical calls in flight
+  // are still shared). The longest a host's edit takes to reach the site's pages.
+  CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // Anonymous catalog pages (home, explore, search, places, a property without dates, the blog)
+  // may be kept by a CDN this long (s-maxage) and served stale while it asks again
+  // (stale-while-revalidate); host writes purge them sooner when CDN_PURGE_URL is set on the API.
+  // 0 makes them uncacheable by shared caches. See docs/cdn.md.
+  PAGE_CACHE_S_MAXAGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(604_800).default(600),
   // Map tiles ({z}/{x}/{y}); the browser loads them directly. Attribution follows the default.
   MAP_TILE_URL: z
     .string()
@@ -38,6 +48,8 @@ export type WebConfig = {
   clientId: string;
   clientSecret: string;
   brandCacheTtlMs: number;
+  catalogCacheTtlMs: number;
+  pageCache: { sharedMaxAgeSeconds: number; staleWhileRevalidateSeconds: number };
   map: { tileUrl: string; attribution: string };
   paymentProvider: 'sandbox' | 'stripe' | 'paypal' | 'opayo';
   consoleOrigin: string;
@@ -58,6 +70,8 @@ export function parseConfig(env: Record<string, string | undefined>): WebConfig 
     clientId: parsed.WEB_CLIENT_ID,
     clientSecret: parsed.WEB_CLIENT_SECRET,
     brandCacheTtlMs: parsed.BRAND_CACHE_TTL_SECONDS * 1000,
+    catalogCacheTtlMs: parsed.CATALOG_CACHE_TTL_MS,
+    pageCache: { sharedMaxAgeSeconds: parsed.PAGE_CACHE_S_MAXAGE_SECONDS, staleWhileRevalidateSeconds: parsed.PAGE_CACHE_STALE_SECONDS },
     map: { tileUrl: parsed.MAP_TILE_URL, attribution: parsed.MAP_TILE_ATTRIBUTION },
     paymentProvider: parsed.PAYMENT_PROVIDER,
     consoleOrigin: parsed.CONSOLE_ORIGIN,

@@ -6,6 +6,9 @@ import { config } from './config.server.ts';
 import { compactingManifest } from './lib/react/compact-manifest.server.ts';
 import { contentSecurityPolicyDirectives, permissionsPolicy } from './lib/security/content-security-policy.server.ts';
 import { requestInfoFrom } from './lib/security/request-info.server.ts';
+import { cacheTags, pageCachePolicy } from './lib/cache/page-cache-policy.server.ts';
+import { matchesIfNoneMatch, pageEtag } from './lib/cache/page-etag.server.ts';
+import { brandContext } from './lib/request-context.server.ts';
 
 // The site's server (server.mjs) reads these from the build: the context key it fills with the
 // request's id, visitor address and script nonce, and the security policy made from our config.
@@ -31,6 +34,7 @@ export default function handleRequest(
   // own streaming scripts get it from renderToPipeableStream, React Router's (<Scripts>,
   // <ScrollRestoration>, <Links>) from <ServerRouter nonce>.
   const { nonce } = requestInfoFrom(loadContext);
+  const cacheable = applyCachePolicy(request, responseStatusCode, responseHeaders, routerContext, loadContext);
   // https://httpwg.org/specs/rfc9110.html#HEAD: same status and headers, no body.
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -57,9 +61,35 @@ export default function handleRequest(
           },
         });
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         // The document whole, its inline route manifest without indentation.
         const compacting = compactingManifest();
+        if (cacheable) {
+          // A page a cache may keep gets a validator, which needs the whole document first.
+          const chunks: Buffer[] = [];
+          compacting.on('data', (chunk: Buffer) => chunks.push(chunk));
+          compacting.on('error', reject);
+          compacting.on('end', () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            const html = Buffer.concat(chunks);
+            if (responseStatusCode !== 200) {
+              // React failed while writing the document out (onError): no cache keeps that page.
+              responseHeaders.set('Cache-Control', 'no-store');
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+              return;
+            }
+            const etag = pageEtag(html, nonce);
+            responseHeaders.set('ETag', etag);
+            if (matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) {
+              resolve(new Response(null, { status: 304, headers: responseHeaders }));
+            } else {
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            }
+          });
+          pipe(compacting);
+          return;
+        }
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         compacting.pipe(body);
         pipe(compacting);
       },
@@ -74,6 +104,50 @@ export default function handleRequest(
       },
     });
   });
+}
+
+// Cache-Control for every page document (lib/cache/page-cache-policy.server.ts); true when a
+// cache may keep it (shared or private), which then gets an ETag and cache tags.
+function applyCachePolicy(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+): boolean {
+  // A page that decided for itself (a private page's `private, no-store`) keeps its own.
+  if (headers.has('cache-control')) return false;
+  const routeId = routerContext.staticHandlerContext.matches.at(-1)?.route.id;
+  const policy = pageCachePolicy(
+    { method: request.method, url: new URL(request.url), cookieHeader: request.headers.get('cookie'), status, routeId, headers },
+    config.pageCache,
+  );
+  headers.set('Cache-Control', policy.cacheControl);
+  if (policy.kind === 'no-store') return false;
+  headers.append('Vary', 'Cookie');
+  if (policy.kind === 'shared') {
+    const tags = cacheTags(brandOf(loadContext), propertyIdOf(routerContext));
+    if (tags.length) {
+      // Cloudflare and others read Cache-Tag (comma-separated); Fastly reads Surrogate-Key.
+      headers.set('Cache-Tag', tags.join(','));
+      headers.set('Surrogate-Key', tags.join(' '));
+    }
+  }
+  return request.method.toUpperCase() === 'GET';
+}
+
+function brandOf(loadContext: RouterContextProvider) {
+  try {
+    return loadContext.get(brandContext);
+  } catch {
+    // No brand (its middleware failed): the page is an error page, never shared anyway.
+    return undefined;
+  }
+}
+
+function propertyIdOf(routerContext: EntryContext): number | undefined {
+  const data = routerContext.staticHandlerContext.loaderData['routes/property/property.route'] as { property?: { id?: unknown } } | undefined;
+  return typeof data?.property?.id === 'number' ? data.property.id : undefined;
 }
 
 // Log server errors once, but not the aborts caused by guests closing the page.

@@ -32,9 +32,13 @@ export function siteBrand(
 }
 
 // The country's name in the page's language (PT → Portugal, Portugal, Portugal; DE → Germany, Deutschland, Alemanha).
+// One Intl.DisplayNames per language: making one costs far more than asking it (every page's root data).
+const regionNames = new Map<string, Intl.DisplayNames>();
 export function countryName(code: string, language: string): string {
   try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+    let names = regionNames.get(language);
+    if (!names) regionNames.set(language, (names = new Intl.DisplayNames([language], { type: 'region' })));
+    return names.of(code) ?? code;
   } catch {
     return code;
   }

@@ -3,6 +3,7 @@ import type { CustomDomainVerification } from '../brand-domains/brand-domains-po
 import type { WebhookDeliveryRunner } from '../webhooks/webhooks-ports.ts';
 import { webhookDeliveryJobKind } from '@direct/db';
 import type { CalendarSyncRunner } from '../channel-feeds/channel-feeds-ports.ts';
+import { cdnPurgeJobKind, type CdnPurgeService } from '../cdn-purge/cdn-purge-ports.ts';
 
 // What a handler may log; the app's pino logger fits.
 export type JobLogger = {
@@ -72,6 +73,7 @@ export type JobDependencies = {
   domains?: CustomDomainVerification | undefined;
   webhooks?: Pick<WebhookDeliveryRunner, 'deliver'> | undefined;
   calendars?: CalendarSyncRunner | undefined;
+  cdn?: Pick<CdnPurgeService, 'purge'> | undefined;
   jobs: FinishedJobsPurge;
 };
 
@@ -88,6 +90,7 @@ export const jobKinds = {
   verifyCustomDomains: 'verify-custom-domains',
   deliverWebhook: webhookDeliveryJobKind,
   syncChannelCalendars: 'sync-channel-calendars',
+  purgeCdn: cdnPurgeJobKind,
 } as const;
 
 // Finished jobs are kept this long (to look into failures), then deleted.
@@ -143,6 +146,15 @@ export function createJobHandlers(deps: JobDependencies): JobHandlers {
   if (deps.calendars) {
     const { calendars } = deps;
     handlers[jobKinds.syncChannelCalendars] = async (_payload, { now }) => calendars.syncDue(now);
+  }
+  // Pages a host's write changed, purged from the CDN by tag (queued by the write's request).
+  if (deps.cdn) {
+    const { cdn } = deps;
+    handlers[jobKinds.purgeCdn] = async (payload, { log }) => {
+      const { tags } = payload;
+      if (!Array.isArray(tags) || !tags.every((tag) => typeof tag === 'string')) throw new Error('cdn-purge needs tags');
+      return cdn.purge(tags, log);
+    };
   }
   return handlers;
 }

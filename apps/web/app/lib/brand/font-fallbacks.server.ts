@@ -23,7 +23,17 @@ const metrics: Record<Exclude<BrandFont, 'system'>, Metrics> = {
 // "<Family> Fallback": a local Arial or Times New Roman resized to the web font's metrics
 // (Capsize), so text set before the font arrives takes the same room and nothing jumps when it
 // swaps in. Computed on the server; the page gets a few lines of @font-face.
+// Every page asks for its brand's pair; there are only a few dozen pairs, each computed once.
+const computed = new Map<string, string>();
+
 export function fallbackFontFaces(fonts: readonly (BrandFont | undefined)[]): string {
+  const key = fonts.join(',');
+  let faces = computed.get(key);
+  if (faces === undefined) computed.set(key, (faces = fontFaces(fonts)));
+  return faces;
+}
+
+function fontFaces(fonts: readonly (BrandFont | undefined)[]): string {
   const faces = new Set<string>();
   for (const font of fonts) {
     if (!font || font === 'system') continue;

@@ -7,6 +7,22 @@ export function formatLocale(lng: string): string {
   return formatLocales[lng] ?? lng;
 }
 
+// Making an Intl formatter costs far more than using one, and a page formats hundreds of prices,
+// ratings and dates with the same few: each is made once per locale and options.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+export function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n${locale}${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) formatters.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format as Intl.NumberFormat;
+}
+export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d${locale}${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format as Intl.DateTimeFormat;
+}
+
 // Minor units → a price in the guest's language and the price's own currency ("€95", "95 €").
 // Whole amounts drop the decimals ("from €95" reads better than "from €95.00").
 export function formatMoney(money: Money, lng: string): string {
@@ -15,7 +31,7 @@ export function formatMoney(money: Money, lng: string): string {
   if (digits === null) return `${(money.amountMinor / 100).toFixed(2)} ${money.currency}`;
   const amount = money.amountMinor / 10 ** digits;
   const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat(formatLocale(lng), {
+  return numberFormat(formatLocale(lng), {
     style: 'currency',
     currency: money.currency,
     minimumFractionDigits: whole ? 0 : digits,
@@ -25,7 +41,7 @@ export function formatMoney(money: Money, lng: string): string {
 
 function currencyDigits(currency: string): number | null {
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
   } catch {
     return null;
   }
@@ -33,12 +49,12 @@ function currencyDigits(currency: string): number | null {
 
 // Review average with one decimal in the guest's language ("4.8", "4,8").
 export function formatRating(value: number, lng: string): string {
-  return new Intl.NumberFormat(formatLocale(lng), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  return numberFormat(formatLocale(lng), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
 
 export function formatDate(iso: string, lng: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   // UTC so the server's and the browser's rendering agree.
-  return new Intl.DateTimeFormat(formatLocale(lng), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return dateFormat(formatLocale(lng), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }

@@ -1,4 +1,4 @@
-import { formatLocale } from '../../lib/catalog/format.ts';
+import { dateFormat, formatLocale } from '../../lib/catalog/format.ts';
 import { isIsoDate } from '../../lib/dates/iso-date.ts';
 
 // Calendar dates as the API writes them (YYYY-MM-DD), computed in UTC so no time zone or summer
@@ -39,7 +39,7 @@ export function fromLocalDate(date: Date): string {
 // "Sun, 20 Dec 2026" in the guest's language (UTC, so server and browser agree).
 export function formatStayDate(date: string, lng: string, withWeekday = true): string {
   if (!isIsoDate(date)) return date;
-  return new Intl.DateTimeFormat(formatLocale(lng), {
+  return dateFormat(formatLocale(lng), {
     ...(withWeekday ? { weekday: 'short' } : {}),
     day: 'numeric',
     month: 'short',
@@ -50,7 +50,7 @@ export function formatStayDate(date: string, lng: string, withWeekday = true): s
 
 // "November 2026" for a review's stay month.
 export function formatMonth(date: string, lng: string): string {
-  return new Intl.DateTimeFormat(formatLocale(lng), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return dateFormat(formatLocale(lng), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     utc(date.slice(0, 10)),
   );
 }
