@@ -72,7 +72,17 @@ export default defineConfig({
       timeout: 60_000,
       reuseExistingServer: false,
       // CONSOLE_ORIGIN: the only origin that may frame the brand page's live preview.
-      env: { PORT: String(webPort), API_URL: `http://127.0.0.1:${apiPort}`, NODE_ENV: 'production', WEB_BUILD_DIR: process.env.WEB_BUILD_DIR ?? 'build', CONSOLE_ORIGIN: consoleOrigin },
+      env: {
+        PORT: String(webPort),
+        API_URL: `http://127.0.0.1:${apiPort}`,
+        NODE_ENV: 'production',
+        WEB_BUILD_DIR: process.env.WEB_BUILD_DIR ?? 'build',
+        CONSOLE_ORIGIN: consoleOrigin,
+        // Specs edit in the console and look at the site a moment later, while the other worker keeps
+        // loading the same brand: the site's 1 s catalog cache would show them the answer from before
+        // the edit. The cache itself is tested in apps/web (catalog-cache.server.test.ts).
+        CATALOG_CACHE_TTL_MS: '0',
+      },
     },
     {
       // The host console's own server (apps/console/server.mjs), built like the site.
