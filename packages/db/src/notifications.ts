@@ -8,7 +8,11 @@ export type ChannelHandlers = {
   onListening: (listening: boolean) => void;
 };
 
-export type ChannelListener = { close: () => Promise<void> };
+export type ChannelListener = {
+  // Resolves once every notification committed before the call has been handed to onNotify.
+  sync: () => Promise<void>;
+  close: () => Promise<void>;
+};
 
 /**
  * LISTEN on a channel of the database behind `db`. On PostgreSQL a dedicated connection (a pooled
@@ -22,6 +26,8 @@ export async function listenTo(db: Database, channel: string, handlers: ChannelH
     const unsubscribe = await client.listen(channel, (payload) => handlers.onNotify(payload));
     handlers.onListening(true);
     return {
+      // PGlite hands a transaction's notifications over with the result of its commit.
+      sync: async () => undefined,
       close: async () => {
         handlers.onListening(false);
         await unsubscribe();
@@ -46,7 +52,8 @@ async function listenOnServer(config: pg.ClientConfig, channel: string, handlers
   };
 
   async function connect(): Promise<void> {
-    const connection = new pg.Client({ ...config, connectionTimeoutMillis: 5_000 });
+    // Named, so an operator (or a test) can tell the listening connections apart.
+    const connection = new pg.Client({ ...config, connectionTimeoutMillis: 5_000, application_name: `listen ${channel}` });
     connection.on('error', () => lost(connection));
     connection.on('end', () => lost(connection));
     connection.on('notification', (message) => {
@@ -69,6 +76,12 @@ async function listenOnServer(config: pg.ClientConfig, channel: string, handlers
   handlers.onListening(false);
   await connect();
   return {
+    // A commit signals the listening backend before it answers the writer, and the backend sends
+    // what it was signalled before the answer to any later query: one round trip on the listening
+    // connection brings every notification committed so far.
+    sync: async () => {
+      await current?.query('select 1').catch(() => undefined);
+    },
     close: async () => {
       closed = true;
       clearTimeout(retry);

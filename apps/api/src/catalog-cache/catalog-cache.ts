@@ -29,6 +29,7 @@ export function createCatalogCache(options: CatalogCacheOptions) {
   const entries = new LRUCache<string, CachedAnswer>({ maxSize: Math.max(1, options.maxBytes), sizeCalculation: (answer) => Math.max(1, answer.body.length), ttl: Math.max(1, options.ttlMs) });
   let generation = 0;
   let listening = false;
+  let listener: ChannelListener | undefined;
   const invalidated = new Set<(reason: string) => void>();
 
   function invalidate(reason: string): void {
@@ -65,7 +66,7 @@ export function createCatalogCache(options: CatalogCacheOptions) {
     },
     // Starts listening on the database; until then (and whenever the listener is down) nothing is kept.
     async listen(db: Database, retryMs?: number): Promise<ChannelListener> {
-      return listenTo(
+      listener = await listenTo(
         db,
         catalogChannel,
         {
@@ -78,6 +79,11 @@ export function createCatalogCache(options: CatalogCacheOptions) {
         },
         retryMs === undefined ? {} : { retryMs },
       );
+      return listener;
+    },
+    // Resolves once this process has heard every change committed so far (see cached writes).
+    async settle(): Promise<void> {
+      if (this.enabled) await listener?.sync();
     },
   };
 }

@@ -15,6 +15,8 @@ export type TestApp = {
   app: ApiInstance;
   db: Database;
   config: Config;
+  // The database's URL on PostgreSQL, for a second app on the same database.
+  url?: string;
   close: () => Promise<void>;
 };
 
@@ -42,6 +44,7 @@ export async function createTestApp(
       app,
       db: database.handle.db,
       config,
+      ...(database.url ? { url: database.url } : {}),
       close: async () => {
         await app.close();
         await database.close();

@@ -8,6 +8,19 @@ import { propertyDetailRoutes } from './property-detail.routes.ts';
 import { reviewsRoutes } from './reviews.routes.ts';
 import { sitemapRoutes } from './sitemap.routes.ts';
 
+const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A write answered by this process is answered only once this process has heard the catalog
+ * changes it committed, so whoever wrote reads its own write here on the next request (other
+ * processes hear it a moment later, on their own). Registered before the routes, to reach them all.
+ */
+export function registerCatalogWriteBarrier(app: ApiInstance, catalog: CatalogServices): void {
+  app.addHook('onSend', async (request) => {
+    if (!readMethods.has(request.method)) await catalog.cache.cache.settle();
+  });
+}
+
 export async function registerCatalogRoutes(app: ApiInstance, catalog: CatalogServices): Promise<void> {
   // Cached answers are kept only while this process hears the database's change notifications.
   if (catalog.cache.cache.enabledByConfig) {
