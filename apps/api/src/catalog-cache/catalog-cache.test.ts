@@ -37,7 +37,7 @@ async function renameBehindTheCache(name: string) {
 }
 
 beforeAll(async () => {
-  w = await createHostPropertiesWorld();
+  w = await createHostPropertiesWorld({ CATALOG_CACHE_SECONDS: '60' });
   const created = await w.call('POST', base(), { name: 'Cache House', propertyType: 'apartment', cityId: w.city.id, addressLine1: 'Rua A 1', latitude: 38.71, longitude: -9.13 }, w.owner);
   propertyId = created.json().id;
   const unitType = (await w.call('POST', `${base()}/${propertyId}/unit-types`, room, w.owner)).json();
