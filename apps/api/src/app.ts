@@ -35,7 +35,7 @@ import { hostExportsRoutes } from './modules/host-exports/host-exports.routes.ts
 import { hostCheckinSettingsRoutes } from './modules/host-checkin-settings/host-checkin-settings.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { checkinRoutes } from './modules/checkin/checkin.routes.ts';
-import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { registerCatalogRoutes, registerCatalogWriteBarrier } from './modules/catalog/catalog.routes.ts';
 import { registerDiscoveryExtrasRoutes } from './modules/discovery-extras/discovery-extras.routes.ts';
 import { mailboxRoutes } from './modules/email/mailbox.routes.ts';
 import { devAutomationsRoutes } from './modules/email-automations/dev-automations.routes.ts';
@@ -134,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   });
   await registerOpenApi(app, { version: apiVersion });
 
+  registerCatalogWriteBarrier(app, services.catalog);
   // The S3 driver keeps connections open; they go with the app.
   app.addHook('onClose', async () => services.files.close());
   registerAuthentication(app, services.auth);

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       filesDir: resolve(repositoryRoot, '.data/files'),
       storage: { driver: 'local', root: resolve(repositoryRoot, '.data/files') },
       photos: { maxBytes: 25 * 1024 * 1024 },
+      catalogCache: { ttlMs: 60_000, maxBytes: 64 * 1024 * 1024 },
       tokenSigningSecret: developmentSigningSecret,
       tokenSigningSecretPrevious: undefined,
       usesDevelopmentSigningSecret: true,

@@ -23,6 +23,9 @@ import { z } from 'zod';
  * S3_SECRET_ACCESS_KEY=                     (environment, shared config, instance or task role)
  * S3_FORCE_PATH_STYLE=false                 true: http://host/bucket/key (most self-hosted stores need it)
  * PHOTO_MAX_MEGABYTES=25                    the largest photo (or logo) a host may upload, 1–100
+ * CATALOG_CACHE_SECONDS=60                  how long a catalog answer may be served from this process's cache
+ *                                           without a write changing it (0–3600; 0 turns the cache off)
+ * CATALOG_CACHE_MEGABYTES=64                the cached catalog answers' total size per process (1–4096)
  * TOKEN_SIGNING_SECRET=                     HS256 key for access tokens, 32+ characters; required in production,
  *                                           a development default (with a warning) otherwise
  * TOKEN_SIGNING_SECRET_PREVIOUS=            the secret before the current one, while rotating: tokens signed
@@ -204,6 +207,8 @@ const EnvironmentSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
   S3_FORCE_PATH_STYLE: flag.default(false),
   PHOTO_MAX_MEGABYTES: integer(1, 100).default(25),
+  CATALOG_CACHE_SECONDS: integer(0, 3600).default(60),
+  CATALOG_CACHE_MEGABYTES: integer(1, 4096).default(64),
   TOKEN_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_SIGNING_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: trustProxySetting.default(false),
@@ -292,6 +297,8 @@ export type Config = Readonly<{
   >;
   // Host photos: the largest upload accepted.
   photos: Readonly<{ maxBytes: number }>;
+  // The catalog answers cached per process (catalog-cache/); ttlMs 0: off.
+  catalogCache: Readonly<{ ttlMs: number; maxBytes: number }>;
   tokenSigningSecret: string;
   // While rotating: tokens signed with it still verify (bearer tokens by key id, booking links by trial).
   tokenSigningSecretPrevious: string | undefined;
@@ -474,6 +481,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
         : { driver: 'local' as const, root: values.FILES_DIR },
     ),
     photos: Object.freeze({ maxBytes: values.PHOTO_MAX_MEGABYTES * 1024 * 1024 }),
+    catalogCache: Object.freeze({ ttlMs: values.CATALOG_CACHE_SECONDS * 1000, maxBytes: values.CATALOG_CACHE_MEGABYTES * 1024 * 1024 }),
     tokenSigningSecret,
     tokenSigningSecretPrevious: values.TOKEN_SIGNING_SECRET_PREVIOUS,
     usesDevelopmentSigningSecret: tokenSigningSecret === developmentSigningSecret,

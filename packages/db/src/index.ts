@@ -5,6 +5,7 @@ export * as schema from './schema/index.ts';
 export * from './schema/index.ts';
 export * from './audit.ts';
 export * from './listing-changes.ts';
+export * from './notifications.ts';
 export * from './booking-events.ts';
 export * from './webhook-events.ts';
 export type { TextTranslations } from './schema/columns.ts';

@@ -46,8 +46,8 @@ async function insertAmenities(db: Database): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-export async function createHostPropertiesWorld(): Promise<HostPropertiesWorld> {
-  const t = await createTestApp({ now: () => new Date(`${fixedToday}T12:00:00Z`) });
+export async function createHostPropertiesWorld(env: Record<string, string> = {}): Promise<HostPropertiesWorld> {
+  const t = await createTestApp({ env, now: () => new Date(`${fixedToday}T12:00:00Z`) });
   const call = hostCaller(t.app, await consoleToken(t.app, t.db));
   const stamp = Date.now().toString(36);
   const owner = await signUpHost(call, t.db, { email: `props-owner-${stamp}@example.test` });

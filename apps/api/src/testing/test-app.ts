@@ -3,18 +3,22 @@ import { openTestDatabase } from '@direct/db/testing';
 import { buildApp, type ApiInstance, type BuildAppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 
-// What every test app runs with: quiet logs, a fixed secret, no demo data.
+// What every test app runs with: quiet logs, a fixed secret, no demo data, and no catalog cache:
+// many tests write behind the API's back and read at once (catalog-cache.test.ts turns it on).
 export const testEnvironment: Readonly<Record<string, string>> = {
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
   TOKEN_SIGNING_SECRET: 'test-signing-secret-that-is-long-enough-0123456789',
   DEMO_DATA: 'false',
+  CATALOG_CACHE_SECONDS: '0',
 };
 
 export type TestApp = {
   app: ApiInstance;
   db: Database;
   config: Config;
+  // The database's URL on PostgreSQL, for a second app on the same database.
+  url?: string;
   close: () => Promise<void>;
 };
 
@@ -44,6 +48,7 @@ export async function createTestApp(
       app,
       db: database.handle.db,
       config,
+      ...(database.url ? { url: database.url } : {}),
       close: async () => {
         await app.close();
         await database.close();

@@ -1,5 +1,5 @@
 import { decodeProtectedHeader, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, testEnvironment, type TestApp } from '../../testing/test-app.ts';
 import { createAccessTokens, keyIdOf } from './access-token.ts';
 
@@ -78,5 +78,24 @@ describe('an API with TOKEN_SIGNING_SECRET_PREVIOUS', () => {
     expect((await call(ofPrevious)).statusCode).toBe(404);
     expect((await call(ofCurrent)).statusCode).toBe(404);
     expect((await call(ofOther)).statusCode).toBe(401);
+  });
+});
+
+describe('verified tokens kept in memory', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('answers a token verified before as jwtVerify would, and expired once its time is up', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-10T12:00:00Z'));
+    const tokens = createAccessTokens({ secret: current, ttlSeconds: 60 });
+    const { token } = await tokens.issue(identity);
+    expect(await tokens.verify(token)).toEqual({ ok: true, identity });
+    expect(await tokens.verify(token)).toEqual({ ok: true, identity });
+    // A token altered by one character is not the one that verified.
+    const at = token.lastIndexOf('.') + 1;
+    const altered = `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`;
+    expect(await tokens.verify(altered)).toEqual({ ok: false, reason: 'invalid' });
+    vi.setSystemTime(new Date('2026-03-10T12:01:01Z'));
+    expect(await tokens.verify(token)).toEqual({ ok: false, reason: 'expired' });
   });
 });

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT, type JWTHeaderParameters } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 // Who a verified bearer token speaks for; later modules read it from request.identity.
 export type Identity = {
@@ -43,6 +44,11 @@ export function createAccessTokens(options: { secret: string; previousSecret?: s
     return found;
   };
 
+  // Verified tokens until they expire: the website sends the same token on every call, and an HMAC
+  // check through WebCrypto (a thread-pool job per request) cost more than a cached catalog answer.
+  // Only exact token strings that verified are kept, so the answer is the one jwtVerify would give.
+  const verified = new LRUCache<string, { identity: Identity; expiresAtMs: number }>({ max: 10_000 });
+
   return {
     async issue(identity) {
       const token = await new SignJWT({
@@ -61,6 +67,9 @@ export function createAccessTokens(options: { secret: string; previousSecret?: s
     },
 
     async verify(token) {
+      const known = verified.get(token);
+      if (known && Date.now() < known.expiresAtMs) return { ok: true, identity: known.identity };
+      if (known) verified.delete(token);
       try {
         const { payload } = await jwtVerify(token, keyFor, {
           algorithms: [algorithm],
@@ -72,14 +81,14 @@ export function createAccessTokens(options: { secret: string; previousSecret?: s
         const wellFormed =
           typeof sub === 'string' && (org === null || Number.isInteger(org)) && (scope === undefined || typeof scope === 'string');
         if (!wellFormed) return { ok: false, reason: 'invalid' };
-        return {
-          ok: true,
-          identity: {
-            clientId: sub,
-            organizationId: org as number | null,
-            scopes: scope ? scope.split(' ').filter((part) => part !== '') : [],
-          },
+        const identity: Identity = {
+          clientId: sub,
+          organizationId: org as number | null,
+          scopes: scope ? scope.split(' ').filter((part) => part !== '') : [],
         };
+        // jwtVerify required exp; it is in seconds.
+        verified.set(token, { identity, expiresAtMs: (payload.exp as number) * 1000 });
+        return { ok: true, identity };
       } catch (error) {
         if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };
         if (error instanceof errors.JOSEError) return { ok: false, reason: 'invalid' };

@@ -1,4 +1,5 @@
 import type { Database } from '@direct/db';
+import { createCatalogCache } from '../../catalog-cache/catalog-cache.ts';
 import type { Config } from '../../config.ts';
 import type { BrandScopeService } from '../brand-scope/brand-scope-ports.ts';
 import type { FileStorage } from '../storage/storage-ports.ts';
@@ -22,9 +23,12 @@ export type CatalogServices = ReturnType<typeof createCatalogServices>;
 // The public catalogue the guest website lists: properties, hosts, destinations, blog, routes,
 // images, property pages, reviews and the sitemap.
 export function createCatalogServices(options: { db: Database; config: Config; brandScope: BrandScopeService; storage: FileStorage; now: () => Date }) {
-  const { db, brandScope, storage, now } = options;
+  const { db, config, brandScope, storage, now } = options;
   const properties = createPropertiesService({ repository: createPropertiesRepository(db), now });
   return {
+    db,
+    // The answers of the cached routes and the clock their key's day comes from.
+    cache: { cache: createCatalogCache(config.catalogCache), now },
     properties,
     places: createPlacesService({ repository: createPlacesRepository(db) }),
     contents: createContentsService({ repository: createContentsRepository(db), brandScope, now }),
