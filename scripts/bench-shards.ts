@@ -143,7 +143,7 @@ try {
       const checkIn = new Date(Date.parse(`${startDate}T00:00:00Z`) + (2 + Math.floor(next() * (size.rateDays - nights - 2))) * 86_400_000);
       return { after: checkIn.toISOString().slice(0, 10), before: new Date(checkIn.getTime() + nights * 86_400_000).toISOString().slice(0, 10) };
     };
-    const query = (entries: Record<string, string | number | boolean>) => new URLSearchParams(Object.entries(entries).map(([key, value]) => [key, String(value)])).toString();
+    const query = (entries: Record<string, string | number | boolean>) => new URLSearchParams(Object.entries(entries).map(([key, value]): [string, string] => [key, String(value)])).toString();
     const shared = { is_zeevou_direct: true, exclude_organization_id: 66, allow_for_booking_engine: true, number_of_guests: 2 };
 
     type Call = { call: string; scope: Sample['scope']; url: () => string };
@@ -209,7 +209,7 @@ try {
     // the owner of one simulated host.
     const call = hostCaller(app, await consoleToken(app, db));
     const session = await signUpHost(call, db, { email: `bench-shards-${Date.now()}@example.test` });
-    const me = (await call('GET', '/apis/host/me', undefined, session)).json<{ user: { id: number } }>();
+    const me = (await call('GET', '/apis/host/me', undefined, session)).json<{ user: { id: string } }>();
     const organizationId = hosts[0]!.organization_id;
     await db.insert(organizationMembers).values({ organizationId, userId: me.user.id, role: 'owner' });
     const operations = Object.values(endpoints as Record<string, EndpointDefinition>).filter((endpoint) => endpoint.hostAccess === 'organization');
