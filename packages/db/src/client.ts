@@ -29,6 +29,9 @@ export type DatabaseOptions = {
   // database). The pool replaces the connection; without a listener node-postgres would crash the
   // process. Default: a one-line warning on stderr.
   onConnectionError?: (error: Error) => void;
+  // Called with every statement sent through the handle's db (benchmarks classify them; see
+  // scripts/bench-shards.ts). Not for production: it sees parameters.
+  onQuery?: (query: string, params: unknown[]) => void;
 };
 
 export type DatabaseHandle = {
@@ -51,7 +54,8 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     pool.on('error', options.onConnectionError ?? warnConnectionLost);
-    const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
+    const logger = options.onQuery ? { logQuery: options.onQuery } : false;
+    const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case', logger });
     return {
       db,
       kind: 'postgres',

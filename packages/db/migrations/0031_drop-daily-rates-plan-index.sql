@@ -1,0 +1,1 @@
+DROP INDEX "daily_rates_rate_plan_id_index";
