@@ -60,7 +60,7 @@ async function main(): Promise<void> {
   const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.pgliteDataDir });
   let app: ApiInstance;
   try {
-    app = await buildApp({ config, db: handle.db, databaseKind: handle.kind });
+    app = await buildApp({ config, db: handle.db, databaseKind: handle.kind, poolStats: handle.poolStats });
   } catch (error) {
     await handle.close();
     throw error;

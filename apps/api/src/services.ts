@@ -38,6 +38,9 @@ import { createJobsService } from './modules/jobs/jobs.services.ts';
 import { createOrganizationsRepository } from './modules/organizations/organizations.repository.ts';
 import { createOrganizationsService } from './modules/organizations/organizations.service.ts';
 import { createPaymentsServices } from './modules/payments/payments.services.ts';
+import type { PaymentMetrics } from './modules/payments/payment-metrics.ts';
+import { createOperationsRepository } from './modules/operations/operations.repository.ts';
+import { createOperationsService } from './modules/operations/operations.service.ts';
 import { createDocumentsRepository } from './modules/documents/documents.repository.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { createIdentityServices } from './modules/identity/identity.services.ts';
@@ -64,7 +67,15 @@ export type Services = ReturnType<typeof createServices>;
 
 // The composition root of the domain: each service gets its own repository and the services it
 // may call, nothing else.
-export function createServices(options: { db: Database; config: Config; databaseKind: 'pglite' | 'postgres'; version: string; now?: () => Date }) {
+export function createServices(options: {
+  db: Database;
+  config: Config;
+  databaseKind: 'pglite' | 'postgres';
+  version: string;
+  now?: () => Date;
+  // Counts gateway outcomes for /metrics (apps/api/src/observability); absent: nothing counted.
+  paymentMetrics?: PaymentMetrics;
+}) {
   const { db, config } = options;
   const now = options.now ?? (() => new Date());
   // Every file (images, photo originals, private documents) goes through one storage: FILES_DIR or S3.
@@ -75,7 +86,7 @@ export function createServices(options: { db: Database; config: Config; database
   const brands = createBrandsService({ repository: createBrandsRepository(db), config });
   const availability = createAvailabilityServices({ db, catalog: catalog.properties, brandScope, now });
   const bookings = createBookingsServices({ db, config, now, brandScope, brands, availability });
-  const payments = createPaymentsServices({ db, config, now, bookings: bookings.lifecycle });
+  const payments = createPaymentsServices({ db, config, now, bookings: bookings.lifecycle, metrics: options.paymentMetrics });
   // Online check-in: its progress is the CheckinProgress port every step (identity, deposit…) calls.
   const checkin = createCheckinServices({ db, bookings: { lifecycle: bookings.lifecycle, checkin: bookings.checkin }, now });
   // Private files (ID scans, signatures, agreement PDFs): encrypted at rest, purged after retention.
@@ -177,6 +188,7 @@ export function createServices(options: { db: Database; config: Config; database
     brands,
     catalog,
     discoveryExtras: createDiscoveryExtrasServices({ db, config, brandScope }),
+    operations: createOperationsService({ repository: createOperationsRepository(db) }),
     health: createHealthService({ repository: createHealthRepository(db), databaseKind: options.databaseKind, version: options.version }),
     organizations,
     // The host's inventory: properties, their texts per language, unit types and units.

@@ -10,6 +10,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { traceQueriesWhenTracing } from './pglite-tracing.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -36,7 +37,11 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  // node-postgres' pool right now (metrics read it at scrape time); PGlite has no pool.
+  poolStats?: () => PoolStats;
 };
+
+export type PoolStats = { total: number; idle: number; waiting: number };
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -50,6 +55,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       kind: 'postgres',
       migrate: () => migrateNodePg(db, { migrationsFolder }),
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   if (options.dataDir && !options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
@@ -58,6 +64,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { btree_gist, pg_trgm, unaccent },
   });
+  traceQueriesWhenTracing(client);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db,
