@@ -32,3 +32,11 @@ export function samplerSetting(env) {
   if (!Number.isFinite(ratio) || ratio < 0 || ratio > 1) throw new Error(`OTEL_TRACES_SAMPLER_ARG: "${rawRatio}" is not a ratio between 0 and 1`);
   return { name, ratio };
 }
+
+// OTEL_BSP_SCHEDULE_DELAY: how long spans wait in the batch before being sent (default 5000 ms).
+export function batchDelayMs(env) {
+  const raw = (env.OTEL_BSP_SCHEDULE_DELAY ?? '').trim();
+  const value = raw === '' ? 5000 : Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`OTEL_BSP_SCHEDULE_DELAY: "${raw}" is not a whole number of milliseconds`);
+  return value;
+}

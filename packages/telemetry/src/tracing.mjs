@@ -2,6 +2,7 @@
 // context in and out, spans for incoming HTTP (the servers), outgoing fetch/undici (the site's API
 // calls, PayPal and Opayo) and node:http (Stripe's SDK), and node-postgres queries; batches sent
 // over OTLP/HTTP (protobuf) to OTEL_EXPORTER_OTLP_ENDPOINT.
+import { createRequire } from 'node:module';
 import { context, propagation, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { CompositePropagator, W3CBaggagePropagator, W3CTraceContextPropagator } from '@opentelemetry/core';
@@ -19,7 +20,7 @@ import {
   TraceIdRatioBasedSampler,
   TracerProvider,
 } from '@opentelemetry/sdk-trace';
-import { samplerSetting, serviceNameOf } from './tracing-config.mjs';
+import { batchDelayMs, samplerSetting, serviceNameOf } from './tracing-config.mjs';
 
 // Scrapes and probes would be most of the spans and tell nothing.
 const unTracedPaths = /^(\/apis)?\/(metrics|health|healthz|readyz|livez)(\/|\?|$)/;
@@ -32,7 +33,7 @@ export async function startTracing(env, options = {}) {
   const provider = new TracerProvider({
     resource: defaultResource().merge(resourceFromAttributes({ 'service.name': serviceNameOf(env) })),
     sampler: samplerOf(samplerSetting(env)),
-    spanProcessors: [options.spanProcessor ?? new BatchSpanProcessor({ exporter: new OTLPTraceExporter() })],
+    spanProcessors: [options.spanProcessor ?? new BatchSpanProcessor({ exporter: new OTLPTraceExporter(), scheduledDelayMillis: batchDelayMs(env) })],
   });
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   propagation.setGlobalPropagator(
@@ -52,6 +53,11 @@ export async function startTracing(env, options = {}) {
       new PgInstrumentation({ requireParentSpan: true }),
     ],
   });
+  // The http instrumentation patches node:http when it is required; a server written as ESM
+  // (`import { createServer } from 'node:http'`) never requires it, so it is required here once.
+  const require = createRequire(import.meta.url);
+  require('node:http');
+  require('node:https');
   globalThis[tracingFlag] = true;
 
   // Spans still in the batch are sent before the process ends.

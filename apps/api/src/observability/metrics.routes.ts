@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../http/app-error.ts';
 import { errorCodeOf } from '../http/error-handler.ts';
 import type { ApiMetrics } from './api-metrics.ts';
-import { metricsAllowed } from './metrics-access.ts';
+import { metricsAllowed } from '@direct/telemetry/metrics-access';
 
 // Every answer is counted once it is sent (onResponse: off the answer's path), under its route
 // pattern (/apis/properties/:id, not the address) so the series stay few.

@@ -14,9 +14,10 @@ export type ApiProcess = {
 };
 
 // The real API as its own process (server.ts, as `npm start` runs it), on the database and
-// gateway the environment names. Resolves once it listens.
-export async function startApiProcess(env: Record<string, string>, timeoutMs = 180_000): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', 'src/server.ts'], {
+// gateway the environment names. Resolves once it listens. nodeArgs come first (e.g. --import of
+// the telemetry register file, as `npm start` passes it).
+export async function startApiProcess(env: Record<string, string>, timeoutMs = 180_000, nodeArgs: readonly string[] = []): Promise<ApiProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, '--experimental-strip-types', '--disable-warning=ExperimentalWarning', 'src/server.ts'], {
     cwd: apiDir,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', LOG_FORMAT: 'json', API_HOST: '127.0.0.1', PORT_API: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
