@@ -12,7 +12,8 @@
 //   LOG_LEVEL=info       fatal | error | warn | info | debug | trace | silent
 //   NODE_ENV             production logs JSON lines; anything else logs readable, coloured lines
 //   METRICS_TOKEN=       bearer token GET /metrics requires; unset: only direct requests from this
-//                        machine (docs/observability.md). OTEL_* variables: tracing (same doc)
+//                        machine (docs/observability.md). METRICS_ENABLED=false: no /metrics.
+//                        OTEL_* variables: tracing (same doc)
 //   CONSOLE_BUILD_DIR=build  the build to serve (react-router.config.ts writes it there)
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
@@ -51,15 +52,21 @@ app.disable('x-powered-by');
 app.set('trust proxy', trustProxy);
 
 // Prometheus metrics (docs/observability.md): every request timed from here on; /metrics answers
-// before the request log, so scrapes don't fill it.
-const metrics = createSiteMetrics({
-  prefix: 'console',
-  apiUrl: entry.apiUrl(),
-  token: process.env.METRICS_TOKEN || undefined,
-  routeOf: (req, res) => res.locals.route ?? (req.path.endsWith('.data') ? 'data' : req.path.startsWith(build.publicPath) ? 'static' : 'other'),
-});
-app.use(metrics.middleware);
-app.get('/metrics', metrics.handler);
+// before the request log, so scrapes don't fill it. METRICS_ENABLED=false: none of it (the
+// overhead bench's baseline).
+const metrics =
+  process.env.METRICS_ENABLED === 'false'
+    ? undefined
+    : createSiteMetrics({
+        prefix: 'console',
+        apiUrl: entry.apiUrl(),
+        token: process.env.METRICS_TOKEN || undefined,
+        routeOf: (req, res) => res.locals.route ?? (req.path.endsWith('.data') ? 'data' : req.path.startsWith(build.publicPath) ? 'static' : 'other'),
+      });
+if (metrics) {
+  app.use(metrics.middleware);
+  app.get('/metrics', metrics.handler);
+}
 
 app.use(
   pinoHttp({
@@ -163,7 +170,7 @@ app.all(
             res.locals.route = id;
           },
           serverError(error) {
-            metrics.ssrError();
+            metrics?.ssrError();
             req.log.error({ err: error }, 'error while loading or rendering a page');
           },
         },

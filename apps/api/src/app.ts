@@ -125,7 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   // Backlog gauges read through the services below; the metrics exist first so payments can count.
   let backlog: () => Promise<BacklogSnapshot> = () => Promise.reject(new Error('not ready'));
   const metrics = createApiMetrics({ backlog: () => backlog(), poolStats: options.poolStats });
-  registerMetrics(app, { metrics, token: config.observability.metricsToken });
+  if (config.observability.metrics) registerMetrics(app, { metrics, token: config.observability.metricsToken });
   if (tracing) registerTraceNaming(app);
 
   const services = createServices({

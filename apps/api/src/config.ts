@@ -104,6 +104,7 @@ import { z } from 'zod';
  *                                           /apis/dev/past_stays); npm start turns it on when API_HOST is loopback
  *
  * Observability (docs/observability.md, decision 0037)
+ * METRICS_ENABLED=true                      false: no /metrics and no request counting (the overhead bench's baseline)
  * METRICS_TOKEN=                            bearer token GET /metrics requires (16+ characters); unset: /metrics
  *                                           answers only direct loopback requests (no proxy in between)
  * OTEL_EXPORTER_OTLP_ENDPOINT=              OTLP/HTTP collector (e.g. http://127.0.0.1:4318): turns tracing on when
@@ -265,6 +266,7 @@ const EnvironmentSchema = z.object({
   ICAL_SYNC_MINUTES: integer(1, 1440).default(15),
   ICAL_ALLOW_PRIVATE_HOSTS: flag.default(false),
   DEV_SURFACES: flag.default(false),
+  METRICS_ENABLED: flag.default(true),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Read by @direct/telemetry's register file; here only so the logs carry trace ids when it runs.
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().optional(),
@@ -342,7 +344,7 @@ export type Config = Readonly<{
   // Imported calendars: the polling interval and whether private addresses may be fetched (tests).
   calendarSync: Readonly<{ syncMinutes: number; allowPrivateHosts: boolean }>;
   // /metrics' bearer token (unset: loopback only) and whether OpenTelemetry tracing is configured.
-  observability: Readonly<{ metricsToken: string | undefined; tracing: boolean }>;
+  observability: Readonly<{ metrics: boolean; metricsToken: string | undefined; tracing: boolean }>;
 }>;
 
 export class ConfigError extends Error {
@@ -552,6 +554,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     }),
     calendarSync: Object.freeze({ syncMinutes: values.ICAL_SYNC_MINUTES, allowPrivateHosts: values.ICAL_ALLOW_PRIVATE_HOSTS }),
     observability: Object.freeze({
+      metrics: values.METRICS_ENABLED,
       metricsToken: values.METRICS_TOKEN,
       tracing: values.OTEL_SDK_DISABLED?.toLowerCase() !== 'true' && Boolean(values.OTEL_EXPORTER_OTLP_ENDPOINT ?? values.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT),
     }),
