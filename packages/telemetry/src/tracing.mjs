@@ -50,7 +50,8 @@ export async function startTracing(env, options = {}) {
         requireParentforOutgoingSpans: true,
       }),
       new UndiciInstrumentation(),
-      new PgInstrumentation({ requireParentSpan: true }),
+      // A span per statement; the pool's connect spans would triple the count and say little.
+      new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
     ],
   });
   // The http instrumentation patches node:http when it is required; a server written as ESM
