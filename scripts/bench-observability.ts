@@ -6,11 +6,13 @@
 //        OTEL_TRACES_SAMPLER/_ARG say otherwise) and exported over OTLP to a local sink, metrics on
 //        and scraped every second.
 // Bursts alternate off/on (then on/off, to cancel drift) on an API catalogue call and the site's
-// home page; the overhead is 1 − on/off of requests per second, per target.
+// home page. Two figures per target: requests per second (1 − on/off), and CPU time the servers
+// spent per request (on/off − 1, from /proc: on a machine shared with other work it moves far less
+// with the neighbours' load than throughput does).
 // Needs the website's build (npm run build --workspace apps/web).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, request as httpRequest, Agent } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +32,18 @@ const register = ['--import', '@direct/telemetry/register'];
 
 type Service = { url: string; child: ChildProcess };
 const children: ChildProcess[] = [];
+// However this script ends, the servers it started end with it.
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 function startService(label: string, args: string[], cwd: string, env: Record<string, string>, ready: RegExp): Promise<Service> {
   const child = spawn(process.execPath, args, { cwd, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -77,8 +91,10 @@ function get(url: string, headers: Record<string, string>): Promise<number> {
   });
 }
 
-// Requests per second over one burst, `concurrency` requests always in flight.
-async function burst(url: string, headers: Record<string, string>): Promise<number> {
+// One burst, `concurrency` requests always in flight: requests per second, and CPU milliseconds
+// the given server processes spent per request.
+async function burst(url: string, headers: Record<string, string>, servers: readonly ChildProcess[]): Promise<{ rate: number; cpuMs: number }> {
+  const cpuBefore = cpuSeconds(servers);
   const end = performance.now() + burstMs;
   let done = 0;
   const worker = async () => {
@@ -90,7 +106,22 @@ async function burst(url: string, headers: Record<string, string>): Promise<numb
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: concurrency }, worker));
-  return done / ((performance.now() - started) / 1000);
+  return { rate: done / ((performance.now() - started) / 1000), cpuMs: ((cpuSeconds(servers) - cpuBefore) * 1000) / done };
+}
+
+// User + system CPU seconds of these processes so far (Linux /proc; 0 elsewhere).
+function cpuSeconds(children: readonly ChildProcess[]): number {
+  let ticks = 0;
+  for (const child of children) {
+    try {
+      // Fields after the command name's closing parenthesis: utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return 0;
+    }
+  }
+  return ticks / 100;
 }
 
 function median(values: number[]): number {
@@ -120,8 +151,9 @@ async function main(): Promise<void> {
 
     const webEnv = (api: string, port: number) => ({ API_URL: api, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', WEB_CLIENT_SECRET: 'demo-web-secret-change-me' });
     console.log(`APIs ready (${apiOff.url}, ${apiOn.url}); starting the two sites…`);
-    const siteOff = await startService('site (off)', ['server.mjs'], `${root}apps/web`, { ...webEnv(apiOff.url, 3461), METRICS_ENABLED: 'false' }, /(http:\/\/127\.0\.0\.1:3461)/);
-    const siteOn = await startService('site (on)', [...register, 'server.mjs'], `${root}apps/web`, { ...webEnv(apiOn.url, 3462), ...otel, OTEL_SERVICE_NAME: 'bench-web' }, /(http:\/\/127\.0\.0\.1:3462)/);
+    const siteReady = /listening on (http:\/\/[^\s"]+)/;
+    const siteOff = await startService('site (off)', ['server.mjs'], `${root}apps/web`, { ...webEnv(apiOff.url, await freePort()), METRICS_ENABLED: 'false' }, siteReady);
+    const siteOn = await startService('site (on)', [...register, 'server.mjs'], `${root}apps/web`, { ...webEnv(apiOn.url, await freePort()), ...otel, OTEL_SERVICE_NAME: 'bench-web' }, siteReady);
 
     const token = async (api: string) => {
       const response = await fetch(`${api}/oauth/token`, {
@@ -132,9 +164,15 @@ async function main(): Promise<void> {
       return ((await response.json()) as { access_token: string }).access_token;
     };
     const catalogue = '/apis/direct/properties?brands.url_alias=lisbon-stays&limit=12';
-    const targets = [
-      { name: 'API catalogue call', off: { url: apiOff.url + catalogue, headers: { authorization: `Bearer ${await token(apiOff.url)}` } }, on: { url: apiOn.url + catalogue, headers: { authorization: `Bearer ${await token(apiOn.url)}` } } },
-      { name: 'site home page', off: { url: `${siteOff.url}/`, headers: { host: 'localhost' } }, on: { url: `${siteOn.url}/`, headers: { host: 'localhost' } } },
+    type Side = { url: string; headers: Record<string, string>; servers: ChildProcess[] };
+    const targets: { name: string; off: Side; on: Side }[] = [
+      {
+        name: 'API catalogue call',
+        off: { url: apiOff.url + catalogue, headers: { authorization: `Bearer ${await token(apiOff.url)}` }, servers: [apiOff.child] },
+        on: { url: apiOn.url + catalogue, headers: { authorization: `Bearer ${await token(apiOn.url)}` }, servers: [apiOn.child] },
+      },
+      // The page's CPU is the site's and the API's it calls.
+      { name: 'site home page', off: { url: `${siteOff.url}/`, headers: { host: 'localhost' }, servers: [siteOff.child, apiOff.child] }, on: { url: `${siteOn.url}/`, headers: { host: 'localhost' }, servers: [siteOn.child, apiOn.child] } },
     ];
 
     // Prometheus' part: the "on" stack's /metrics read every second while the bench runs.
@@ -143,26 +181,32 @@ async function main(): Promise<void> {
     }, 1000);
 
     console.log('Sites ready; measuring…');
-    const results = targets.map(() => ({ off: [] as number[], on: [] as number[] }));
+    const results = targets.map(() => ({ off: [] as { rate: number; cpuMs: number }[], on: [] as { rate: number; cpuMs: number }[] }));
     for (const [index, target] of targets.entries()) {
       // Warm-up: connections, caches, JIT.
-      await burst(target.off.url, target.off.headers);
-      await burst(target.on.url, target.on.headers);
+      await burst(target.off.url, target.off.headers, target.off.servers);
+      await burst(target.on.url, target.on.headers, target.on.servers);
       for (let round = 0; round < rounds; round += 1) {
         const order = round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const);
-        for (const side of order) results[index]![side].push(await burst(target[side].url, target[side].headers));
+        for (const side of order) results[index]![side].push(await burst(target[side].url, target[side].headers, target[side].servers));
       }
     }
     clearInterval(scraper);
 
     console.log(`\nObservability overhead: ${rounds} alternating bursts of ${burstMs / 1000}s per side, ${concurrency} requests in flight, PostgreSQL, sampler ${sampler} ${samplerArg}`);
-    console.log(`${'target'.padEnd(22)}${'off req/s'.padStart(11)}${'on req/s'.padStart(11)}${'overhead'.padStart(10)}   target ≤ ${targetOverhead * 100} %`);
+    console.log(`${'target'.padEnd(22)}${'off'.padStart(10)}${'on'.padStart(10)}${'overhead'.padStart(10)}   target ≤ ${targetOverhead * 100} %`);
     for (const [index, target] of targets.entries()) {
-      const off = median(results[index]!.off);
-      const on = median(results[index]!.on);
-      const overhead = 1 - on / off;
-      console.log(`${target.name.padEnd(22)}${off.toFixed(0).padStart(11)}${on.toFixed(0).padStart(11)}${`${(overhead * 100).toFixed(1)} %`.padStart(10)}   ${overhead <= targetOverhead ? 'ok' : 'over'}`);
-      console.log(`${''.padEnd(22)}bursts off ${results[index]!.off.map((value) => value.toFixed(0)).join(' ')} · on ${results[index]!.on.map((value) => value.toFixed(0)).join(' ')}`);
+      const { off, on } = results[index]!;
+      const rateOff = median(off.map((burst) => burst.rate));
+      const rateOn = median(on.map((burst) => burst.rate));
+      const cpuOff = median(off.map((burst) => burst.cpuMs));
+      const cpuOn = median(on.map((burst) => burst.cpuMs));
+      const row = (label: string, a: string, b: string, overhead: number) =>
+        console.log(`${label.padEnd(22)}${a.padStart(10)}${b.padStart(10)}${`${(overhead * 100).toFixed(1)} %`.padStart(10)}   ${overhead <= targetOverhead ? 'ok' : 'over'}`);
+      console.log(target.name);
+      row('  requests/s', rateOff.toFixed(1), rateOn.toFixed(1), 1 - rateOn / rateOff);
+      if (cpuOff > 0) row('  CPU ms/request', cpuOff.toFixed(2), cpuOn.toFixed(2), cpuOn / cpuOff - 1);
+      console.log(`  bursts (req/s) off ${off.map((burst) => burst.rate.toFixed(1)).join(' ')} · on ${on.map((burst) => burst.rate.toFixed(1)).join(' ')}`);
     }
   } finally {
     for (const child of children) child.kill('SIGKILL');

@@ -25,7 +25,11 @@ export async function startApiProcess(env: Record<string, string>, timeoutMs = 1
   let output = '';
   const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
   const url = await new Promise<string>((resolveUrl, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the API did not start within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const timer = setTimeout(() => {
+      // Never left running behind a failed test.
+      child.kill('SIGKILL');
+      reject(new Error(`the API did not start within ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString('utf8');
       const ready = /API ready at (http:\/\/[^\s"]+?) \(/.exec(output);
