@@ -30,6 +30,9 @@ const scrapeMs = Number(process.env.BENCH_SCRAPE_MS || 15_000);
 // OTEL_TRACES_SAMPLER=parentbased_traceidratio OTEL_TRACES_SAMPLER_ARG=0.1 for one in ten.
 const sampler = process.env.OTEL_TRACES_SAMPLER || 'parentbased_always_on';
 const samplerArg = process.env.OTEL_TRACES_SAMPLER_ARG || '1';
+// BENCH_SITE_TRACING=false: the "on" site keeps its metrics but runs without the tracing SDK (to
+// tell the two costs apart).
+const siteTracing = process.env.BENCH_SITE_TRACING !== 'false';
 const register = ['--import', '@direct/telemetry/register'];
 
 type Service = { url: string; child: ChildProcess };
@@ -155,7 +158,7 @@ async function main(): Promise<void> {
     console.log(`APIs ready (${apiOff.url}, ${apiOn.url}); starting the two sites…`);
     const siteReady = /listening on (http:\/\/[^\s"]+)/;
     const siteOff = await startService('site (off)', ['server.mjs'], `${root}apps/web`, { ...webEnv(apiOff.url, await freePort()), METRICS_ENABLED: 'false' }, siteReady);
-    const siteOn = await startService('site (on)', [...register, 'server.mjs'], `${root}apps/web`, { ...webEnv(apiOn.url, await freePort()), ...otel, OTEL_SERVICE_NAME: 'bench-web' }, siteReady);
+    const siteOn = await startService('site (on)', [...register, 'server.mjs'], `${root}apps/web`, { ...webEnv(apiOn.url, await freePort()), ...(siteTracing ? otel : {}), OTEL_SERVICE_NAME: 'bench-web' }, siteReady);
 
     const token = async (api: string) => {
       const response = await fetch(`${api}/oauth/token`, {
@@ -194,8 +197,13 @@ async function main(): Promise<void> {
       }
     }
     clearInterval(scraper);
+    // What the "on" stack's scrapes show: the page's route id and the site's API calls are counted.
+    const siteSeries = await (await fetch(`${siteOn.url}/metrics`)).text();
+    const pageRoutes = [...siteSeries.matchAll(/^web_http_request_duration_seconds_count\{route="([^"]+)"/gm)].map((match) => match[1]);
+    const apiCalls = /^web_api_call_duration_seconds_count\{method="GET",status_class="2xx"\} (\d+)/m.exec(siteSeries)?.[1] ?? '0';
+    console.log(`\nSite /metrics: request series for routes ${[...new Set(pageRoutes)].join(', ')}; ${apiCalls} API calls timed`);
 
-    console.log(`\nObservability overhead: ${rounds} alternating bursts of ${burstMs / 1000}s per side, ${concurrency} requests in flight, PostgreSQL, sampler ${sampler} ${samplerArg}, scrape every ${scrapeMs / 1000}s`);
+    console.log(`\nObservability overhead: ${rounds} alternating bursts of ${burstMs / 1000}s per side, ${concurrency} requests in flight, PostgreSQL, sampler ${sampler} ${samplerArg}, scrape every ${scrapeMs / 1000}s${siteTracing ? '' : ', site without tracing'}`);
     console.log(`${'target'.padEnd(22)}${'off'.padStart(10)}${'on'.padStart(10)}${'overhead'.padStart(10)}   target ≤ ${targetOverhead * 100} %`);
     for (const [index, target] of targets.entries()) {
       const { off, on } = results[index]!;
