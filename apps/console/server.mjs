@@ -61,7 +61,8 @@ const metrics =
         prefix: 'console',
         apiUrl: entry.apiUrl(),
         token: process.env.METRICS_TOKEN || undefined,
-        routeOf: (req, res) => res.locals.route ?? (req.path.endsWith('.data') ? 'data' : req.path.startsWith(build.publicPath) ? 'static' : 'other'),
+        // Build files and other files by their extension (the public path is often just "/").
+        routeOf: (req, res) => res.locals.route ?? (req.path.endsWith('.data') ? 'data' : /\.[A-Za-z0-9]+$/.test(req.path) ? 'static' : 'other'),
       });
 if (metrics) {
   app.use(metrics.middleware);
