@@ -12,8 +12,11 @@
 //   LOG_LEVEL=info       fatal | error | warn | info | debug | trace | silent
 //   NODE_ENV             production logs JSON lines; anything else logs readable, coloured lines
 //   SHUTDOWN_TIMEOUT_MS=10000  on SIGTERM/SIGINT, how long in-flight requests may take to finish
+//   METRICS_TOKEN=       bearer token GET /metrics requires; unset: only direct requests from this
+//                        machine (docs/observability.md). METRICS_ENABLED=false: no /metrics.
+//                        OTEL_* variables: tracing (same doc)
 //   CONSOLE_BUILD_DIR=build  the build to serve (react-router.config.ts writes it there)
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -24,6 +27,7 @@ import helmet from 'helmet';
 import { pino } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { createServerLifecycle, shutdownTimeoutFrom } from '@direct/server-lifecycle';
+import { createSiteMetrics, requestIdFor, traceIdMixin } from '@direct/telemetry/site';
 import { RouterContextProvider } from 'react-router';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -59,14 +63,32 @@ app.set('trust proxy', trustProxy);
 // GET /health/live and /health/ready (ready: the API's readiness answers 200; not while stopping).
 const lifecycle = createServerLifecycle({ apiReadyUrl: entry.apiReadyUrl() });
 app.use(lifecycle.health);
+// Prometheus metrics (docs/observability.md): every request timed from here on; /metrics answers
+// before the request log, so scrapes don't fill it. METRICS_ENABLED=false: none of it (the
+// overhead bench's baseline).
+const metrics =
+  process.env.METRICS_ENABLED === 'false'
+    ? undefined
+    : createSiteMetrics({
+        prefix: 'console',
+        apiUrl: entry.apiUrl(),
+        token: process.env.METRICS_TOKEN || undefined,
+        // Build files and other files by their extension (the public path is often just "/").
+        routeOf: (req, res) => res.locals.route ?? (req.path.endsWith('.data') ? 'data' : /\.[A-Za-z0-9]+$/.test(req.path) ? 'static' : 'other'),
+      });
+if (metrics) {
+  app.use(metrics.middleware);
+  app.get('/metrics', metrics.handler);
+}
 
 app.use(
   pinoHttp({
     logger,
-    // Our id for this request: in our log line, in the answer, and on every API call made for it
-    // (the API adopts it), so one id finds a request in both logs.
+    // Our id for this request (a well-formed x-request-id from a proxy in front, else a new one): in
+    // our log line, in the answer, and on every API call made for it (the API adopts it), so one
+    // id finds a request in all the logs.
     genReqId(req, res) {
-      const id = randomUUID();
+      const id = requestIdFor(req);
       res.setHeader('x-request-id', id);
       return id;
     },
@@ -151,7 +173,21 @@ app.all(
     mode: production ? 'production' : 'development',
     getLoadContext(req, res) {
       const context = new RouterContextProvider();
-      context.set(entry.requestInfoContext, { requestId: String(req.id), clientAddress: clientAddress(req), nonce: res.locals.nonce });
+      context.set(entry.requestInfoContext, {
+        requestId: String(req.id),
+        clientAddress: clientAddress(req),
+        nonce: res.locals.nonce,
+        // The page tells its route (for the metrics) and its errors (counted, logged with the id).
+        events: {
+          matchedRoute(id) {
+            res.locals.route = id;
+          },
+          serverError(error) {
+            metrics?.ssrError();
+            req.log.error({ err: error }, 'error while loading or rendering a page');
+          },
+        },
+      });
       return context;
     },
   }),
@@ -166,16 +202,18 @@ lifecycle.stopOnSignals(server, shutdownTimeoutMs, logger);
 // --- helpers -------------------------------------------------------------------------------------
 
 async function createLogger(level) {
-  if (production) return pino({ level });
+  // With tracing on (OTEL_EXPORTER_OTLP_ENDPOINT), each line carries the trace id as well.
+  const mixin = await traceIdMixin(process.env);
+  if (production) return pino({ level, ...(mixin ? { mixin } : {}) });
   const { default: pretty } = await import('pino-pretty');
   return pino(
-    { level },
+    { level, ...(mixin ? { mixin } : {}) },
     pretty({
       colorize: true,
       singleLine: true,
       translateTime: 'HH:MM:ss.l',
       messageFormat: '{msg}{if requestId} [{requestId}]{end}',
-      ignore: 'pid,hostname,req,res,responseTime,requestId',
+      ignore: 'pid,hostname,req,res,responseTime,requestId,traceId',
     }),
   );
 }

@@ -12,7 +12,7 @@ import { hostPricingRoutes } from './modules/host-pricing/host-pricing.routes.ts
 import { hostBookingsRoutes } from './modules/host-bookings/host-bookings.routes.ts';
 import { hostBookingChangesRoutes } from './modules/host-booking-changes/host-booking-changes.routes.ts';
 import rateLimit from '@fastify/rate-limit';
-import type { Database } from '@direct/db';
+import type { Database, PoolStats } from '@direct/db';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import packageJson from '../package.json' with { type: 'json' };
@@ -57,6 +57,10 @@ import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { registerCdnPurgeHook } from './modules/cdn-purge/cdn-purge.routes.ts';
 import { hostAgreementsRoutes } from './modules/agreements/host-agreements.routes.ts';
 import { loggerOptions, OneLinePerRequest, requestIdOf } from './request-logging.ts';
+import { createApiMetrics } from './observability/api-metrics.ts';
+import { registerMetrics } from './observability/metrics.routes.ts';
+import { registerTraceNaming, withTraceIds } from './observability/trace-context.ts';
+import type { BacklogSnapshot } from './modules/operations/operations.service.ts';
 import { createServices } from './services.ts';
 
 export type { ApiInstance } from './http/api-instance.ts';
@@ -68,6 +72,8 @@ export type BuildAppOptions = {
   databaseKind?: 'pglite' | 'postgres';
   // A pino logger to use instead of one built from config.logLevel.
   logger?: FastifyBaseLogger;
+  // node-postgres' pool gauges for /metrics (server.ts passes the handle's poolStats).
+  poolStats?: () => PoolStats;
   // Registers extra routes before the app is made ready (tests use it for routes of their own).
   configure?: (app: ApiInstance) => void | Promise<void>;
   // The clock for date-dependent answers (e.g. prices over the next 30 nights); tests fix it.
@@ -87,8 +93,9 @@ function trustProxyOption(setting: Config['trustProxy']): boolean | string[] | (
 
 export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   const { config, db } = options;
+  const { tracing } = config.observability;
   const app = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger } : { logger: await loggerOptions(config) }),
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: tracing ? withTraceIds(await loggerOptions(config)) : await loggerOptions(config) }),
     // The site's x-request-id when well-formed (one id across both logs), else a new one.
     requestIdHeader: false,
     genReqId: requestIdOf,
@@ -115,7 +122,14 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
     if (readiness.shuttingDown()) reply.header('connection', 'close');
   });
 
+  // Backlog gauges read through the services below; the metrics exist first so payments can count.
+  let backlog: () => Promise<BacklogSnapshot> = () => Promise.reject(new Error('not ready'));
+  const metrics = createApiMetrics({ backlog: () => backlog(), poolStats: options.poolStats });
+  if (config.observability.metrics) registerMetrics(app, { metrics, token: config.observability.metricsToken });
+  if (tracing) registerTraceNaming(app);
+
   const services = createServices({
+    paymentMetrics: metrics.payments,
     db,
     config,
     databaseKind: options.databaseKind ?? (config.databaseUrl ? 'postgres' : 'pglite'),
@@ -135,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   await registerOpenApi(app, { version: apiVersion });
 
   registerCatalogWriteBarrier(app, services.catalog);
+  backlog = services.operations.backlog;
   // The S3 driver keeps connections open; they go with the app.
   app.addHook('onClose', async () => services.files.close());
   registerAuthentication(app, services.auth);

@@ -56,6 +56,7 @@ describe('loadConfig', () => {
       messages: { inboundDomain: 'reply.localhost', inboundSecret: undefined, attachmentMaxBytes: 10 * 1024 * 1024 },
       webhooks: { allowPrivateHosts: false, allowHttp: false, timeoutMs: 10_000 },
       calendarSync: { syncMinutes: 15, allowPrivateHosts: false },
+      observability: { metrics: true, metricsToken: undefined, tracing: false },
       documents: { encryptionKey: new Uint8Array(Buffer.from(developmentDocumentsKey, 'base64')), usesDevelopmentKey: true },
     });
   });
@@ -110,6 +111,18 @@ describe('loadConfig', () => {
     ]);
     const opayo = loadConfig({ PAYMENT_PROVIDER: 'opayo', OPAYO_INTEGRATION_KEY: 'key', OPAYO_INTEGRATION_PASSWORD: 'password', OPAYO_VENDOR_NAME: 'stays' });
     expect(opayo.payments.opayo).toEqual({ integrationKey: 'key', integrationPassword: 'password', vendorName: 'stays', environment: 'test', apiBase: 'https://pi-test.sagepay.com' });
+  });
+
+  it('reads the observability settings: metrics token, metrics switch, tracing from the OTLP endpoint', () => {
+    expect(loadConfig({ METRICS_TOKEN: 'scrape-token-0123456789', METRICS_ENABLED: 'false' }).observability).toEqual({
+      metrics: false,
+      metricsToken: 'scrape-token-0123456789',
+      tracing: false,
+    });
+    expect(problemsOf({ METRICS_TOKEN: 'short' })).toEqual(['METRICS_TOKEN: must be at least 16 characters']);
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318' }).observability.tracing).toBe(true);
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://127.0.0.1:4318/v1/traces' }).observability.tracing).toBe(true);
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318', OTEL_SDK_DISABLED: 'true' }).observability.tracing).toBe(false);
   });
 
   it('keeps the development surfaces off unless DEV_SURFACES asks for them, production included', () => {

@@ -112,6 +112,14 @@ import { z } from 'zod';
  *
  * DEV_SURFACES=false                        true: serve the development surfaces (the mailbox /apis/dev/mailbox and
  *                                           /apis/dev/past_stays); npm start turns it on when API_HOST is loopback
+ *
+ * Observability (docs/observability.md, decision 0037)
+ * METRICS_ENABLED=true                      false: no /metrics and no request counting (the overhead bench's baseline)
+ * METRICS_TOKEN=                            bearer token GET /metrics requires (16+ characters); unset: /metrics
+ *                                           answers only direct loopback requests (no proxy in between)
+ * OTEL_EXPORTER_OTLP_ENDPOINT=              OTLP/HTTP collector (e.g. http://127.0.0.1:4318): turns tracing on when
+ *                                           the process starts with @direct/telemetry/register (npm start does);
+ *                                           OTEL_SERVICE_NAME, OTEL_TRACES_SAMPLER(_ARG) and OTEL_SDK_DISABLED as standard
  */
 
 // Two levels above apps/api: relative folders are the same whether started from the root or apps/api.
@@ -274,6 +282,12 @@ const EnvironmentSchema = z.object({
   ICAL_SYNC_MINUTES: integer(1, 1440).default(15),
   ICAL_ALLOW_PRIVATE_HOSTS: flag.default(false),
   DEV_SURFACES: flag.default(false),
+  METRICS_ENABLED: flag.default(true),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Read by @direct/telemetry's register file; here only so the logs carry trace ids when it runs.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().optional(),
+  OTEL_SDK_DISABLED: z.string().optional(),
 });
 
 export type Config = Readonly<{
@@ -350,6 +364,8 @@ export type Config = Readonly<{
   webhooks: Readonly<{ allowPrivateHosts: boolean; allowHttp: boolean; timeoutMs: number }>;
   // Imported calendars: the polling interval and whether private addresses may be fetched (tests).
   calendarSync: Readonly<{ syncMinutes: number; allowPrivateHosts: boolean }>;
+  // /metrics' bearer token (unset: loopback only) and whether OpenTelemetry tracing is configured.
+  observability: Readonly<{ metrics: boolean; metricsToken: string | undefined; tracing: boolean }>;
 }>;
 
 export class ConfigError extends Error {
@@ -561,5 +577,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       timeoutMs: values.WEBHOOKS_TIMEOUT_MS,
     }),
     calendarSync: Object.freeze({ syncMinutes: values.ICAL_SYNC_MINUTES, allowPrivateHosts: values.ICAL_ALLOW_PRIVATE_HOSTS }),
+    observability: Object.freeze({
+      metrics: values.METRICS_ENABLED,
+      metricsToken: values.METRICS_TOKEN,
+      tracing: values.OTEL_SDK_DISABLED?.toLowerCase() !== 'true' && Boolean(values.OTEL_EXPORTER_OTLP_ENDPOINT ?? values.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT),
+    }),
   });
 }

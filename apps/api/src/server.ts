@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const readiness = createReadiness({ startupDone: false });
   let app: ApiInstance;
   try {
-    app = await buildApp({ config, db: handle.db, databaseKind: handle.kind, readiness });
+    app = await buildApp({ config, db: handle.db, databaseKind: handle.kind, readiness, poolStats: handle.poolStats });
   } catch (error) {
     await handle.close();
     throw error;

@@ -41,6 +41,9 @@ import { createJobsService } from './modules/jobs/jobs.services.ts';
 import { createOrganizationsRepository } from './modules/organizations/organizations.repository.ts';
 import { createOrganizationsService } from './modules/organizations/organizations.service.ts';
 import { createPaymentsServices } from './modules/payments/payments.services.ts';
+import type { PaymentMetrics } from './modules/payments/payment-metrics.ts';
+import { createOperationsRepository } from './modules/operations/operations.repository.ts';
+import { createOperationsService } from './modules/operations/operations.service.ts';
 import { createDocumentsRepository } from './modules/documents/documents.repository.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { createIdentityServices } from './modules/identity/identity.services.ts';
@@ -76,6 +79,8 @@ export function createServices(options: {
   now?: () => Date;
   // The process's start-up and shutdown state (/health/ready); omitted: started, not stopping.
   readiness?: Readiness;
+  // Counts gateway outcomes for /metrics (apps/api/src/observability); absent: nothing counted.
+  paymentMetrics?: PaymentMetrics;
 }) {
   const { db, config } = options;
   const now = options.now ?? (() => new Date());
@@ -87,7 +92,7 @@ export function createServices(options: {
   const brands = createBrandsService({ repository: createBrandsRepository(db), config });
   const availability = createAvailabilityServices({ db, catalog: catalog.properties, brandScope, now });
   const bookings = createBookingsServices({ db, config, now, brandScope, brands, availability });
-  const payments = createPaymentsServices({ db, config, now, bookings: bookings.lifecycle });
+  const payments = createPaymentsServices({ db, config, now, bookings: bookings.lifecycle, metrics: options.paymentMetrics });
   // Online check-in: its progress is the CheckinProgress port every step (identity, deposit…) calls.
   const checkin = createCheckinServices({ db, bookings: { lifecycle: bookings.lifecycle, checkin: bookings.checkin }, now });
   // Private files (ID scans, signatures, agreement PDFs): encrypted at rest, purged after retention.
@@ -194,6 +199,7 @@ export function createServices(options: {
     brands,
     catalog,
     discoveryExtras: createDiscoveryExtrasServices({ db, config, brandScope }),
+    operations: createOperationsService({ repository: createOperationsRepository(db) }),
     // The rate-limit counters every API process shares (decision 0034).
     rateLimitStore: postgresRateLimitStore(createRateLimitsRepository(db)),
     health: createHealthService({

@@ -10,6 +10,8 @@ import { requestInfoFrom } from './lib/security/request-info.server.ts';
 // The console's server (server.mjs) reads these from the build: the context key it fills with the
 // request's id, visitor address and script nonce, and the security policy.
 export { requestInfoContext } from './lib/security/request-info.server.ts';
+// The API's address, whose calls the server's metrics time apart from any other.
+export const apiUrl = () => config.apiUrl;
 export const contentSecurityPolicy = () => contentSecurityPolicyDirectives({ tileUrl: config.map.tileUrl, brandSiteFrameSource: config.brandSiteFrameSource });
 export const permissionsPolicyHeader = () => permissionsPolicy();
 // Where server.mjs's /health/ready asks whether the API is ready (this server is ready when it is).
@@ -28,7 +30,9 @@ export default function handleRequest(
   // The Content-Security-Policy allows inline scripts only with this request's nonce: React's
   // own streaming scripts get it from renderToPipeableStream, React Router's (<Scripts>,
   // <ScrollRestoration>, <Links>) from <ServerRouter nonce>.
-  const { nonce } = requestInfoFrom(loadContext);
+  const { nonce, events } = requestInfoFrom(loadContext);
+  const routeId = routerContext.staticHandlerContext.matches.at(-1)?.route.id;
+  if (routeId) events?.matchedRoute(routeId);
   // https://httpwg.org/specs/rfc9110.html#HEAD: same status and headers, no body.
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -73,7 +77,10 @@ export default function handleRequest(
 }
 
 // Log server errors once, but not the aborts caused by visitors closing the page.
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  console.error(error);
+  // Our server counts it and logs it as a JSON line with the request id; without it, the console.
+  const events = requestInfoFrom(context).events;
+  if (events) events.serverError(error);
+  else console.error(error);
 };

@@ -13,6 +13,8 @@ import { brandContext } from './lib/request-context.server.ts';
 // The site's server (server.mjs) reads these from the build: the context key it fills with the
 // request's id, visitor address and script nonce, and the security policy made from our config.
 export { requestInfoContext } from './lib/security/request-info.server.ts';
+// The API's address, whose calls the server's metrics time apart from any other.
+export const apiUrl = () => config.apiUrl;
 export const contentSecurityPolicy = () => contentSecurityPolicyDirectives(config);
 export const permissionsPolicyHeader = () => permissionsPolicy(config);
 // The one origin allowed to frame a ?brandPreview page (the console's live preview of a brand).
@@ -33,7 +35,9 @@ export default function handleRequest(
   // The Content-Security-Policy allows inline scripts only with this request's nonce: React's
   // own streaming scripts get it from renderToPipeableStream, React Router's (<Scripts>,
   // <ScrollRestoration>, <Links>) from <ServerRouter nonce>.
-  const { nonce } = requestInfoFrom(loadContext);
+  const { nonce, events } = requestInfoFrom(loadContext);
+  const routeId = routerContext.staticHandlerContext.matches.at(-1)?.route.id;
+  if (routeId) events?.matchedRoute(routeId);
   const cacheable = applyCachePolicy(request, responseStatusCode, responseHeaders, routerContext, loadContext);
   // https://httpwg.org/specs/rfc9110.html#HEAD: same status and headers, no body.
   if (request.method.toUpperCase() === 'HEAD') {
@@ -151,7 +155,10 @@ function propertyIdOf(routerContext: EntryContext): number | undefined {
 }
 
 // Log server errors once, but not the aborts caused by guests closing the page.
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  console.error(error);
+  // Our server counts it and logs it as a JSON line with the request id; without it, the console.
+  const events = requestInfoFrom(context).events;
+  if (events) events.serverError(error);
+  else console.error(error);
 };

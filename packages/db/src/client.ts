@@ -10,6 +10,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { traceQueriesWhenTracing } from './pglite-tracing.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -42,11 +43,15 @@ export type DatabaseHandle = {
   // database take turns at migrating and seeding instead of racing. PGlite has one process.
   withStartupLock: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
+  // node-postgres' pool right now (metrics read it at scrape time); PGlite has no pool.
+  poolStats?: () => PoolStats;
 };
 
 // The key of the session advisory lock around start-up work (any bigint the application owns;
 // pg_locks shows it as objid 15 in classid 0x44495245, "DIRE").
 export const startupLockKey = (0x44495245n << 32n) | 15n;
+
+export type PoolStats = { total: number; idle: number; waiting: number };
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -62,6 +67,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       migrate: () => migrateNodePg(db, { migrationsFolder }),
       withStartupLock: (work) => withAdvisoryLock(options.url!, work),
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   if (options.dataDir && !options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
@@ -70,6 +76,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { btree_gist, pg_trgm, unaccent },
   });
+  traceQueriesWhenTracing(client);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db,

@@ -118,7 +118,12 @@ function knownAnswer(error: FastifyError, request: FastifyRequest): Answer | und
   return clientErrorAnswer(error) ?? multipartAnswer(error, request);
 }
 
+// The code each error answer carried, for the error counter on /metrics (observability/).
+const answeredCodes = new WeakMap<FastifyReply, ErrorCode>();
+export const errorCodeOf = (reply: FastifyReply): ErrorCode | undefined => answeredCodes.get(reply);
+
 function send(reply: FastifyReply, request: FastifyRequest, result: Answer): FastifyReply {
+  answeredCodes.set(reply, result.code);
   const body: ErrorEnvelope = {
     error: { code: result.code, message: result.message, fields: [...result.fields] },
     requestId: String(request.id),

@@ -16,9 +16,10 @@ export type ApiProcess = {
 };
 
 // The real API as its own process (server.ts, as `npm start` runs it), on the database and
-// gateway the environment names. Resolves once it listens.
-export function startApiProcess(env: Record<string, string>, timeoutMs = 180_000): Promise<ApiProcess> {
-  return startProcess('src/server.ts', /API ready at (http:\/\/[^\s"]+?) \(/, env, timeoutMs);
+// gateway the environment names. Resolves once it listens. nodeArgs come first (e.g. --import of
+// the telemetry register file, as `npm start` passes it).
+export function startApiProcess(env: Record<string, string>, timeoutMs = 180_000, nodeArgs: readonly string[] = []): Promise<ApiProcess> {
+  return startProcess('src/server.ts', /API ready at (http:\/\/[^\s"]+?) \(/, env, timeoutMs, nodeArgs);
 }
 
 // The worker-only process (worker-main.ts, as `npm run start:worker` runs it) with its health
@@ -27,8 +28,8 @@ export function startWorkerProcess(env: Record<string, string>, timeoutMs = 180_
   return startProcess('src/worker-main.ts', /worker health at (http:\/\/[^\s"]+?)\/health\/ready[\s\S]*job worker process ready/, { WORKER_PORT: '0', ...env }, timeoutMs);
 }
 
-async function startProcess(entry: string, readyLine: RegExp, env: Record<string, string>, timeoutMs: number): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', entry], {
+async function startProcess(entry: string, readyLine: RegExp, env: Record<string, string>, timeoutMs: number, nodeArgs: readonly string[] = []): Promise<ApiProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, '--experimental-strip-types', '--disable-warning=ExperimentalWarning', entry], {
     cwd: apiDir,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', LOG_FORMAT: 'json', API_HOST: '127.0.0.1', PORT_API: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -36,7 +37,11 @@ async function startProcess(entry: string, readyLine: RegExp, env: Record<string
   let output = '';
   const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
   const url = await new Promise<string>((resolveUrl, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${entry} did not start within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const timer = setTimeout(() => {
+      // Never left running behind a failed test.
+      child.kill('SIGKILL');
+      reject(new Error(`${entry} did not start within ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString('utf8');
       const ready = readyLine.exec(output);

@@ -6,6 +6,7 @@ import { createCardOperationsService } from './card-operations.service.ts';
 import { createHostMoneyService } from './host-money.service.ts';
 import { createInstalmentChargesService } from './instalment-charges.service.ts';
 import { createPaymentEngine } from './payment-engine.ts';
+import { measuredProvider, type PaymentMetrics } from './payment-metrics.ts';
 import { createPaymentReconciliation, type ReconcileLogger } from './payment-reconciliation.service.ts';
 import type { PaymentMethodStore, PaymentsForHosts } from './payment-ports.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -41,11 +42,11 @@ function providerFor(db: Database, config: Config, now: () => Date): { provider:
   return { provider: sandbox, sandbox };
 }
 
-export function createPaymentsServices(options: { db: Database; config: Config; bookings: BookingsForPayments; now?: () => Date; provider?: PaymentProvider }) {
+export function createPaymentsServices(options: { db: Database; config: Config; bookings: BookingsForPayments; now?: () => Date; provider?: PaymentProvider; metrics?: PaymentMetrics }) {
   const { db, config, bookings } = options;
   const now = options.now ?? (() => new Date());
   const chosen: ReturnType<typeof providerFor> = options.provider ? { provider: options.provider, sandbox: null } : providerFor(db, config, now);
-  const { provider } = chosen;
+  const provider = measuredProvider(chosen.provider, options.metrics);
   const repository = createPaymentsRepository(db);
   const engine = createPaymentEngine({ repository, provider, bookings, now });
   const charges = createInstalmentChargesService({ repository, provider, engine, bookings });

@@ -9,6 +9,14 @@ export type RequestInfo = {
   requestId: string;
   clientAddress: string | undefined;
   nonce: string | undefined;
+  // What the page tells the server about itself: the route that answered (metrics label) and the
+  // errors thrown while loading or rendering it (counted and logged with the request's id).
+  events?: RequestEvents;
+};
+
+export type RequestEvents = {
+  matchedRoute(routeId: string): void;
+  serverError(error: unknown): void;
 };
 
 // Filled by server.mjs's getLoadContext (through entry.server's re-export). Without our server
