@@ -10,6 +10,8 @@ import { databasePlan, dropDatabase, ensureDatabase } from './database.mjs';
 import { writeNginxConfig } from './nginx-config.mjs';
 
 const nodeTs = ['--experimental-strip-types', '--disable-warning=ExperimentalWarning'];
+// As `npm start` runs each server: OpenTelemetry loads only when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+const telemetry = ['--import', '@direct/telemetry/register'];
 // Debian's nginx, else the first on PATH (Homebrew's on a Mac).
 const nginxBinary = ['/usr/sbin/nginx', ...(process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, 'nginx'))].find((file) => existsSync(file));
 
@@ -74,7 +76,7 @@ export async function startCluster({ root, ports, databaseUrl, databaseName, reb
   });
   const appEnv = (port) => ({ ...common, PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl, NODE_ENV: 'production' });
 
-  const api = (name, port, jobs) => service(name, 'node', [...nodeTs, 'src/server.ts'], { cwd: path.join(root, 'apps/api'), env: apiEnv(port, jobs) });
+  const api = (name, port, jobs) => service(name, 'node', [...telemetry, ...nodeTs, 'src/server.ts'], { cwd: path.join(root, 'apps/api'), env: apiEnv(port, jobs) });
 
   // Migrations once, before any process starts; then the first API alone, which seeds the demo
   // data into an empty database, so the second never races it.
@@ -87,12 +89,12 @@ export async function startCluster({ root, ports, databaseUrl, databaseName, reb
   console.log('Starting the second API process, the worker, two sites and the console…');
   api('api-2', ports.apis[1], false);
   // The worker-only entry: no guest or host traffic, its own /health/ready on WORKER_PORT.
-  service('worker', 'node', [...nodeTs, 'src/worker-main.ts'], {
+  service('worker', 'node', [...telemetry, ...nodeTs, 'src/worker-main.ts'], {
     cwd: path.join(root, 'apps/api'),
     env: { ...apiEnv(ports.worker, true), WORKER_PORT: String(ports.worker) },
   });
-  ports.webs.forEach((port, i) => service(`site-${i + 1}`, 'node', ['server.mjs'], { cwd: path.join(root, 'apps/web'), env: appEnv(port) }));
-  service('console', 'node', ['server.mjs'], {
+  ports.webs.forEach((port, i) => service(`site-${i + 1}`, 'node', [...telemetry, 'server.mjs'], { cwd: path.join(root, 'apps/web'), env: appEnv(port) }));
+  service('console', 'node', [...telemetry, 'server.mjs'], {
     cwd: path.join(root, 'apps/console'),
     env: { ...appEnv(ports.console), CONSOLE_CLIENT_SECRET: process.env.CONSOLE_CLIENT_SECRET || 'demo-console-secret-change-me' },
   });
