@@ -125,8 +125,6 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   // Backlog gauges read through the services below; the metrics exist first so payments can count.
   let backlog: () => Promise<BacklogSnapshot> = () => Promise.reject(new Error('not ready'));
   const metrics = createApiMetrics({ backlog: () => backlog(), poolStats: options.poolStats });
-  if (config.observability.metrics) registerMetrics(app, { metrics, token: config.observability.metricsToken });
-  if (tracing) registerTraceNaming(app);
 
   const services = createServices({
     paymentMetrics: metrics.payments,
@@ -147,6 +145,9 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
       new AppError('rate_limited', `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });
   await registerOpenApi(app, { version: apiVersion });
+  // After the OpenAPI plugin, so /metrics is in the document like every route the API serves.
+  if (config.observability.metrics) registerMetrics(app, { metrics, token: config.observability.metricsToken });
+  if (tracing) registerTraceNaming(app);
 
   registerCatalogWriteBarrier(app, services.catalog);
   backlog = services.operations.backlog;

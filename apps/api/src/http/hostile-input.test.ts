@@ -109,7 +109,9 @@ function report(failures: readonly Failure[]): string {
   return `${failures.length} hostile request(s) broke the rules:\n${failures.map((failure) => `- ${failure.request}\n    ${failure.problem}`).join('\n')}`;
 }
 
-const docsRoute = (route: string) => route.includes('/apis/docs') || route.startsWith('HEAD ');
+// The docs themselves, HEAD twins, and Prometheus' /metrics (operators' text format, kept out of
+// the API's document on purpose; observability/metrics.test.ts covers its access rules).
+const docsRoute = (route: string) => route.includes('/apis/docs') || route.startsWith('HEAD ') || route === 'GET /metrics';
 
 // "METHOD /path" for every route Fastify serves, read from its printed route tree (each level is
 // indented four characters and adds its segment to its parent's path).
