@@ -30,28 +30,28 @@ export const checkinStep = pgEnum('checkin_step', [
 export const checkinSettings = pgTable(
   'checkin_settings',
   {
-  propertyId: integer().notNull(),
-  organizationId: integer()
-    .notNull()
-    .references(() => organizations.id),
-  requiredSteps: checkinStep().array().notNull(),
-  depositAmountMinor: integer().notNull().default(0),
-  // Hours before arrival the hold is placed (24 = the day before).
-  depositHoursBeforeArrival: smallint().notNull().default(24),
-  depositReleaseDaysAfterCheckout: smallint().notNull().default(2),
-  identityRetentionDays: smallint().notNull().default(30),
-  agreementTemplateId: integer(),
-  // What the deposit job does when a card hold would lapse before the release (new deposits copy it).
-  depositFallback: depositFallback().notNull().default('reauthorize'),
-  // The arrival window the guest chooses from (null: any time from the check-in time, as before),
-  // in slots of arrivalSlotMinutes, and the latest free departure (null: the check-out time).
-  arrivalEarliest: time(),
-  arrivalLatest: time(),
-  arrivalSlotMinutes: smallint(),
-  departureLatest: time(),
-  // Whether guests may move their own dates from "My booking" (re-quoted, applied at once when
-  // free); off: a guest's request becomes a message to the host.
-  guestDateChanges: boolean().notNull().default(false),
+    propertyId: integer().notNull(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    requiredSteps: checkinStep().array().notNull(),
+    depositAmountMinor: integer().notNull().default(0),
+    // Hours before arrival the hold is placed (24 = the day before).
+    depositHoursBeforeArrival: smallint().notNull().default(24),
+    depositReleaseDaysAfterCheckout: smallint().notNull().default(2),
+    identityRetentionDays: smallint().notNull().default(30),
+    agreementTemplateId: integer(),
+    // What the deposit job does when a card hold would lapse before the release (new deposits copy it).
+    depositFallback: depositFallback().notNull().default('reauthorize'),
+    // The arrival window the guest chooses from (null: any time from the check-in time, as before),
+    // in slots of arrivalSlotMinutes, and the latest free departure (null: the check-out time).
+    arrivalEarliest: time(),
+    arrivalLatest: time(),
+    arrivalSlotMinutes: smallint(),
+    departureLatest: time(),
+    // Whether guests may move their own dates from "My booking" (re-quoted, applied at once when
+    // free); off: a guest's request becomes a message to the host.
+    guestDateChanges: boolean().notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.propertyId, t.organizationId] }),

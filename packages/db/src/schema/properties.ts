@@ -88,7 +88,8 @@ export const propertyTexts = pgTable(
     primaryKey({ columns: [t.propertyId, t.language, t.organizationId] }),
     tenantForeignKey(t.organizationId, t.propertyId, properties).onDelete('cascade'),
     index().on(t.organizationId),
-    check('property_texts_not_english', sql`${t.language} <> 'en'`)],
+    check('property_texts_not_english', sql`${t.language} <> 'en'`),
+  ],
 );
 
 // Brands a property is published on (a host may run several brands).

@@ -149,7 +149,8 @@ export const fees = pgTable(
     tenantForeignKey(t.organizationId, t.propertyId, properties).onDelete('cascade'),
     tenantForeignKey(t.organizationId, t.unitTypeId, unitTypes).onDelete('cascade'),
     index().on(t.propertyId),
-    check('fees_amount_non_negative', sql`${t.amountMinor} >= 0`)],
+    check('fees_amount_non_negative', sql`${t.amountMinor} >= 0`),
+  ],
 );
 
 export const taxKind = pgEnum('tax_kind', ['percentage', 'per_person_per_night', 'per_night', 'per_stay']);
