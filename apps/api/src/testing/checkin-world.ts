@@ -34,7 +34,7 @@ export async function setRequiredSteps(t: CheckinTestApp, listing: Listing, step
   await t.db
     .insert(checkinSettings)
     .values({ propertyId: listing.property.id, organizationId: listing.organization.id, requiredSteps: steps })
-    .onConflictDoUpdate({ target: checkinSettings.propertyId, set: { requiredSteps: steps } });
+    .onConflictDoUpdate({ target: [checkinSettings.propertyId, checkinSettings.organizationId], set: { requiredSteps: steps } });
 }
 
 export type Reserved = BookingRequestCreated;

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, tenantId, tenantPrimaryKey, updatedAt } from './columns.ts';
 import { organizations } from './tenancy.ts';
 
 // Host accounts. The first five tables are better-auth's (user, session, account, verification,
@@ -96,7 +96,7 @@ export const hostRole = pgEnum('host_role', ['owner', 'manager', 'front_desk', '
 export const organizationMembers = pgTable(
   'organization_members',
   {
-    id: id(),
+    id: tenantId(),
     organizationId: integer()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -107,20 +107,20 @@ export const organizationMembers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex().on(t.organizationId, t.userId), index().on(t.userId)],
+  (t) => [tenantPrimaryKey(t), uniqueIndex().on(t.organizationId, t.userId), index().on(t.userId)],
 );
 
 // Invitations by email; only a hash of the emailed token is stored.
 export const organizationInvitations = pgTable(
   'organization_invitations',
   {
-    id: id(),
+    id: tenantId(),
     organizationId: integer()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     email: text().notNull(),
     role: hostRole().notNull(),
-    tokenHash: text().notNull().unique(),
+    tokenHash: text().notNull(),
     invitedBy: text()
       .notNull()
       .references(() => hostUsers.id, { onDelete: 'cascade' }),
@@ -129,7 +129,7 @@ export const organizationInvitations = pgTable(
     revokedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.organizationId)],
+  (t) => [tenantPrimaryKey(t), uniqueIndex().on(t.tokenHash, t.organizationId), index().on(t.organizationId)],
 );
 
 export const auditActorKind = pgEnum('audit_actor_kind', ['user', 'client', 'system']);
@@ -138,7 +138,7 @@ export const auditActorKind = pgEnum('audit_actor_kind', ['user', 'client', 'sys
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: id(),
+    id: tenantId(),
     organizationId: integer()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -153,7 +153,7 @@ export const auditLog = pgTable(
     requestId: text(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.organizationId, t.createdAt), index().on(t.organizationId, t.entityType)],
+  (t) => [tenantPrimaryKey(t), index().on(t.organizationId, t.createdAt), index().on(t.organizationId, t.entityType)],
 );
 
 // Sign-in throttling: failed attempts per key (an account's email, a client's address) in a window.

@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, primaryKey, smallint, text, uniqueIndex, index } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt, version } from './columns.ts';
+import { createdAt, tenantForeignKey, tenantId, tenantPrimaryKey, updatedAt, version } from './columns.ts';
 import { properties } from './properties.ts';
 import { brands, organizations } from './tenancy.ts';
 
@@ -11,7 +11,7 @@ import { brands, organizations } from './tenancy.ts';
 export const emailTemplates = pgTable(
   'email_templates',
   {
-    id: id(),
+    id: tenantId(),
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
@@ -27,7 +27,7 @@ export const emailTemplates = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex().on(t.organizationId, t.brandId, t.kind, t.language)],
+  (t) => [tenantPrimaryKey(t), uniqueIndex().on(t.organizationId, t.brandId, t.kind, t.language)],
 );
 
 // An organization's setting of one automation. No row: the kind's default (on, except
@@ -54,13 +54,15 @@ export const emailAutomationPropertyOffs = pgTable(
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
-    propertyId: integer()
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: integer().notNull(),
     kind: text().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.propertyId, t.kind] }), index().on(t.propertyId)],
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.propertyId, t.kind] }),
+    tenantForeignKey(t.organizationId, t.propertyId, properties).onDelete('cascade'),
+    index().on(t.propertyId),
+  ],
 );
 
 // How a guest gets in: sent only in the check-in-completed email, shown only to hosts.
@@ -70,9 +72,7 @@ export const propertyAccessDetails = pgTable(
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
-    propertyId: integer()
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: integer().notNull(),
     doorCode: text().notNull().default(''),
     wifiName: text().notNull().default(''),
     wifiPassword: text().notNull().default(''),
@@ -80,5 +80,5 @@ export const propertyAccessDetails = pgTable(
     version: version(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.propertyId] })],
+  (t) => [primaryKey({ columns: [t.organizationId, t.propertyId] }), tenantForeignKey(t.organizationId, t.propertyId, properties).onDelete('cascade')],
 );

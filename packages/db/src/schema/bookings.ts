@@ -1,5 +1,4 @@
 import {
-  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -16,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { bookingStatuses } from '@direct/domain/booking-status';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, tenantForeignKey, tenantId, tenantPrimaryKey, updatedAt } from './columns.ts';
 import { addOns, vouchers } from './commerce.ts';
 import { instalments } from './payments.ts';
 import { properties, unitTypes, units } from './properties.ts';
@@ -40,9 +39,9 @@ export type QuoteSnapshot = {
 export const bookings = pgTable(
   'bookings',
   {
-    id: id(),
+    id: tenantId(),
     // Public booking code (spec's bookingCode), e.g. LS-7K3Q9P.
-    code: text().notNull().unique(),
+    code: text().notNull(),
     // Secret behind signed access links; never exposed by code alone.
     accessSecret: text().notNull(),
     organizationId: integer()
@@ -51,15 +50,9 @@ export const bookings = pgTable(
     brandId: integer()
       .notNull()
       .references(() => brands.id),
-    propertyId: integer()
-      .notNull()
-      .references(() => properties.id),
-    unitTypeId: integer()
-      .notNull()
-      .references(() => unitTypes.id),
-    ratePlanId: integer()
-      .notNull()
-      .references(() => ratePlans.id),
+    propertyId: integer().notNull(),
+    unitTypeId: integer().notNull(),
+    ratePlanId: integer().notNull(),
     checkIn: date({ mode: 'string' }).notNull(),
     checkOut: date({ mode: 'string' }).notNull(),
     adults: smallint().notNull(),
@@ -72,7 +65,7 @@ export const bookings = pgTable(
     paidMinor: integer().notNull().default(0),
     // The itemised quote the guest accepted; re-computed and compared at booking time.
     quote: jsonb().$type<QuoteSnapshot>().notNull(),
-    voucherId: integer().references(() => vouchers.id),
+    voucherId: integer(),
     purposeOfStay: purposeOfStay(),
     arrivalTime: time(),
     departureTime: time(),
@@ -92,6 +85,13 @@ export const bookings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantPrimaryKey(t),
+    // Codes are random and looked up alone (a guest's link); unique within the host's shard.
+    uniqueIndex().on(t.code, t.organizationId),
+    tenantForeignKey(t.organizationId, t.propertyId, properties),
+    tenantForeignKey(t.organizationId, t.unitTypeId, unitTypes),
+    tenantForeignKey(t.organizationId, t.ratePlanId, ratePlans),
+    tenantForeignKey(t.organizationId, t.voucherId, vouchers),
     index().on(t.organizationId),
     index().on(t.organizationId, t.checkIn),
     index().on(t.organizationId, t.checkOut),
@@ -109,7 +109,7 @@ export const bookingRequestStatus = pgEnum('booking_request_status', ['accepted'
 export const bookingRequests = pgTable(
   'booking_requests',
   {
-    id: id(),
+    id: tenantId(),
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
@@ -124,55 +124,64 @@ export const bookingRequests = pgTable(
     payload: jsonb().notNull(),
     status: bookingRequestStatus().notNull(),
     rejectionCode: text(),
-    bookingId: integer().references(() => bookings.id),
+    bookingId: integer(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex().on(t.brandId, t.idempotencyKey), index().on(t.organizationId)],
+  (t) => [
+    tenantPrimaryKey(t),
+    uniqueIndex().on(t.brandId, t.idempotencyKey, t.organizationId),
+    tenantForeignKey(t.organizationId, t.bookingId, bookings),
+    index().on(t.organizationId),
+  ],
 );
 
 export const bookingAddOns = pgTable(
   'booking_add_ons',
   {
-    id: id(),
+    id: tenantId(),
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
-    bookingId: integer()
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
-    addOnId: integer()
-      .notNull()
-      .references(() => addOns.id),
+    bookingId: integer().notNull(),
+    addOnId: integer().notNull(),
     label: text().notNull(),
     quantity: smallint().notNull().default(1),
     amountMinor: integer().notNull(),
     slotTime: time(),
     // A time slot chosen during online check-in is paid by an instalment of its own (due that
     // day); null for add-ons of the original reservation. Migration 0006.
-    instalmentId: integer().references((): AnyPgColumn => instalments.id, { onDelete: 'set null' }),
+    instalmentId: integer(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.bookingId)],
+  (t) => [
+    tenantPrimaryKey(t),
+    tenantForeignKey(t.organizationId, t.bookingId, bookings).onDelete('cascade'),
+    tenantForeignKey(t.organizationId, t.addOnId, addOns),
+    tenantForeignKey(t.organizationId, t.instalmentId, instalments).onDelete('set null'),
+    index().on(t.bookingId),
+  ],
 );
 
 // One row per voucher use; a booking can use at most one voucher, once.
 export const voucherRedemptions = pgTable(
   'voucher_redemptions',
   {
-    id: id(),
+    id: tenantId(),
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
-    voucherId: integer()
-      .notNull()
-      .references(() => vouchers.id),
-    bookingId: integer()
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    voucherId: integer().notNull(),
+    bookingId: integer().notNull(),
     discountMinor: integer().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex().on(t.bookingId), index().on(t.voucherId)],
+  (t) => [
+    tenantPrimaryKey(t),
+    uniqueIndex().on(t.bookingId, t.organizationId),
+    tenantForeignKey(t.organizationId, t.voucherId, vouchers),
+    tenantForeignKey(t.organizationId, t.bookingId, bookings).onDelete('cascade'),
+    index().on(t.voucherId),
+  ],
 );
 
 export const allocationKind = pgEnum('allocation_kind', ['hold', 'stay', 'block']);
@@ -185,15 +194,13 @@ export const blockReason = pgEnum('block_reason', ['owner_stay', 'maintenance', 
 export const unitAllocations = pgTable(
   'unit_allocations',
   {
-    id: id(),
+    id: tenantId(),
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
-    unitId: integer()
-      .notNull()
-      .references(() => units.id, { onDelete: 'cascade' }),
+    unitId: integer().notNull(),
     // Null for a host's block (owner stay, maintenance).
-    bookingId: integer().references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: integer(),
     kind: allocationKind().notNull(),
     startsOn: date({ mode: 'string' }).notNull(),
     endsOn: date({ mode: 'string' }).notNull(),
@@ -205,6 +212,9 @@ export const unitAllocations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    tenantPrimaryKey(t),
+    tenantForeignKey(t.organizationId, t.unitId, units).onDelete('cascade'),
+    tenantForeignKey(t.organizationId, t.bookingId, bookings).onDelete('cascade'),
     index().on(t.unitId, t.startsOn),
     index().on(t.bookingId),
     check('unit_allocations_block_reason', sql`${t.blockReason} is null or ${t.kind} = 'block'`),
@@ -216,13 +226,11 @@ export const guestGender = pgEnum('guest_gender', ['female', 'male', 'other', 'u
 export const guests = pgTable(
   'guests',
   {
-    id: id(),
+    id: tenantId(),
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
-    bookingId: integer()
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: integer().notNull(),
     isBooker: boolean().notNull().default(false),
     isAdult: boolean().notNull().default(true),
     position: smallint().notNull().default(0),
@@ -261,7 +269,12 @@ export const guests = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.bookingId), index().on(t.organizationId)],
+  (t) => [
+    tenantPrimaryKey(t),
+    tenantForeignKey(t.organizationId, t.bookingId, bookings).onDelete('cascade'),
+    index().on(t.bookingId),
+    index().on(t.organizationId),
+  ],
 );
 
 export const bookingEventActorKind = pgEnum('booking_event_actor_kind', ['guest', 'user', 'client', 'system']);
@@ -272,13 +285,11 @@ export const bookingEventActorKind = pgEnum('booking_event_actor_kind', ['guest'
 export const bookingEvents = pgTable(
   'booking_events',
   {
-    id: id(),
+    id: tenantId(),
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
-    bookingId: integer()
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: integer().notNull(),
     // e.g. 'dates_changed', 'payment_recorded', 'refund_issued', 'message_sent', 'deposit_captured'.
     kind: text().notNull(),
     actorKind: bookingEventActorKind().notNull(),
@@ -288,5 +299,10 @@ export const bookingEvents = pgTable(
     data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.bookingId, t.createdAt), index().on(t.organizationId, t.createdAt)],
+  (t) => [
+    tenantPrimaryKey(t),
+    tenantForeignKey(t.organizationId, t.bookingId, bookings).onDelete('cascade'),
+    index().on(t.bookingId, t.createdAt),
+    index().on(t.organizationId, t.createdAt),
+  ],
 );

@@ -1,6 +1,6 @@
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id } from './columns.ts';
+import { createdAt, tenantForeignKey, tenantId, tenantPrimaryKey } from './columns.ts';
 import { units, unitTypes } from './properties.ts';
 import { organizations } from './tenancy.ts';
 
@@ -12,20 +12,23 @@ import { organizations } from './tenancy.ts';
 export const calendarFeedTokens = pgTable(
   'calendar_feed_tokens',
   {
-    id: id(),
+    id: tenantId(),
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
-    unitId: integer().references(() => units.id, { onDelete: 'cascade' }),
-    unitTypeId: integer().references(() => unitTypes.id, { onDelete: 'cascade' }),
+    unitId: integer(),
+    unitTypeId: integer(),
     token: text().notNull(),
     rotatedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex().on(t.token),
-    uniqueIndex().on(t.unitId),
-    uniqueIndex().on(t.unitTypeId),
+    tenantPrimaryKey(t),
+    tenantForeignKey(t.organizationId, t.unitId, units).onDelete('cascade'),
+    tenantForeignKey(t.organizationId, t.unitTypeId, unitTypes).onDelete('cascade'),
+    uniqueIndex().on(t.token, t.organizationId),
+    uniqueIndex().on(t.unitId, t.organizationId),
+    uniqueIndex().on(t.unitTypeId, t.organizationId),
     index().on(t.organizationId),
     check('calendar_feed_tokens_one_subject', sql`(${t.unitId} is null) <> (${t.unitTypeId} is null)`),
   ],
@@ -37,7 +40,7 @@ export const calendarFeedTokens = pgTable(
 export const ariRequests = pgTable(
   'ari_requests',
   {
-    id: id(),
+    id: tenantId(),
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
@@ -47,5 +50,5 @@ export const ariRequests = pgTable(
     answer: jsonb(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex().on(t.organizationId, t.idempotencyKey)],
+  (t) => [tenantPrimaryKey(t), uniqueIndex().on(t.organizationId, t.idempotencyKey)],
 );

@@ -1,7 +1,7 @@
 import { check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { bookings, unitAllocations } from './bookings.ts';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, tenantForeignKey, tenantId, tenantPrimaryKey, updatedAt } from './columns.ts';
 import { units } from './properties.ts';
 import { organizations } from './tenancy.ts';
 
@@ -12,13 +12,11 @@ export type ChannelFeedChannel = (typeof channelFeedChannels)[number];
 export const channelFeeds = pgTable(
   'channel_feeds',
   {
-    id: id(),
+    id: tenantId(),
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
-    unitId: integer()
-      .notNull()
-      .references(() => units.id, { onDelete: 'cascade' }),
+    unitId: integer().notNull(),
     channel: text().$type<ChannelFeedChannel>().notNull(),
     label: text().notNull(),
     url: text().notNull(),
@@ -39,6 +37,8 @@ export const channelFeeds = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantPrimaryKey(t),
+    tenantForeignKey(t.organizationId, t.unitId, units).onDelete('cascade'),
     index().on(t.organizationId, t.unitId),
     index().on(t.nextSyncAt),
     check('channel_feeds_channel', sql`${t.channel} in ('airbnb', 'booking_com', 'vrbo', 'google', 'other')`),
@@ -51,28 +51,31 @@ export const channelFeeds = pgTable(
 export const channelFeedEvents = pgTable(
   'channel_feed_events',
   {
-    id: id(),
+    id: tenantId(),
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
-    feedId: integer()
-      .notNull()
-      .references(() => channelFeeds.id, { onDelete: 'cascade' }),
+    feedId: integer().notNull(),
     eventKey: text().notNull(),
     uid: text().notNull(),
     summary: text(),
     startsOn: date({ mode: 'string' }).notNull(),
     endsOn: date({ mode: 'string' }).notNull(),
-    allocationId: integer().references(() => unitAllocations.id, { onDelete: 'set null' }),
+    allocationId: integer(),
     // stay | hold | block | feed (another feed's block) when the constraint refused the event.
     conflictKind: text(),
-    conflictBookingId: integer().references(() => bookings.id, { onDelete: 'set null' }),
-    conflictFeedId: integer().references(() => channelFeeds.id, { onDelete: 'set null' }),
+    conflictBookingId: integer(),
+    conflictFeedId: integer(),
     conflictNotifiedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex().on(t.feedId, t.eventKey),
+    tenantPrimaryKey(t),
+    tenantForeignKey(t.organizationId, t.feedId, channelFeeds).onDelete('cascade'),
+    tenantForeignKey(t.organizationId, t.allocationId, unitAllocations).onDelete('set null'),
+    tenantForeignKey(t.organizationId, t.conflictBookingId, bookings).onDelete('set null'),
+    tenantForeignKey(t.organizationId, t.conflictFeedId, channelFeeds).onDelete('set null'),
+    uniqueIndex().on(t.feedId, t.eventKey, t.organizationId),
     index().on(t.organizationId, t.conflictKind),
     check('channel_feed_events_range', sql`${t.endsOn} > ${t.startsOn}`),
   ],

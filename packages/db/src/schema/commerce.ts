@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id, translations, version } from './columns.ts';
+import { createdAt, tenantForeignKey, tenantId, tenantPrimaryKey, translations, version } from './columns.ts';
 import { properties } from './properties.ts';
 import { organizations } from './tenancy.ts';
 
@@ -32,13 +32,11 @@ export const addOnKind = pgEnum('add_on_kind', ['extra', 'arrival_time', 'depart
 export const addOns = pgTable(
   'add_ons',
   {
-    id: id(),
+    id: tenantId(),
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
-    propertyId: integer()
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: integer().notNull(),
     kind: addOnKind().notNull().default('extra'),
     // The spec's addonLabel.
     label: text().notNull(),
@@ -57,6 +55,8 @@ export const addOns = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    tenantPrimaryKey(t),
+    tenantForeignKey(t.organizationId, t.propertyId, properties).onDelete('cascade'),
     index().on(t.propertyId),
     check(
       'add_ons_amount_matches_calculation',
@@ -72,12 +72,12 @@ export const discountKind = pgEnum('discount_kind', ['percentage', 'fixed']);
 export const promotions = pgTable(
   'promotions',
   {
-    id: id(),
+    id: tenantId(),
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
     // Null: every property of the organization.
-    propertyId: integer().references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: integer(),
     name: text().notNull(),
     translations: translations<'name'>(),
     kind: discountKind().notNull(),
@@ -93,6 +93,8 @@ export const promotions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    tenantPrimaryKey(t),
+    tenantForeignKey(t.organizationId, t.propertyId, properties).onDelete('cascade'),
     index().on(t.organizationId),
     index().on(t.propertyId),
     check(
@@ -105,7 +107,7 @@ export const promotions = pgTable(
 export const vouchers = pgTable(
   'vouchers',
   {
-    id: id(),
+    id: tenantId(),
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
@@ -125,6 +127,7 @@ export const vouchers = pgTable(
   },
   // Codes are matched case-insensitively within a host.
   (t) => [
+    tenantPrimaryKey(t),
     uniqueIndex('vouchers_org_code_unique').on(t.organizationId, sql`lower(${t.code})`),
     // A fixed voucher is money, so it has a currency; a percentage is between 0 and 100.
     check(
@@ -138,12 +141,15 @@ export const vouchers = pgTable(
 export const voucherProperties = pgTable(
   'voucher_properties',
   {
-    voucherId: integer()
+    organizationId: integer()
       .notNull()
-      .references(() => vouchers.id, { onDelete: 'cascade' }),
-    propertyId: integer()
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+      .references(() => organizations.id),
+    voucherId: integer().notNull(),
+    propertyId: integer().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.voucherId, t.propertyId] })],
+  (t) => [
+    primaryKey({ columns: [t.voucherId, t.propertyId, t.organizationId] }),
+    tenantForeignKey(t.organizationId, t.voucherId, vouchers).onDelete('cascade'),
+    tenantForeignKey(t.organizationId, t.propertyId, properties).onDelete('cascade'),
+  ],
 );

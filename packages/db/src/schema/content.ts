@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id, updatedAt, version } from './columns.ts';
+import { createdAt, tenantForeignKey, tenantId, tenantPrimaryKey, updatedAt, version } from './columns.ts';
 import { bookings } from './bookings.ts';
 import { images } from './media.ts';
 import { properties } from './properties.ts';
@@ -21,7 +21,7 @@ import { brands, organizations } from './tenancy.ts';
 export const blogPosts = pgTable(
   'blog_posts',
   {
-    id: id(),
+    id: tenantId(),
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
@@ -35,6 +35,7 @@ export const blogPosts = pgTable(
     summary: text().notNull(),
     // Sanitised before it is rendered.
     contentHtml: text().notNull(),
+    // images is still keyed by id alone (decision 0038: pending), so this link stays single-column.
     imageId: integer().references(() => images.id),
     authorName: text(),
     publishedAt: timestamp({ withTimezone: true }).notNull(),
@@ -46,59 +47,71 @@ export const blogPosts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.brandId, t.type, t.publishedAt), index().on(t.organizationId, t.brandId)],
+  (t) => [tenantPrimaryKey(t), index().on(t.brandId, t.type, t.publishedAt), index().on(t.organizationId, t.brandId)],
 );
 
 export const blogCategories = pgTable(
   'blog_categories',
   {
-    id: id(),
+    id: tenantId(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
     brandId: integer()
       .notNull()
       .references(() => brands.id),
     title: text().notNull(),
     slug: text().notNull(),
   },
-  (t) => [uniqueIndex().on(t.brandId, t.slug)],
+  (t) => [tenantPrimaryKey(t), uniqueIndex().on(t.brandId, t.slug, t.organizationId)],
 );
 
 export const blogPostCategories = pgTable(
   'blog_post_categories',
   {
-    postId: integer()
+    organizationId: integer()
       .notNull()
-      .references(() => blogPosts.id, { onDelete: 'cascade' }),
-    categoryId: integer()
-      .notNull()
-      .references(() => blogCategories.id, { onDelete: 'cascade' }),
+      .references(() => organizations.id),
+    postId: integer().notNull(),
+    categoryId: integer().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.categoryId] })],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.categoryId, t.organizationId] }),
+    tenantForeignKey(t.organizationId, t.postId, blogPosts).onDelete('cascade'),
+    tenantForeignKey(t.organizationId, t.categoryId, blogCategories).onDelete('cascade'),
+  ],
 );
 
 export const blogTags = pgTable(
   'blog_tags',
   {
-    id: id(),
+    id: tenantId(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
     brandId: integer()
       .notNull()
       .references(() => brands.id),
     name: text().notNull(),
     slug: text().notNull(),
   },
-  (t) => [uniqueIndex().on(t.brandId, t.slug)],
+  (t) => [tenantPrimaryKey(t), uniqueIndex().on(t.brandId, t.slug, t.organizationId)],
 );
 
 export const blogPostTags = pgTable(
   'blog_post_tags',
   {
-    postId: integer()
+    organizationId: integer()
       .notNull()
-      .references(() => blogPosts.id, { onDelete: 'cascade' }),
-    tagId: integer()
-      .notNull()
-      .references(() => blogTags.id, { onDelete: 'cascade' }),
+      .references(() => organizations.id),
+    postId: integer().notNull(),
+    tagId: integer().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.tagId] })],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.tagId, t.organizationId] }),
+    tenantForeignKey(t.organizationId, t.postId, blogPosts).onDelete('cascade'),
+    tenantForeignKey(t.organizationId, t.tagId, blogTags).onDelete('cascade'),
+  ],
 );
 
 export const reviewStatus = pgEnum('review_status', ['published', 'hidden']);
@@ -106,15 +119,13 @@ export const reviewStatus = pgEnum('review_status', ['published', 'hidden']);
 export const reviews = pgTable(
   'reviews',
   {
-    id: id(),
+    id: tenantId(),
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
-    propertyId: integer()
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: integer().notNull(),
     // One review per stay; null for imported reviews.
-    bookingId: integer().references(() => bookings.id, { onDelete: 'set null' }),
+    bookingId: integer(),
     authorName: text().notNull(),
     rating: smallint().notNull(),
     title: text(),
@@ -132,23 +143,26 @@ export const reviews = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantPrimaryKey(t),
+    tenantForeignKey(t.organizationId, t.propertyId, properties).onDelete('cascade'),
+    tenantForeignKey(t.organizationId, t.bookingId, bookings).onDelete('set null'),
     index().on(t.propertyId, t.status),
     index().on(t.organizationId, t.createdAt),
-    uniqueIndex('reviews_booking_unique').on(t.bookingId).where(sql`${t.bookingId} is not null`),
+    uniqueIndex('reviews_booking_unique').on(t.bookingId, t.organizationId).where(sql`${t.bookingId} is not null`),
   ],
 );
 
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: id(),
+    id: tenantId(),
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
     brandId: integer()
       .notNull()
       .references(() => brands.id),
-    propertyId: integer().references(() => properties.id),
+    propertyId: integer(),
     name: text().notNull(),
     email: text().notNull(),
     phone: text(),
@@ -156,13 +170,13 @@ export const contactMessages = pgTable(
     message: text().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.brandId)],
+  (t) => [tenantPrimaryKey(t), tenantForeignKey(t.organizationId, t.propertyId, properties), index().on(t.brandId)],
 );
 
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
   {
-    id: id(),
+    id: tenantId(),
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
@@ -174,5 +188,5 @@ export const newsletterSubscriptions = pgTable(
     unsubscribedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('newsletter_brand_email_unique').on(t.brandId, sql`lower(${t.email})`)],
+  (t) => [tenantPrimaryKey(t), uniqueIndex('newsletter_brand_email_unique').on(t.brandId, sql`lower(${t.email})`, t.organizationId)],
 );

@@ -1,5 +1,5 @@
 import { integer, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.ts';
+import { createdAt, tenantForeignKey, tenantId, tenantPrimaryKey } from './columns.ts';
 import { bookings } from './bookings.ts';
 import { organizations } from './tenancy.ts';
 
@@ -16,17 +16,20 @@ export const invoiceCounters = pgTable('invoice_counters', {
 export const bookingInvoices = pgTable(
   'booking_invoices',
   {
-    id: id(),
+    id: tenantId(),
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
-    bookingId: integer()
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: integer().notNull(),
     number: integer().notNull(),
     issuedAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex().on(t.organizationId, t.bookingId), uniqueIndex().on(t.organizationId, t.number)],
+  (t) => [
+    tenantPrimaryKey(t),
+    tenantForeignKey(t.organizationId, t.bookingId, bookings).onDelete('cascade'),
+    uniqueIndex().on(t.organizationId, t.bookingId),
+    uniqueIndex().on(t.organizationId, t.number),
+  ],
 );
 

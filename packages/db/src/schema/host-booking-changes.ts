@@ -1,5 +1,5 @@
 import { date, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.ts';
+import { createdAt, tenantForeignKey, tenantId, tenantPrimaryKey } from './columns.ts';
 import { bookings } from './bookings.ts';
 import { organizations } from './tenancy.ts';
 
@@ -11,17 +11,22 @@ import { organizations } from './tenancy.ts';
 export const hostBookingActions = pgTable(
   'host_booking_actions',
   {
-    id: id(),
+    id: tenantId(),
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
-    bookingId: integer().references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: integer(),
     operation: text().notNull(),
     idempotencyKey: text().notNull(),
     answer: jsonb(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex().on(t.organizationId, t.idempotencyKey), index().on(t.bookingId)],
+  (t) => [
+    tenantPrimaryKey(t),
+    tenantForeignKey(t.organizationId, t.bookingId, bookings).onDelete('cascade'),
+    uniqueIndex().on(t.organizationId, t.idempotencyKey),
+    index().on(t.bookingId),
+  ],
 );
 
 export const outsidePaymentMethods = ['cash', 'bank_transfer', 'other'] as const;
@@ -32,13 +37,11 @@ export const outsidePaymentMethod = pgEnum('outside_payment_method', outsidePaym
 export const outsidePayments = pgTable(
   'outside_payments',
   {
-    id: id(),
+    id: tenantId(),
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
-    bookingId: integer()
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: integer().notNull(),
     method: outsidePaymentMethod().notNull(),
     amountMinor: integer().notNull(),
     currency: text().notNull(),
@@ -46,5 +49,5 @@ export const outsidePayments = pgTable(
     reference: text(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.bookingId)],
+  (t) => [tenantPrimaryKey(t), tenantForeignKey(t.organizationId, t.bookingId, bookings).onDelete('cascade'), index().on(t.bookingId)],
 );

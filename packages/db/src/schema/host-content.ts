@@ -25,6 +25,9 @@ export const hostProfiles = pgTable('host_profiles', {
 export const brandDestinations = pgTable(
   'brand_destinations',
   {
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
     brandId: integer()
       .notNull()
       .references(() => brands.id, { onDelete: 'cascade' }),
@@ -32,9 +35,10 @@ export const brandDestinations = pgTable(
       .notNull()
       .references(() => cities.id, { onDelete: 'cascade' }),
     descriptions: jsonb().$type<Record<string, string>>().notNull().default({}),
+    // images is still keyed by id alone (decision 0038: pending), so this link stays single-column.
     imageId: integer().references(() => images.id, { onDelete: 'set null' }),
     version: version(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.brandId, t.cityId] })],
+  (t) => [primaryKey({ columns: [t.brandId, t.cityId, t.organizationId] })],
 );

@@ -1,5 +1,5 @@
 import { date, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id } from './columns.ts';
+import { tenantForeignKey, tenantId, tenantPrimaryKey } from './columns.ts';
 import { units } from './properties.ts';
 import { organizations } from './tenancy.ts';
 
@@ -10,13 +10,11 @@ export const cleaningActorKind = pgEnum('cleaning_actor_kind', ['user', 'client'
 export const unitCleanings = pgTable(
   'unit_cleanings',
   {
-    id: id(),
+    id: tenantId(),
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
-    unitId: integer()
-      .notNull()
-      .references(() => units.id, { onDelete: 'cascade' }),
+    unitId: integer().notNull(),
     day: date({ mode: 'string' }).notNull(),
     cleanedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     // Who marked it (a name, for the board: "Cleaned by Hana at 11:40").
@@ -24,5 +22,5 @@ export const unitCleanings = pgTable(
     actorId: text().notNull(),
     actorName: text().notNull(),
   },
-  (t) => [uniqueIndex().on(t.unitId, t.day)],
+  (t) => [tenantPrimaryKey(t), tenantForeignKey(t.organizationId, t.unitId, units).onDelete('cascade'), uniqueIndex().on(t.unitId, t.day, t.organizationId)],
 );

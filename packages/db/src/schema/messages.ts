@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.ts';
+import { createdAt, tenantForeignKey, tenantId, tenantPrimaryKey } from './columns.ts';
 import { bookings } from './bookings.ts';
 import { organizations } from './tenancy.ts';
 
@@ -12,13 +12,11 @@ export type MessageAttachment = { documentId: number; filename: string; mimeType
 export const bookingMessages = pgTable(
   'booking_messages',
   {
-    id: id(),
+    id: tenantId(),
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
-    bookingId: integer()
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: integer().notNull(),
     direction: messageDirection().notNull(),
     // 'user' or 'client' (a host's person or key) for outbound, 'guest' for inbound.
     authorKind: text().notNull(),
@@ -34,6 +32,8 @@ export const bookingMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    tenantPrimaryKey(t),
+    tenantForeignKey(t.organizationId, t.bookingId, bookings).onDelete('cascade'),
     index().on(t.organizationId, t.bookingId, t.createdAt),
     uniqueIndex('booking_messages_external_unique').on(t.organizationId, t.externalId),
   ],

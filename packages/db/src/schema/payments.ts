@@ -1,6 +1,6 @@
 import { date, index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instalmentStatuses } from '@direct/domain/booking-status';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, tenantForeignKey, tenantId, tenantPrimaryKey, updatedAt } from './columns.ts';
 import { bookings } from './bookings.ts';
 import { organizations } from './tenancy.ts';
 
@@ -12,13 +12,11 @@ export const instalmentStatus = pgEnum('instalment_status', instalmentStatuses);
 export const instalments = pgTable(
   'instalments',
   {
-    id: id(),
+    id: tenantId(),
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
-    bookingId: integer()
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: integer().notNull(),
     sequence: smallint().notNull(),
     amountMinor: integer().notNull(),
     currency: text().notNull(),
@@ -27,20 +25,23 @@ export const instalments = pgTable(
     status: instalmentStatus().notNull().default('scheduled'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex().on(t.bookingId, t.sequence), index().on(t.status, t.dueDate)],
+  (t) => [
+    tenantPrimaryKey(t),
+    tenantForeignKey(t.organizationId, t.bookingId, bookings).onDelete('cascade'),
+    uniqueIndex().on(t.bookingId, t.sequence, t.organizationId),
+    index().on(t.status, t.dueDate),
+  ],
 );
 
 // A card or account saved with the gateway for off-session charges and deposit holds.
 export const paymentMethods = pgTable(
   'payment_methods',
   {
-    id: id(),
+    id: tenantId(),
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
-    bookingId: integer()
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: integer().notNull(),
     provider: paymentProvider().notNull(),
     providerRef: text().notNull(),
     providerCustomerRef: text(),
@@ -53,7 +54,7 @@ export const paymentMethods = pgTable(
     cardholder: jsonb().$type<{ firstName: string; lastName: string; billingAddress: { address1: string; city: string; postalCode?: string; country: string } }>(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.bookingId)],
+  (t) => [tenantPrimaryKey(t), tenantForeignKey(t.organizationId, t.bookingId, bookings).onDelete('cascade'), index().on(t.bookingId)],
 );
 
 export const paymentKind = pgEnum('payment_kind', ['charge', 'refund']);
@@ -69,14 +70,12 @@ export const paymentStatus = pgEnum('payment_status', [
 export const payments = pgTable(
   'payments',
   {
-    id: id(),
+    id: tenantId(),
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
-    bookingId: integer()
-      .notNull()
-      .references(() => bookings.id),
-    instalmentId: integer().references(() => instalments.id),
+    bookingId: integer().notNull(),
+    instalmentId: integer(),
     provider: paymentProvider().notNull(),
     kind: paymentKind().notNull().default('charge'),
     // Stored before the gateway is called, and sent with the call: a retry never charges twice.
@@ -88,7 +87,7 @@ export const payments = pgTable(
     failureCode: text(),
     failureMessage: text(),
     offSession: text(),
-    paymentMethodId: integer().references(() => paymentMethods.id),
+    paymentMethodId: integer(),
     // Where the guest must go next (3-D Secure challenge, PayPal approval), while requires_action.
     nextActionUrl: text(),
     succeededAt: timestamp({ withTimezone: true }),
@@ -96,8 +95,12 @@ export const payments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex().on(t.provider, t.idempotencyKey),
-    uniqueIndex().on(t.provider, t.providerRef),
+    tenantPrimaryKey(t),
+    tenantForeignKey(t.organizationId, t.bookingId, bookings),
+    tenantForeignKey(t.organizationId, t.instalmentId, instalments),
+    tenantForeignKey(t.organizationId, t.paymentMethodId, paymentMethods),
+    uniqueIndex().on(t.provider, t.idempotencyKey, t.organizationId),
+    uniqueIndex().on(t.provider, t.providerRef, t.organizationId),
     index().on(t.bookingId),
   ],
 );
@@ -118,13 +121,11 @@ export const depositFallback = pgEnum('deposit_fallback', ['reauthorize', 'charg
 export const deposits = pgTable(
   'deposits',
   {
-    id: id(),
+    id: tenantId(),
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
-    bookingId: integer()
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: integer().notNull(),
     provider: paymentProvider().notNull(),
     amountMinor: integer().notNull(),
     currency: text().notNull(),
@@ -136,7 +137,7 @@ export const deposits = pgTable(
     releaseAfter: timestamp({ withTimezone: true }).notNull(),
     idempotencyKey: text().notNull(),
     providerRef: text(),
-    paymentMethodId: integer().references(() => paymentMethods.id),
+    paymentMethodId: integer(),
     authorizedAt: timestamp({ withTimezone: true }),
     // Card holds lapse (about 7 days); re-authorize or follow the fallback before then.
     authorizationExpiresAt: timestamp({ withTimezone: true }),
@@ -148,7 +149,14 @@ export const deposits = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex().on(t.idempotencyKey), index().on(t.status, t.scheduledFor), index().on(t.bookingId)],
+  (t) => [
+    tenantPrimaryKey(t),
+    tenantForeignKey(t.organizationId, t.bookingId, bookings).onDelete('cascade'),
+    tenantForeignKey(t.organizationId, t.paymentMethodId, paymentMethods),
+    uniqueIndex().on(t.idempotencyKey, t.organizationId),
+    index().on(t.status, t.scheduledFor),
+    index().on(t.bookingId),
+  ],
 );
 
 // Gateway webhooks, de-duplicated by the provider's event id.

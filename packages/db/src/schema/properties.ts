@@ -12,7 +12,7 @@ import {
   time,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt, version } from './columns.ts';
+import { createdAt, id, tenantForeignKey, tenantId, tenantPrimaryKey, updatedAt, version } from './columns.ts';
 import { areas, cities } from './geo.ts';
 import { images } from './media.ts';
 import { brands, organizations } from './tenancy.ts';
@@ -20,7 +20,7 @@ import { brands, organizations } from './tenancy.ts';
 export const properties = pgTable(
   'properties',
   {
-    id: id(),
+    id: tenantId(),
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
@@ -59,6 +59,7 @@ export const properties = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantPrimaryKey(t),
     uniqueIndex().on(t.organizationId, t.slug),
     index().on(t.organizationId),
     index().on(t.cityId),
@@ -74,9 +75,7 @@ export const propertyTexts = pgTable(
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
-    propertyId: integer()
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: integer().notNull(),
     language: text().notNull(),
     name: text(),
     summary: text(),
@@ -85,35 +84,50 @@ export const propertyTexts = pgTable(
     checkinInstructions: text(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.propertyId, t.language] }), index().on(t.organizationId), check('property_texts_not_english', sql`${t.language} <> 'en'`)],
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.language, t.organizationId] }),
+    tenantForeignKey(t.organizationId, t.propertyId, properties).onDelete('cascade'),
+    index().on(t.organizationId),
+    check('property_texts_not_english', sql`${t.language} <> 'en'`),
+  ],
 );
 
 // Brands a property is published on (a host may run several brands).
 export const propertyBrands = pgTable(
   'property_brands',
   {
-    propertyId: integer()
+    organizationId: integer()
       .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+      .references(() => organizations.id),
+    propertyId: integer().notNull(),
     brandId: integer()
       .notNull()
       .references(() => brands.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.propertyId, t.brandId] }), index().on(t.brandId)],
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.brandId, t.organizationId] }),
+    tenantForeignKey(t.organizationId, t.propertyId, properties).onDelete('cascade'),
+    index().on(t.brandId),
+  ],
 );
 
 export const propertyImages = pgTable(
   'property_images',
   {
-    propertyId: integer()
+    organizationId: integer()
       .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+      .references(() => organizations.id),
+    propertyId: integer().notNull(),
+    // images is still keyed by id alone (decision 0038: pending), so this link stays single-column.
     imageId: integer()
       .notNull()
       .references(() => images.id, { onDelete: 'cascade' }),
     position: smallint().notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.propertyId, t.imageId] })],
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.imageId, t.organizationId] }),
+    tenantForeignKey(t.organizationId, t.propertyId, properties).onDelete('cascade'),
+  ],
 );
 
 export const amenities = pgTable('amenities', {
@@ -126,26 +140,29 @@ export const amenities = pgTable('amenities', {
 export const propertyAmenities = pgTable(
   'property_amenities',
   {
-    propertyId: integer()
+    organizationId: integer()
       .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+      .references(() => organizations.id),
+    propertyId: integer().notNull(),
     amenityId: integer()
       .notNull()
       .references(() => amenities.id),
   },
-  (t) => [primaryKey({ columns: [t.propertyId, t.amenityId] }), index().on(t.amenityId)],
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.amenityId, t.organizationId] }),
+    tenantForeignKey(t.organizationId, t.propertyId, properties).onDelete('cascade'),
+    index().on(t.amenityId),
+  ],
 );
 
 export const unitTypes = pgTable(
   'unit_types',
   {
-    id: id(),
+    id: tenantId(),
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
-    propertyId: integer()
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: integer().notNull(),
     name: text().notNull(),
     description: text(),
     maxAdults: smallint().notNull(),
@@ -163,6 +180,8 @@ export const unitTypes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    tenantPrimaryKey(t),
+    tenantForeignKey(t.organizationId, t.propertyId, properties).onDelete('cascade'),
     index().on(t.propertyId),
     index().on(t.organizationId),
     check(
@@ -175,20 +194,22 @@ export const unitTypes = pgTable(
 export const units = pgTable(
   'units',
   {
-    id: id(),
+    id: tenantId(),
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
-    propertyId: integer()
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    unitTypeId: integer()
-      .notNull()
-      .references(() => unitTypes.id, { onDelete: 'cascade' }),
+    propertyId: integer().notNull(),
+    unitTypeId: integer().notNull(),
     name: text().notNull(),
     isActive: boolean().notNull().default(true),
     version: version(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.unitTypeId), index().on(t.propertyId)],
+  (t) => [
+    tenantPrimaryKey(t),
+    tenantForeignKey(t.organizationId, t.propertyId, properties).onDelete('cascade'),
+    tenantForeignKey(t.organizationId, t.unitTypeId, unitTypes).onDelete('cascade'),
+    index().on(t.unitTypeId),
+    index().on(t.propertyId),
+  ],
 );

@@ -1,5 +1,4 @@
 import {
-  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -16,7 +15,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id, translations, version } from './columns.ts';
+import { createdAt, tenantForeignKey, tenantId, tenantPrimaryKey, translations, version } from './columns.ts';
 import { properties, unitTypes } from './properties.ts';
 import { organizations } from './tenancy.ts';
 
@@ -31,7 +30,7 @@ export type CancellationRule = {
 export const cancellationPolicies = pgTable(
   'cancellation_policies',
   {
-    id: id(),
+    id: tenantId(),
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
@@ -42,7 +41,7 @@ export const cancellationPolicies = pgTable(
     version: version(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.organizationId)],
+  (t) => [tenantPrimaryKey(t), index().on(t.organizationId)],
 );
 
 export const mealPlan = pgEnum('meal_plan', ['room_only', 'breakfast', 'half_board', 'full_board']);
@@ -50,24 +49,20 @@ export const mealPlan = pgEnum('meal_plan', ['room_only', 'breakfast', 'half_boa
 export const ratePlans = pgTable(
   'rate_plans',
   {
-    id: id(),
+    id: tenantId(),
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
-    propertyId: integer()
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: integer().notNull(),
     name: text().notNull(),
     description: text(),
     // name and description in the other languages (decision 0032).
     translations: translations<'name' | 'description'>(),
-    cancellationPolicyId: integer()
-      .notNull()
-      .references(() => cancellationPolicies.id),
+    cancellationPolicyId: integer().notNull(),
     mealPlan: mealPlan().notNull().default('room_only'),
     // A derived plan takes its parent's prices and restrictions, adjusted by this percentage
     // (negative = cheaper), unless it has rows of its own in daily_rates.
-    parentRatePlanId: integer().references((): AnyPgColumn => ratePlans.id, { onDelete: 'cascade' }),
+    parentRatePlanId: integer(),
     derivedPercent: numeric({ precision: 6, scale: 2 }),
     allowForBookingEngine: boolean().notNull().default(true),
     // Payment schedule: this share of the total is due at booking, the rest
@@ -80,6 +75,10 @@ export const ratePlans = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    tenantPrimaryKey(t),
+    tenantForeignKey(t.organizationId, t.propertyId, properties).onDelete('cascade'),
+    tenantForeignKey(t.organizationId, t.cancellationPolicyId, cancellationPolicies),
+    tenantForeignKey(t.organizationId, t.parentRatePlanId, t).onDelete('cascade'),
     check('rate_plans_prepayment_percent', sql`${t.prepaymentPercent} between 1 and 100`),
     index().on(t.propertyId),
     index().on(t.organizationId),
@@ -95,12 +94,8 @@ export const dailyRates = pgTable(
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
-    unitTypeId: integer()
-      .notNull()
-      .references(() => unitTypes.id, { onDelete: 'cascade' }),
-    ratePlanId: integer()
-      .notNull()
-      .references(() => ratePlans.id, { onDelete: 'cascade' }),
+    unitTypeId: integer().notNull(),
+    ratePlanId: integer().notNull(),
     date: date({ mode: 'string' }).notNull(),
     priceMinor: integer().notNull(),
     minStay: smallint().notNull().default(1),
@@ -110,7 +105,9 @@ export const dailyRates = pgTable(
     stopSell: boolean().notNull().default(false),
   },
   (t) => [
-    primaryKey({ columns: [t.unitTypeId, t.ratePlanId, t.date] }),
+    primaryKey({ columns: [t.unitTypeId, t.ratePlanId, t.date, t.organizationId] }),
+    tenantForeignKey(t.organizationId, t.unitTypeId, unitTypes).onDelete('cascade'),
+    tenantForeignKey(t.organizationId, t.ratePlanId, ratePlans).onDelete('cascade'),
     index().on(t.date, t.unitTypeId),
     // No index on rate_plan_id alone: migration 0004's (rate_plan_id, date) serves every lookup by
     // plan (and the cascade from rate_plans); the planner picked the single-column one and read a
@@ -133,15 +130,13 @@ export const feeCalculation = pgEnum('fee_calculation', [
 export const fees = pgTable(
   'fees',
   {
-    id: id(),
+    id: tenantId(),
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
-    propertyId: integer()
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: integer().notNull(),
     // Null: applies to every unit type of the property.
-    unitTypeId: integer().references(() => unitTypes.id, { onDelete: 'cascade' }),
+    unitTypeId: integer(),
     kind: feeKind().notNull(),
     name: text().notNull(),
     translations: translations<'name'>(),
@@ -151,7 +146,13 @@ export const fees = pgTable(
     version: version(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.propertyId), check('fees_amount_non_negative', sql`${t.amountMinor} >= 0`)],
+  (t) => [
+    tenantPrimaryKey(t),
+    tenantForeignKey(t.organizationId, t.propertyId, properties).onDelete('cascade'),
+    tenantForeignKey(t.organizationId, t.unitTypeId, unitTypes).onDelete('cascade'),
+    index().on(t.propertyId),
+    check('fees_amount_non_negative', sql`${t.amountMinor} >= 0`),
+  ],
 );
 
 export const taxKind = pgEnum('tax_kind', ['percentage', 'per_person_per_night', 'per_night', 'per_stay']);
@@ -159,13 +160,11 @@ export const taxKind = pgEnum('tax_kind', ['percentage', 'per_person_per_night',
 export const taxes = pgTable(
   'taxes',
   {
-    id: id(),
+    id: tenantId(),
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
-    propertyId: integer()
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: integer().notNull(),
     name: text().notNull(),
     kind: taxKind().notNull(),
     // Percentage kinds use percent; amount kinds use amountMinor.
@@ -182,6 +181,8 @@ export const taxes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    tenantPrimaryKey(t),
+    tenantForeignKey(t.organizationId, t.propertyId, properties).onDelete('cascade'),
     index().on(t.propertyId),
     check('taxes_amount_matches_kind', sql`case when ${t.kind} = 'percentage' then ${t.percent} is not null else ${t.amountMinor} is not null end`),
   ],

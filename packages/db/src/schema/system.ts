@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
-import { bookings } from './bookings.ts';
 import { brands, organizations } from './tenancy.ts';
 
 export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
@@ -15,7 +14,9 @@ export const emailOutbox = pgTable(
     organizationId: integer().references(() => organizations.id),
     brandId: integer().references(() => brands.id),
     // The booking an email is about, so the booking's timeline lists it (null for host and account mail).
-    bookingId: integer().references(() => bookings.id, { onDelete: 'set null' }),
+    // No foreign key: the outbox is a platform-wide queue that stays on the coordinator (decision
+    // 0038), and a coordinator table cannot point into a distributed one. Bookings are never deleted.
+    bookingId: integer(),
     // Which email it is (e.g. 'booking_confirmed', 'message', 'review_invitation'): the timeline's label.
     kind: text(),
     // Makes "send this once" safe to retry (e.g. booking-confirmed:123).

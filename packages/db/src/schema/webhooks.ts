@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, tenantForeignKey, tenantId, tenantPrimaryKey, updatedAt } from './columns.ts';
 import { organizations } from './tenancy.ts';
 
 // Signed webhooks out (decision 0025): a host's endpoints, the events the platform emits (an
@@ -13,7 +13,7 @@ export const webhookDeliveryStatus = pgEnum('webhook_delivery_status', ['pending
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
-    id: id(),
+    id: tenantId(),
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
@@ -32,14 +32,14 @@ export const webhookEndpoints = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.organizationId)],
+  (t) => [tenantPrimaryKey(t), index().on(t.organizationId)],
 );
 
 // The outbox: one row per event, its id is the event id receivers de-duplicate on.
 export const webhookEvents = pgTable(
   'webhook_events',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid().notNull().default(sql`gen_random_uuid()`),
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
@@ -48,22 +48,18 @@ export const webhookEvents = pgTable(
     data: jsonb().$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.organizationId, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.id, t.organizationId] }), index().on(t.organizationId, t.createdAt)],
 );
 
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: id(),
+    id: tenantId(),
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
-    endpointId: integer()
-      .notNull()
-      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
-    eventId: uuid()
-      .notNull()
-      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
+    endpointId: integer().notNull(),
+    eventId: uuid().notNull(),
     status: webhookDeliveryStatus().notNull().default('pending'),
     attempts: smallint().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }),
@@ -71,20 +67,24 @@ export const webhookDeliveries = pgTable(
     deliveredAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.endpointId, t.createdAt), index().on(t.eventId)],
+  (t) => [
+    tenantPrimaryKey(t),
+    tenantForeignKey(t.organizationId, t.endpointId, webhookEndpoints).onDelete('cascade'),
+    tenantForeignKey(t.organizationId, t.eventId, webhookEvents).onDelete('cascade'),
+    index().on(t.endpointId, t.createdAt),
+    index().on(t.eventId),
+  ],
 );
 
 // The delivery log the console shows: each POST, its answer or its error.
 export const webhookAttempts = pgTable(
   'webhook_attempts',
   {
-    id: id(),
+    id: tenantId(),
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
-    deliveryId: integer()
-      .notNull()
-      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    deliveryId: integer().notNull(),
     attempt: smallint().notNull(),
     statusCode: smallint(),
     durationMs: integer().notNull(),
@@ -92,5 +92,5 @@ export const webhookAttempts = pgTable(
     error: text(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.deliveryId, t.createdAt)],
+  (t) => [tenantPrimaryKey(t), tenantForeignKey(t.organizationId, t.deliveryId, webhookDeliveries).onDelete('cascade'), index().on(t.deliveryId, t.createdAt)],
 );

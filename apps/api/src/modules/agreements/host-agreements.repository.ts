@@ -98,7 +98,7 @@ export function createHostAgreementsRepository(db: Database) {
           await tx
             .insert(checkinSettings)
             .values({ propertyId, organizationId, requiredSteps: [], agreementTemplateId: templateId })
-            .onConflictDoUpdate({ target: checkinSettings.propertyId, set: { agreementTemplateId: templateId } });
+            .onConflictDoUpdate({ target: [checkinSettings.propertyId, checkinSettings.organizationId], set: { agreementTemplateId: templateId } });
         }
         const [last] = await tx
           .select({ version: max(agreementVersions.version) })

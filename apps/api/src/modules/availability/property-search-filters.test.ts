@@ -57,7 +57,7 @@ beforeAll(async () => {
   for (const listing of listings) {
     const { property, unitTypes } = await createProperty(t.db, { brand, name: listing.name, cityId, areaId: areaIds[listing.area] });
     idOf.set(listing.name, property.id);
-    await t.db.insert(propertyAmenities).values(listing.codes.map((code) => ({ propertyId: property.id, amenityId: amenityId(code) })));
+    await t.db.insert(propertyAmenities).values(listing.codes.map((code) => ({ organizationId: property.organizationId, propertyId: property.id, amenityId: amenityId(code) })));
     const { ratePlan } = await createRatePlan(t.db, { property });
     if (listing.priceMinor !== null) {
       await createDailyRates(t.db, { ratePlan, unitTypeId: unitTypes[0]!.id, from: '2026-03-01', to: '2026-06-01', priceMinor: listing.priceMinor });

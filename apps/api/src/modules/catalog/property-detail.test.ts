@@ -116,8 +116,8 @@ describe('GET /apis/properties/{id}', () => {
       ])
       .returning();
     await t.db.insert(propertyAmenities).values([
-      { propertyId: property.id, amenityId: pool!.id },
-      { propertyId: property.id, amenityId: wifi!.id },
+      { organizationId: property.organizationId, propertyId: property.id, amenityId: pool!.id },
+      { organizationId: property.organizationId, propertyId: property.id, amenityId: wifi!.id },
     ]);
     const page = await detail(property.id, `brand_id=${brand.id}`);
     expect(page).toMatchObject({ checkInTime: '16:30', checkOutTime: '10:00', summary: null, seo: null, route: null, images: [] });

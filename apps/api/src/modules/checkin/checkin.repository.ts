@@ -112,7 +112,7 @@ export function createCheckinRepository(db: Database) {
         .insert(bookingCheckinSteps)
         .values({ organizationId, bookingId, step, status, completedAt: completed ? now : null })
         .onConflictDoUpdate({
-          target: [bookingCheckinSteps.bookingId, bookingCheckinSteps.step],
+          target: [bookingCheckinSteps.bookingId, bookingCheckinSteps.step, bookingCheckinSteps.organizationId],
           // A step completed again keeps its first completion time.
           set: completed
             ? { status, completedAt: sql`coalesce(${bookingCheckinSteps.completedAt}, ${now.toISOString()}::timestamptz)` }

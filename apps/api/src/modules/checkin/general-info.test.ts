@@ -143,7 +143,7 @@ describe('general info with the host’s arrival window', () => {
     await t.db
       .insert(checkinSettings)
       .values({ propertyId: windowed.property.id, organizationId: windowed.property.organizationId, requiredSteps: ['general_info', 'guest_info', 'payment'], ...window })
-      .onConflictDoUpdate({ target: checkinSettings.propertyId, set: window });
+      .onConflictDoUpdate({ target: [checkinSettings.propertyId, checkinSettings.organizationId], set: window });
     const held = await confirmed(t, windowed, { check_in: '2026-07-01', check_out: '2026-07-03' });
     const answer = await info(held);
     expect(answer.options.arrival.filter((o) => o.addOnId === null).map((o) => o.time)).toEqual(['14:00', '15:00', '16:00']);

@@ -74,7 +74,7 @@ export function createDepositsRepository(db: Database) {
     // One deposit per booking: its idempotency key is the booking's, so concurrent first requests
     // both answer the same row.
     async ensure(values: typeof deposits.$inferInsert): Promise<DepositRow> {
-      await db.insert(deposits).values(values).onConflictDoNothing({ target: deposits.idempotencyKey });
+      await db.insert(deposits).values(values).onConflictDoNothing({ target: [deposits.idempotencyKey, deposits.organizationId] });
       const [row] = await db.select().from(deposits).where(and(eq(deposits.organizationId, values.organizationId), eq(deposits.idempotencyKey, values.idempotencyKey)));
       if (!row) throw new Error('deposit vanished');
       return row;

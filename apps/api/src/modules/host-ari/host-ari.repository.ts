@@ -147,7 +147,7 @@ export function createHostAriRepository(db: Database) {
                 from cells c
                 left join daily_rates e on e.unit_type_id = c.unit_type_id and e.rate_plan_id = c.rate_plan_id and e.date = c.date
                 where coalesce(c.price_minor, e.price_minor) is not null
-                on conflict (unit_type_id, rate_plan_id, date) do update set
+                on conflict (unit_type_id, rate_plan_id, date, organization_id) do update set
                   price_minor = excluded.price_minor, min_stay = excluded.min_stay, max_stay = excluded.max_stay,
                   closed_to_arrival = excluded.closed_to_arrival, closed_to_departure = excluded.closed_to_departure, stop_sell = excluded.stop_sell
                 returning 1)

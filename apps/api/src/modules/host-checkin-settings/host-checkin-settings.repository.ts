@@ -72,7 +72,7 @@ export function createHostCheckinSettingsRepository(db: Database) {
         await tx
           .insert(checkinSettings)
           .values({ propertyId, organizationId, ...stored })
-          .onConflictDoUpdate({ target: checkinSettings.propertyId, set: stored });
+          .onConflictDoUpdate({ target: [checkinSettings.propertyId, checkinSettings.organizationId], set: stored });
         await writeAuditEntry(tx, { organizationId, actor: audit.actor, action: 'checkin_settings.update', entityType: 'property', entityId: propertyId, before: before ?? null, after: values, requestId: audit.requestId });
         return values;
       });

@@ -78,33 +78,33 @@ function statusCondition(status: BlogPostStatus, now: Date) {
 }
 
 // An existing term keeps its name: the slug is the identity the site's addresses use.
-async function upsertTerms(tx: Tx, kind: 'category' | 'tag', brandId: number, terms: readonly Term[]): Promise<number[]> {
+async function upsertTerms(tx: Tx, kind: 'category' | 'tag', organizationId: number, brandId: number, terms: readonly Term[]): Promise<number[]> {
   const ids: number[] = [];
   for (const term of terms) {
     const [row] =
       kind === 'category'
         ? await tx
             .insert(blogCategories)
-            .values({ brandId, slug: term.slug, title: term.name })
-            .onConflictDoUpdate({ target: [blogCategories.brandId, blogCategories.slug], set: { slug: sql`excluded.slug` } })
+            .values({ organizationId, brandId, slug: term.slug, title: term.name })
+            .onConflictDoUpdate({ target: [blogCategories.brandId, blogCategories.slug, blogCategories.organizationId], set: { slug: sql`excluded.slug` } })
             .returning({ id: blogCategories.id })
         : await tx
             .insert(blogTags)
-            .values({ brandId, slug: term.slug, name: term.name })
-            .onConflictDoUpdate({ target: [blogTags.brandId, blogTags.slug], set: { slug: sql`excluded.slug` } })
+            .values({ organizationId, brandId, slug: term.slug, name: term.name })
+            .onConflictDoUpdate({ target: [blogTags.brandId, blogTags.slug, blogTags.organizationId], set: { slug: sql`excluded.slug` } })
             .returning({ id: blogTags.id });
     ids.push(row!.id);
   }
   return ids;
 }
 
-async function writeRelations(tx: Tx, postId: number, input: PostWrite): Promise<void> {
-  await tx.delete(blogPostCategories).where(eq(blogPostCategories.postId, postId));
-  await tx.delete(blogPostTags).where(eq(blogPostTags.postId, postId));
-  const categoryIds = await upsertTerms(tx, 'category', input.brandId, input.categories);
-  const tagIds = await upsertTerms(tx, 'tag', input.brandId, input.tags);
-  if (categoryIds.length > 0) await tx.insert(blogPostCategories).values(categoryIds.map((categoryId) => ({ postId, categoryId })));
-  if (tagIds.length > 0) await tx.insert(blogPostTags).values(tagIds.map((tagId) => ({ postId, tagId })));
+async function writeRelations(tx: Tx, organizationId: number, postId: number, input: PostWrite): Promise<void> {
+  await tx.delete(blogPostCategories).where(and(eq(blogPostCategories.organizationId, organizationId), eq(blogPostCategories.postId, postId)));
+  await tx.delete(blogPostTags).where(and(eq(blogPostTags.organizationId, organizationId), eq(blogPostTags.postId, postId)));
+  const categoryIds = await upsertTerms(tx, 'category', organizationId, input.brandId, input.categories);
+  const tagIds = await upsertTerms(tx, 'tag', organizationId, input.brandId, input.tags);
+  if (categoryIds.length > 0) await tx.insert(blogPostCategories).values(categoryIds.map((categoryId) => ({ organizationId, postId, categoryId })));
+  if (tagIds.length > 0) await tx.insert(blogPostTags).values(tagIds.map((tagId) => ({ organizationId, postId, tagId })));
 }
 
 function postColumns(input: PostWrite) {
@@ -221,7 +221,7 @@ export function createBlogPostsRepository(db: Database) {
             .returning({ id: blogPosts.id });
           const postId = created!.id;
           await tx.insert(seoRoutes).values({ entityType: 'blog_post', entityId: postId, ...routeColumns(input) });
-          await writeRelations(tx, postId, input);
+          await writeRelations(tx, organizationId, postId, input);
           await writeAuditEntry(tx, { organizationId, actor, action: 'blog_post.created', entityType: 'blog_post', entityId: postId, after: audited(input), requestId });
           return { ok: true as const, value: postId };
         });
@@ -249,7 +249,7 @@ export function createBlogPostsRepository(db: Database) {
             .where(and(eq(seoRoutes.entityType, 'blog_post'), eq(seoRoutes.entityId, postId)))
             .returning({ id: seoRoutes.id });
           if (moved.length === 0) await tx.insert(seoRoutes).values({ entityType: 'blog_post', entityId: postId, ...route });
-          await writeRelations(tx, postId, input);
+          await writeRelations(tx, organizationId, postId, input);
           const { content_html: _html, ...kept } = before;
           await writeAuditEntry(tx, { organizationId, actor, action: 'blog_post.updated', entityType: 'blog_post', entityId: postId, before: kept, after: audited(input), requestId });
           return { ok: true as const, value: postId };

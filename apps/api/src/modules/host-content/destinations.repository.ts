@@ -64,7 +64,7 @@ export function createDestinationsRepository(db: Database) {
       return db.transaction(async (tx) => {
         const [before] = await rows(tx, organizationId, brandId, cityId);
         if (!before) return { ok: false, reason: 'not_found' };
-        await tx.insert(brandDestinations).values({ brandId, cityId }).onConflictDoNothing();
+        await tx.insert(brandDestinations).values({ organizationId, brandId, cityId }).onConflictDoNothing();
         const updated = await tx
           .update(brandDestinations)
           .set({ descriptions: input.descriptions, imageId: input.imageId, version: sql`${brandDestinations.version} + 1`, updatedAt: new Date() })

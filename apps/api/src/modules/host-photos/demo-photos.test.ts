@@ -27,7 +27,7 @@ async function drawnCover(): Promise<number> {
     .values({ organizationId: w.a.organizationId, storageKey: key, mimeType: 'image/svg+xml', width: 1200, height: 800, sizeBytes: drawing.length, alt: 'A red house' })
     .returning();
   await w.db.delete(propertyImages).where(eq(propertyImages.propertyId, w.a.propertyId));
-  await w.db.insert(propertyImages).values({ propertyId: w.a.propertyId, imageId: image!.id, position: 0 });
+  await w.db.insert(propertyImages).values({ organizationId: w.a.organizationId, propertyId: w.a.propertyId, imageId: image!.id, position: 0 });
   return image!.id;
 }
 

@@ -115,7 +115,7 @@ export function createHostPhotosRepository(db: Database) {
         const [{ photos } = { photos: 0 }] = await tx.select({ photos: count() }).from(propertyImages).where(eq(propertyImages.propertyId, propertyId));
         if (photos >= limit) return { ok: false, reason: 'full' };
         const [inserted] = await tx.insert(images).values({ ...image, alt: '', altTranslations: {} }).returning({ id: images.id });
-        await tx.insert(propertyImages).values({ propertyId, imageId: inserted!.id, position: photos });
+        await tx.insert(propertyImages).values({ organizationId, propertyId, imageId: inserted!.id, position: photos });
         const [row] = await photosOf(tx, propertyId, inserted!.id);
         await writeAuditEntry(tx, {
           organizationId,

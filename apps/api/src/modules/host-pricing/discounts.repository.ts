@@ -63,9 +63,9 @@ export function createDiscountsRepository(db: Database) {
     return { ...row.voucher, bookingCount: Number(row.bookingCount), propertyIds: (await scopes(executor, [voucherId])).get(voucherId) ?? [] };
   }
 
-  async function setScope(tx: Transaction, voucherId: number, propertyIds: readonly number[]): Promise<void> {
-    await tx.delete(voucherProperties).where(eq(voucherProperties.voucherId, voucherId));
-    if (propertyIds.length > 0) await tx.insert(voucherProperties).values(propertyIds.map((propertyId) => ({ voucherId, propertyId })));
+  async function setScope(tx: Transaction, organizationId: number, voucherId: number, propertyIds: readonly number[]): Promise<void> {
+    await tx.delete(voucherProperties).where(and(eq(voucherProperties.organizationId, organizationId), eq(voucherProperties.voucherId, voucherId)));
+    if (propertyIds.length > 0) await tx.insert(voucherProperties).values(propertyIds.map((propertyId) => ({ organizationId, voucherId, propertyId })));
   }
 
   // A code another voucher of the organization has (any letter case) meets the unique index.
@@ -116,7 +116,7 @@ export function createDiscountsRepository(db: Database) {
       return unlessCodeTaken(() =>
         createAudited(db, audit(organizationId, actor, 'voucher'), async (tx) => {
           const [created] = await tx.insert(vouchers).values({ organizationId, ...row }).returning();
-          await setScope(tx, created!.id, propertyIds);
+          await setScope(tx, organizationId, created!.id, propertyIds);
           return { ...created!, propertyIds, bookingCount: 0 };
         }),
       );
@@ -130,7 +130,7 @@ export function createDiscountsRepository(db: Database) {
           write: async (tx) => {
             const [updated] = await tx.update(vouchers).set({ ...row, version: sql`${vouchers.version} + 1` }).where(and(where(organizationId, voucherId), eq(vouchers.version, version))).returning({ id: vouchers.id });
             if (!updated) return undefined;
-            await setScope(tx, voucherId, propertyIds);
+            await setScope(tx, organizationId, voucherId, propertyIds);
             return readVoucher(tx, organizationId, voucherId);
           },
         }),

@@ -57,9 +57,9 @@ export async function publishProblemsOf(tx: Pick<Database, 'execute'>, propertyI
   return [...(row?.units ? [] : ['no_active_unit' as const]), ...(row?.rates ? [] : ['no_rates' as const])];
 }
 
-async function replaceBrands(tx: Executor, propertyId: number, brandIds: readonly number[]) {
-  await tx.delete(propertyBrands).where(eq(propertyBrands.propertyId, propertyId));
-  await tx.insert(propertyBrands).values(brandIds.map((brandId) => ({ propertyId, brandId })));
+async function replaceBrands(tx: Executor, organizationId: number, propertyId: number, brandIds: readonly number[]) {
+  await tx.delete(propertyBrands).where(and(eq(propertyBrands.organizationId, organizationId), eq(propertyBrands.propertyId, propertyId)));
+  await tx.insert(propertyBrands).values(brandIds.map((brandId) => ({ organizationId, propertyId, brandId })));
 }
 
 export function createHostPropertiesRepository(db: Database) {
@@ -124,7 +124,7 @@ export function createHostPropertiesRepository(db: Database) {
             })
             .returning({ id: properties.id });
           const propertyId = created!.id;
-          await replaceBrands(tx, propertyId, input.brandIds);
+          await replaceBrands(tx, organizationId, propertyId, input.brandIds);
           await tx.insert(seoRoutes).values({ entityType: 'property', entityId: propertyId, completeRoute: input.completeRoute, urlEnding: input.slug, ...input.seo });
           await writeAuditEntry(tx, { organizationId, actor, action: 'property.created', entityType: 'property', entityId: propertyId, after: input });
           return { ok: true as const, value: propertyId };
@@ -150,7 +150,7 @@ export function createHostPropertiesRepository(db: Database) {
             const defaultBrandId = brandIds.includes(before.defaultBrandId) ? before.defaultBrandId : brandIds[0]!;
             await tx.update(properties).set({ ...basics, defaultBrandId }).where(eq(properties.id, before.id));
             const previousBrands = await tx.select({ id: propertyBrands.brandId }).from(propertyBrands).where(eq(propertyBrands.propertyId, before.id));
-            await replaceBrands(tx, before.id, brandIds);
+            await replaceBrands(tx, before.organizationId, before.id, brandIds);
             if (completeRoute) {
               await tx.update(seoRoutes).set({ completeRoute }).where(and(eq(seoRoutes.entityType, 'property'), eq(seoRoutes.entityId, before.id)));
             }
@@ -187,7 +187,7 @@ export function createHostPropertiesRepository(db: Database) {
           await tx
             .insert(propertyTexts)
             .values({ organizationId: target.organizationId, propertyId: before.id, language, ...texts })
-            .onConflictDoUpdate({ target: [propertyTexts.propertyId, propertyTexts.language], set: { ...texts, updatedAt: new Date() } });
+            .onConflictDoUpdate({ target: [propertyTexts.propertyId, propertyTexts.language, propertyTexts.organizationId], set: { ...texts, updatedAt: new Date() } });
           const { name, summary, description, houseRules, checkinInstructions } = previous ?? { name: null, summary: null, description: null, houseRules: null, checkinInstructions: null };
           return { before: { language, name, summary, description, houseRules, checkinInstructions }, after: { language, ...texts } };
         },
@@ -200,7 +200,7 @@ export function createHostPropertiesRepository(db: Database) {
         apply: async (tx, before) => {
           const previous = await tx.select({ id: propertyAmenities.amenityId }).from(propertyAmenities).where(eq(propertyAmenities.propertyId, before.id));
           await tx.delete(propertyAmenities).where(eq(propertyAmenities.propertyId, before.id));
-          if (amenityIds.length > 0) await tx.insert(propertyAmenities).values(amenityIds.map((amenityId) => ({ propertyId: before.id, amenityId })));
+          if (amenityIds.length > 0) await tx.insert(propertyAmenities).values(amenityIds.map((amenityId) => ({ organizationId: before.organizationId, propertyId: before.id, amenityId })));
           return { before: { amenityIds: previous.map((row) => row.id).sort((a, b) => a - b) }, after: { amenityIds } };
         },
       });

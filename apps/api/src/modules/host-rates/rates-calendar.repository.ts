@@ -157,7 +157,7 @@ export function createRatesCalendarRepository(db: Database) {
                 from cells c
                 left join daily_rates e on e.unit_type_id = c.unit_type_id and e.rate_plan_id = ${ratePlanId}::int and e.date = c.date
                 where coalesce(${orNull(set.priceMinor)}::int, e.price_minor, c.price_minor) is not null
-                on conflict (unit_type_id, rate_plan_id, date) do update set
+                on conflict (unit_type_id, rate_plan_id, date, organization_id) do update set
                   price_minor = excluded.price_minor, min_stay = excluded.min_stay, max_stay = excluded.max_stay,
                   closed_to_arrival = excluded.closed_to_arrival, closed_to_departure = excluded.closed_to_departure, stop_sell = excluded.stop_sell
                 returning 1)
@@ -195,7 +195,7 @@ export function createRatesCalendarRepository(db: Database) {
               select ${organizationId}::int, r.* from unnest(${column('unit_type_id')}::int[], ${column('rate_plan_id')}::int[], ${column('date')}::date[],
                 ${column('price_minor')}::int[], ${column('min_stay')}::int[], ${column('max_stay')}::int[], ${column('closed_to_arrival')}::bool[],
                 ${column('closed_to_departure')}::bool[], ${column('stop_sell')}::bool[]) as r
-              on conflict (unit_type_id, rate_plan_id, date) do update set
+              on conflict (unit_type_id, rate_plan_id, date, organization_id) do update set
                 price_minor = excluded.price_minor, min_stay = excluded.min_stay, max_stay = excluded.max_stay,
                 closed_to_arrival = excluded.closed_to_arrival, closed_to_departure = excluded.closed_to_departure, stop_sell = excluded.stop_sell`,
         );

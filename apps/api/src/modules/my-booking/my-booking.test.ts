@@ -102,7 +102,7 @@ describe('change of dates', () => {
   });
 
   it('with the host’s permission: re-quoted, applied at once, the nights moved; taken dates are refused', async () => {
-    await w.t.db.insert(checkinSettings).values({ propertyId: h.listing.property.id, organizationId: h.organizationId, requiredSteps: [], guestDateChanges: true }).onConflictDoUpdate({ target: checkinSettings.propertyId, set: { guestDateChanges: true } });
+    await w.t.db.insert(checkinSettings).values({ propertyId: h.listing.property.id, organizationId: h.organizationId, requiredSteps: [], guestDateChanges: true }).onConflictDoUpdate({ target: [checkinSettings.propertyId, checkinSettings.organizationId], set: { guestDateChanges: true } });
     const held = await reserve(w.t, h.listing, stay());
     await payByCard(w.t, held);
     const view = (await w.t.get(`/apis/my_booking/${held.bookingCode}?${q(held.accessToken)}`)).json();

@@ -80,7 +80,7 @@ export function createGuestReviewsRepository(db: Database) {
           sql`insert into reviews (organization_id, property_id, booking_id, author_name, rating, title, text, language, status, stayed_on)
               values (${organizationId}, ${input.propertyId}, ${input.bookingId}, ${input.authorName}, ${input.rating}, ${input.title},
                       ${input.text}, ${input.language}, 'published', ${input.stayedOn})
-              on conflict (booking_id) where booking_id is not null do nothing
+              on conflict (booking_id, organization_id) where booking_id is not null do nothing
               returning id`,
         );
         if (!row) return 'duplicate';

@@ -77,18 +77,18 @@ export function planBlog(
       if (categoryId === undefined) {
         categoryId = ids.categories.next();
         categoryIds.set(draft.category, categoryId);
-        world.blogCategories.push({ id: categoryId, brandId: host.brandId, title: blogCategoryTitles[draft.category], slug: draft.category });
+        world.blogCategories.push({ id: categoryId, organizationId: host.id, brandId: host.brandId, title: blogCategoryTitles[draft.category], slug: draft.category });
       }
-      world.blogPostCategories.push({ postId: id, categoryId });
+      world.blogPostCategories.push({ organizationId: host.id, postId: id, categoryId });
       for (const tag of draft.tags) {
         const tagSlug = slugify(tag);
         let tagId = tagIds.get(tagSlug);
         if (tagId === undefined) {
           tagId = ids.tags.next();
           tagIds.set(tagSlug, tagId);
-          world.blogTags.push({ id: tagId, brandId: host.brandId, name: tag, slug: tagSlug });
+          world.blogTags.push({ id: tagId, organizationId: host.id, brandId: host.brandId, name: tag, slug: tagSlug });
         }
-        world.blogPostTags.push({ postId: id, tagId });
+        world.blogPostTags.push({ organizationId: host.id, postId: id, tagId });
       }
       planned.push({ id, slug, title: draft.title, summary: draft.summary, brandId: host.brandId });
     });
@@ -136,8 +136,8 @@ function planTranslatedPosts(
       createdAt: publishedAt,
       updatedAt: publishedAt,
     });
-    if (categoryId !== undefined) world.blogPostCategories.push({ postId: id, categoryId });
-    if (tagId !== undefined) world.blogPostTags.push({ postId: id, tagId });
+    if (categoryId !== undefined) world.blogPostCategories.push({ organizationId: host.id, postId: id, categoryId });
+    if (tagId !== undefined) world.blogPostTags.push({ organizationId: host.id, postId: id, tagId });
     return { id, slug, title: post.title, summary: post.summary, brandId: host.brandId };
   });
 }

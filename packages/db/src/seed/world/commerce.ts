@@ -79,7 +79,7 @@ export function planVouchersAndPromotions(
     );
     const scopedId = ids.vouchers.next();
     world.vouchers.push({ ...base, id: scopedId, code: voucherCodeFor(scoped), kind: 'percentage', percent: '15.00', minNights: 2, validFrom: at(-14), validUntil: at(240) });
-    world.voucherProperties.push({ voucherId: scopedId, propertyId: scoped.id });
+    world.voucherProperties.push({ organizationId: host.id, voucherId: scopedId, propertyId: scoped.id });
 
     world.promotions.push({ ...base, id: ids.promotions.next(), name: 'Long stay: 15% off 7 nights or more', translations: longStayPromotion, kind: 'percentage', percent: '15.00', minNights: 7 });
     if (createRng('promotions', host.id).chance(0.5)) {

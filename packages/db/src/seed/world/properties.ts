@@ -124,15 +124,15 @@ export function planProperties(
       allowForBookingEngine: true,
     });
     if (!isGenerated) planTranslatedTexts(world, { seed, organizationId: host.id, city, amenities, times, requiresIdentity: requiresIdentityCheck(seed.id, city) });
-    world.propertyBrands.push({ propertyId: seed.id, brandId: host.brandId });
-    for (const code of amenities) world.propertyAmenities.push({ propertyId: seed.id, amenityId: amenityId(code) });
+    world.propertyBrands.push({ organizationId: host.id, propertyId: seed.id, brandId: host.brandId });
+    for (const code of amenities) world.propertyAmenities.push({ organizationId: host.id, propertyId: seed.id, amenityId: amenityId(code) });
 
     const fromPool = pool !== null && isGenerated;
     const gallery = fromPool
       ? createRng('pool-gallery', seed.id).sample(pool.get(city.id) ?? [], createRng('gallery', seed.id).int(4, 6))
       : planPropertyImages({ ...seed, slug, city, organizationId: host.id }, ids.images);
     if (!fromPool) world.images.push(...gallery);
-    gallery.forEach((image, position) => world.propertyImages.push({ propertyId: seed.id, imageId: image.id, position }));
+    gallery.forEach((image, position) => world.propertyImages.push({ organizationId: host.id, propertyId: seed.id, imageId: image.id, position }));
 
     model.unitTypes.forEach((unitType, typeIndex) => {
       world.unitTypes.push({

@@ -117,7 +117,7 @@ export async function createVoucher(
       .values({ code: `CODE${nextNumber()}`, kind: 'percentage', percent: '10.00', ...overrides })
       .returning(),
   );
-  if (propertyIds.length > 0) await db.insert(schema.voucherProperties).values(propertyIds.map((propertyId) => ({ voucherId: voucher.id, propertyId })));
+  if (propertyIds.length > 0) await db.insert(schema.voucherProperties).values(propertyIds.map((propertyId) => ({ organizationId: voucher.organizationId, voucherId: voucher.id, propertyId })));
   return voucher;
 }
 

@@ -61,7 +61,7 @@ export async function createProperty(
       })
       .returning(),
   );
-  await db.insert(schema.propertyBrands).values({ propertyId: property.id, brandId: brand.id });
+  await db.insert(schema.propertyBrands).values({ organizationId: property.organizationId, propertyId: property.id, brandId: brand.id });
   const unitTypes: UnitType[] = [];
   const units: Unit[] = [];
   for (const [index, { units: unitCount = 1, ...unitTypeOverrides }] of unitTypeInputs.entries()) {
