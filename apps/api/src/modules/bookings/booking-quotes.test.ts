@@ -1,5 +1,5 @@
 import { AddOnsResponse, BookingQuote, ErrorEnvelope, PropertySearchResponse, RateAndAvailabilityResponse } from '@direct/contracts';
-import { createAllocation, createBookableProperty, createPromotion, createVoucher } from '@direct/db/testing';
+import { createAllocation, createPromotion, createProperty, createVoucher } from '@direct/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBookingsTestApp, createListing, selection, type BookingsTestApp, type Listing } from '../../testing/bookings-world.ts';
 
@@ -15,7 +15,8 @@ beforeAll(async () => {
   await createVoucher(t.db, { organizationId, code: 'OLD', validUntil: new Date('2026-03-01T00:00:00Z') });
   await createVoucher(t.db, { organizationId, code: 'USEDUP', usageLimit: 3, usedCount: 3 });
   await createVoucher(t.db, { organizationId, code: 'LONGSTAY', minNights: 5 });
-  const other = await createBookableProperty(t.db, { from: '2026-03-01', to: '2026-03-02' });
+  // Another of the same host's properties: a voucher can only name its own host's (tenant keys).
+  const other = await createProperty(t.db, { brand: listing.brand });
   await createVoucher(t.db, { organizationId, code: 'ELSEWHERE', propertyIds: [other.property.id] });
 });
 afterAll(() => t?.close());
