@@ -13,13 +13,12 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { queryRows } from '@direct/db';
 import { seedDemoData } from '@direct/db/seed';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { createServices } from '../apps/api/src/services.ts';
-import { pgliteScratch, postgresScratch, type Scratch } from './bench/scratch-databases.ts';
+import { pgliteScratch, postgresScratch, unreachableReason, type Scratch } from './bench/scratch-databases.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -144,23 +143,11 @@ async function measure(scratch: Scratch): Promise<Row[]> {
   }
 }
 
-async function reachable(): Promise<string | null> {
-  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3_000 });
-  try {
-    await client.connect();
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
 const scratches: Scratch[] = [];
 if (options.database !== 'postgres') scratches.push(pgliteScratch('bench-api'));
 const notes: string[] = [];
 if (options.database !== 'pglite') {
-  const problem = await reachable();
+  const problem = await unreachableReason(serverUrl);
   if (problem) notes.push(`PostgreSQL: skipped, ${serverUrl} is unreachable (${problem}).`);
   else scratches.push(postgresScratch('bench_api', serverUrl));
 }

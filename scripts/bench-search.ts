@@ -20,6 +20,7 @@ import { seedDemoData } from '@direct/db/seed';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { createServices } from '../apps/api/src/services.ts';
+import { unreachableReason } from './bench/scratch-databases.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -168,18 +169,6 @@ const postgres: Database = {
   },
 };
 
-async function reachable(): Promise<string | null> {
-  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3_000 });
-  try {
-    await client.connect();
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
 async function mixData(handle: DatabaseHandle): Promise<MixData> {
   const db = handle.db;
   const [cities, areas, brands, propertyIds] = await Promise.all([
@@ -265,7 +254,7 @@ const notes: string[] = [];
 const chosen = options.databases.split(',').map((name) => name.trim().toLowerCase());
 for (const database of [pglite, postgres].filter((candidate) => chosen.some((name) => candidate.name.toLowerCase().startsWith(name)))) {
   if (database === postgres) {
-    const problem = await reachable();
+    const problem = await unreachableReason(serverUrl);
     if (problem) {
       notes.push(`PostgreSQL: skipped, ${serverUrl} is unreachable (${problem}).`);
       continue;

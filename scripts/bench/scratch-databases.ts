@@ -49,6 +49,19 @@ export function pgliteScratch(prefix: string): Scratch {
   };
 }
 
+// Why the server of DATABASE_URL can't be reached, or null when it can (the benches then skip it).
+export async function unreachableReason(serverUrl: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
