@@ -26,7 +26,7 @@ import helmet from 'helmet';
 import { pino } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { createServerLifecycle, shutdownTimeoutFrom } from '@direct/server-lifecycle';
-import { createSiteMetrics, requestIdFor, traceIdMixin } from '@direct/telemetry/site';
+import { createSiteMetrics, pageRouteOf, requestIdFor, traceIdMixin } from '@direct/telemetry/site';
 import { RouterContextProvider } from 'react-router';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -72,8 +72,7 @@ const metrics =
         prefix: 'web',
         apiUrl: entry.apiUrl(),
         token: process.env.METRICS_TOKEN || undefined,
-        // Build files and other files by their extension (the public path is often just "/").
-        routeOf: (req, res) => res.locals.route ?? (req.path.endsWith('.data') ? 'data' : /\.[A-Za-z0-9]+$/.test(req.path) ? 'static' : 'other'),
+        routeOf: pageRouteOf,
       });
 if (metrics) {
   app.use(metrics.middleware);

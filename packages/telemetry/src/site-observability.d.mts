@@ -11,6 +11,7 @@ type SiteResponse = ServerResponse & {
 
 export function requestIdFor(req: { headers: IncomingHttpHeaders }): string;
 export function traceIdMixin(env: Record<string, string | undefined>): Promise<(() => Record<string, string>) | undefined>;
+export function pageRouteOf(req: SiteRequest, res: SiteResponse & { locals?: { route?: string } }): string;
 export function createSiteMetrics(options: {
   prefix: string;
   apiUrl: string;

@@ -29,6 +29,12 @@ export async function traceIdMixin(env) {
 
 const latencyBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
+// The route a finished page request is counted under: the React Router route id the server put in
+// res.locals.route, else its kind (a .data request, a build file, anything else).
+export function pageRouteOf(req, res) {
+  return res.locals?.route ?? (req.path.endsWith('.data') ? 'data' : /\.[A-Za-z0-9]+$/.test(req.path) ? 'static' : 'other');
+}
+
 // prefix: web | console. apiUrl: the API's origin, whose calls are timed on their own. routeOf
 // names a finished request's route (the React Router route id the page reported, else a kind).
 export function createSiteMetrics({ prefix, apiUrl, routeOf, token }) {
