@@ -1,4 +1,4 @@
-import { useContext, useMemo } from 'react';
+import { useContext } from 'react';
 import { preloadModule, type PreloadModuleOptions } from 'react-dom';
 import { Scripts, UNSAFE_FrameworkContext as FrameworkContext, useMatches } from 'react-router';
 import { splitPreloads } from '../lib/react/low-priority-preloads.ts';
@@ -14,12 +14,16 @@ import { splitPreloads } from '../lib/react/low-priority-preloads.ts';
 // out of the manifest it reads and preloaded here instead, once each. The entry module and the
 // route modules themselves stay as <Scripts/> writes them (its inline script imports them by URL).
 export function PageScripts() {
+  // In the browser the manifest is the one the document carries, already split: nothing to do
+  // (and this code stays out of the property page's 120 KB).
+  return import.meta.env.SSR ? <ServerPageScripts /> : <Scripts />;
+}
+
+function ServerPageScripts() {
   const context = useContext(FrameworkContext);
   const routeIds = useMatches().map((match) => match.id);
-  const split = useMemo(() => (context ? splitPreloads(context.manifest, routeIds) : undefined), [context, routeIds.join('\n')]);
-  if (!context || !split) return <Scripts />;
-  // No-ops in the browser, where the document has them already (and the manifest read back from it
-  // lists none).
+  if (!context) return <Scripts />;
+  const split = splitPreloads(context.manifest, routeIds);
   for (const href of split.lowPriority) preloadModule(href, lowPriority(context.nonce));
   return (
     <FrameworkContext.Provider value={{ ...context, manifest: split.manifest }}>
