@@ -46,8 +46,8 @@ const siteTracing = process.env.BENCH_SITE_TRACING !== 'false';
 const mode = process.env.BENCH_MODE === 'alternate' ? 'alternate' : 'side-by-side';
 const register = ['--import', '@direct/telemetry/register'];
 const registerSite = ['--import', '@direct/telemetry/register-site'];
-// BENCH_CPU_PROF_DIR=dir: both sites run under `node --cpu-prof` and write their profiles there
-// when the bench stops them (to see where the "on" site's extra time goes).
+// BENCH_CPU_PROF_DIR=dir: the four servers run under `node --cpu-prof` and write their profiles
+// there when the bench stops them (to see where the "on" stack's extra time goes).
 const profileDir = process.env.BENCH_CPU_PROF_DIR ? path.resolve(process.env.BENCH_CPU_PROF_DIR) : undefined;
 const profiled = (name: string) => (profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${name}.cpuprofile`] : []);
 const { values: ports } = parseArgs({
@@ -192,9 +192,9 @@ async function main(): Promise<void> {
     const apiArgs = ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', 'src/server.ts'];
     const apiReady = /API ready at (http:\/\/[^\s"]+?) \(/;
     console.log('Starting the API without observability (migrates and seeds the demo data)…');
-    const apiOff = await startService('API (off)', apiArgs, `${root}apps/api`, { ...common, PORT_API: String(await portOf(ports['api-port'], 'off')), METRICS_ENABLED: 'false' }, apiReady);
+    const apiOff = await startService('API (off)', [...profiled('api-off'), ...apiArgs], `${root}apps/api`, { ...common, PORT_API: String(await portOf(ports['api-port'], 'off')), METRICS_ENABLED: 'false' }, apiReady);
     const otel = { OTEL_EXPORTER_OTLP_ENDPOINT: sink.endpoint, OTEL_TRACES_SAMPLER: sampler, OTEL_TRACES_SAMPLER_ARG: samplerArg };
-    const apiOn = await startService('API (on)', [...register, ...apiArgs], `${root}apps/api`, { ...common, PORT_API: String(await portOf(ports['api-port'], 'on')), ...otel, OTEL_SERVICE_NAME: 'bench-api' }, apiReady);
+    const apiOn = await startService('API (on)', [...profiled('api-on'), ...register, ...apiArgs], `${root}apps/api`, { ...common, PORT_API: String(await portOf(ports['api-port'], 'on')), ...otel, OTEL_SERVICE_NAME: 'bench-api' }, apiReady);
 
     const webEnv = (api: string, port: number) => ({ API_URL: api, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', WEB_CLIENT_SECRET: 'demo-web-secret-change-me' });
     console.log(`APIs ready (${apiOff.url}, ${apiOn.url}); starting the two sites…`);
@@ -273,7 +273,7 @@ async function main(): Promise<void> {
       console.log(`  bursts (req/s) off ${off.map((burst) => burst.rate.toFixed(1)).join(' ')} · on ${on.map((burst) => burst.rate.toFixed(1)).join(' ')}`);
     }
   } finally {
-    // A profiled process writes its profile as it exits: the sites are stopped gracefully first.
+    // A profiled process writes its profile as it exits: the servers are stopped gracefully first.
     if (profileDir) await Promise.all(children.map((child) => stopGracefully(child)));
     for (const child of children) child.kill('SIGKILL');
     await sink.close();
