@@ -2,15 +2,15 @@
 // stacks run side by side on one scratch PostgreSQL database (made here on the server of
 // DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres, and dropped afterwards):
 //   off: API and website with METRICS_ENABLED=false and no OTLP endpoint (no SDK loaded);
-//   on:  both under `--import @direct/telemetry/register` (the site: …/register-site), requests traced (every one unless
-//        OTEL_TRACES_SAMPLER/_ARG say otherwise) and exported over OTLP to a local sink, metrics on
-//        and scraped every 15 s (BENCH_SCRAPE_MS).
+//   on:  the API under `--import @direct/telemetry/register`, the site under …/register-site,
+//        requests traced (every one unless OTEL_TRACES_SAMPLER/_ARG say otherwise) and exported
+//        over OTLP to the tests' collector stand-in, metrics on and scraped every 15 s
+//        (BENCH_SCRAPE_MS).
 // Each round is one burst against both stacks at once (BENCH_MODE=alternate: off/on then on/off
-// bursts), on an API catalogue call and the site's home page. Figures per target: requests per second (1 − on/off), and CPU time the servers spent
-// per request (on/off − 1, from /proc: on a machine shared with other work it moves far less with
-// the neighbours' load than throughput does), for the page also the site's process alone; each
-// overhead is the median over rounds of the round's on/off ratio. The collector stand-in
-// counts the spans each service exported.
+// bursts), on an API catalogue call and the site's home page. Figures per target: requests per
+// second (1 − on/off), and CPU time the servers spent per request (on/off − 1, from /proc), for
+// the page also the site's process alone; each overhead is the median over rounds of the round's
+// on/off ratio. The collector stand-in counts the spans each service exported.
 // Needs the website's build (npm run build --workspace apps/web).
 // Ports: --api-port / --web-port (or OBS_BENCH_API_PORT / OBS_BENCH_WEB_PORT) for the "on" stack,
 // the next port up for the "off" stack; unset, free ports are picked.
