@@ -2,21 +2,28 @@
 // stacks run side by side on one scratch PostgreSQL database (made here on the server of
 // DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres, and dropped afterwards):
 //   off: API and website with METRICS_ENABLED=false and no OTLP endpoint (no SDK loaded);
-//   on:  both under `--import @direct/telemetry/register`, requests traced (every one unless
-//        OTEL_TRACES_SAMPLER/_ARG say otherwise) and exported over OTLP to a local sink, metrics on
-//        and scraped every 15 s (BENCH_SCRAPE_MS).
-// Bursts alternate off/on (then on/off, to cancel drift) on an API catalogue call and the site's
-// home page. Two figures per target: requests per second (1 − on/off), and CPU time the servers
-// spent per request (on/off − 1, from /proc: on a machine shared with other work it moves far less
-// with the neighbours' load than throughput does).
+//   on:  the API under `--import @direct/telemetry/register`, the site under …/register-site,
+//        requests traced (every one unless OTEL_TRACES_SAMPLER/_ARG say otherwise) and exported
+//        over OTLP to the tests' collector stand-in, metrics on and scraped every 15 s
+//        (BENCH_SCRAPE_MS).
+// Each round is one burst against both stacks at once (BENCH_MODE=alternate: off/on then on/off
+// bursts), on an API catalogue call and the site's home page. Figures per target: requests per
+// second (1 − on/off), and CPU time the servers spent per request (on/off − 1, from /proc), for
+// the page also the site's process alone; each overhead is the median over rounds of the round's
+// on/off ratio. The collector stand-in counts the spans each service exported.
 // Needs the website's build (npm run build --workspace apps/web).
+// Ports: --api-port / --web-port (or OBS_BENCH_API_PORT / OBS_BENCH_WEB_PORT) for the "on" stack,
+// the next port up for the "off" stack; unset, free ports are picked.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, request as httpRequest, Agent } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { startOtlpStandIn } from '../apps/api/src/testing/otlp-stand-in.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -33,7 +40,29 @@ const samplerArg = process.env.OTEL_TRACES_SAMPLER_ARG || '1';
 // BENCH_SITE_TRACING=false: the "on" site keeps its metrics but runs without the tracing SDK (to
 // tell the two costs apart).
 const siteTracing = process.env.BENCH_SITE_TRACING !== 'false';
+// side-by-side (default): each round loads both stacks at once, so both meet the same machine (on
+// a shared machine the neighbours' load changes from one second to the next); alternate: one
+// stack at a time, off/on then on/off.
+const mode = process.env.BENCH_MODE === 'alternate' ? 'alternate' : 'side-by-side';
 const register = ['--import', '@direct/telemetry/register'];
+const registerSite = ['--import', '@direct/telemetry/register-site'];
+// BENCH_CPU_PROF_DIR=dir: the four servers run under `node --cpu-prof` and write their profiles
+// there when the bench stops them (to see where the "on" stack's extra time goes).
+const profileDir = process.env.BENCH_CPU_PROF_DIR ? path.resolve(process.env.BENCH_CPU_PROF_DIR) : undefined;
+const profiled = (name: string) => (profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${name}.cpuprofile`] : []);
+const { values: ports } = parseArgs({
+  options: {
+    'api-port': { type: 'string', default: process.env.OBS_BENCH_API_PORT ?? '' },
+    'web-port': { type: 'string', default: process.env.OBS_BENCH_WEB_PORT ?? '' },
+  },
+});
+// The "on" stack's port, the "off" stack's one above it, or a free one when none is given.
+async function portOf(option: string, side: 'on' | 'off'): Promise<number> {
+  if (option === '') return freePort();
+  const port = Number(option);
+  if (!Number.isInteger(port) || port <= 0 || port >= 65535) throw new Error(`"${option}" is not a port`);
+  return side === 'on' ? port : port + 1;
+}
 
 type Service = { url: string; child: ChildProcess };
 const children: ChildProcess[] = [];
@@ -73,16 +102,6 @@ function startService(label: string, args: string[], cwd: string, env: Record<st
   });
 }
 
-// An OTLP collector that takes every export and throws it away.
-async function startSink(): Promise<{ endpoint: string; close: () => void }> {
-  const server = createServer((request, response) => {
-    request.resume();
-    request.on('end', () => response.writeHead(200, { 'content-type': 'application/x-protobuf' }).end());
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
-}
-
 const agent = new Agent({ keepAlive: true, maxSockets: concurrency * 4 });
 
 function get(url: string, headers: Record<string, string>): Promise<number> {
@@ -96,22 +115,31 @@ function get(url: string, headers: Record<string, string>): Promise<number> {
   });
 }
 
-// One burst, `concurrency` requests always in flight: requests per second, and CPU milliseconds
-// the given server processes spent per request.
-async function burst(url: string, headers: Record<string, string>, servers: readonly ChildProcess[]): Promise<{ rate: number; cpuMs: number }> {
-  const cpuBefore = cpuSeconds(servers);
+// One burst against each of the given sides at once, `concurrency` requests always in flight on
+// each: requests per second, and CPU milliseconds the side's server processes spent per request
+// (all of them, and the first one alone).
+type Side = { url: string; headers: Record<string, string>; servers: ChildProcess[] };
+type Burst = { rate: number; requests: number; cpuMs: number; ownCpuMs: number };
+async function burst(sides: readonly Side[]): Promise<Burst[]> {
+  const before = sides.map((side) => ({ all: cpuSeconds(side.servers), own: cpuSeconds(side.servers.slice(0, 1)) }));
   const end = performance.now() + burstMs;
-  let done = 0;
-  const worker = async () => {
+  const done = sides.map(() => 0);
+  const worker = async (side: Side, index: number) => {
     while (performance.now() < end) {
-      const status = await get(url, headers);
-      if (status !== 200) throw new Error(`${url} answered ${status}`);
-      done += 1;
+      const status = await get(side.url, side.headers);
+      if (status !== 200) throw new Error(`${side.url} answered ${status}`);
+      done[index]! += 1;
     }
   };
   const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return { rate: done / ((performance.now() - started) / 1000), cpuMs: ((cpuSeconds(servers) - cpuBefore) * 1000) / done };
+  await Promise.all(sides.flatMap((side, index) => Array.from({ length: concurrency }, () => worker(side, index))));
+  const seconds = (performance.now() - started) / 1000;
+  return sides.map((side, index) => ({
+    rate: done[index]! / seconds,
+    requests: done[index]!,
+    cpuMs: ((cpuSeconds(side.servers) - before[index]!.all) * 1000) / done[index]!,
+    ownCpuMs: ((cpuSeconds(side.servers.slice(0, 1)) - before[index]!.own) * 1000) / done[index]!,
+  }));
 }
 
 // User + system CPU seconds of these processes so far (Linux /proc; 0 elsewhere).
@@ -129,6 +157,18 @@ function cpuSeconds(children: readonly ChildProcess[]): number {
   return ticks / 100;
 }
 
+function stopGracefully(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 15_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -144,21 +184,23 @@ async function main(): Promise<void> {
   await admin.query(`create database ${database}`);
   const databaseUrl = new URL(serverUrl);
   databaseUrl.pathname = `/${database}`;
-  const sink = await startSink();
+  // The tests' OTLP collector stand-in: takes every export and decodes its spans, so the figures
+  // say how many spans each service actually sent.
+  const sink = await startOtlpStandIn();
   try {
-    const common = { DATABASE_URL: String(databaseUrl), JOBS_ENABLED: 'false', LOG_FORMAT: 'json', LOG_LEVEL: 'info', API_HOST: '127.0.0.1', PORT_API: '0', NODE_ENV: 'test' };
+    const common = { DATABASE_URL: String(databaseUrl), JOBS_ENABLED: 'false', LOG_FORMAT: 'json', LOG_LEVEL: 'info', API_HOST: '127.0.0.1', NODE_ENV: 'test' };
     const apiArgs = ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', 'src/server.ts'];
     const apiReady = /API ready at (http:\/\/[^\s"]+?) \(/;
     console.log('Starting the API without observability (migrates and seeds the demo data)…');
-    const apiOff = await startService('API (off)', apiArgs, `${root}apps/api`, { ...common, METRICS_ENABLED: 'false' }, apiReady);
+    const apiOff = await startService('API (off)', [...profiled('api-off'), ...apiArgs], `${root}apps/api`, { ...common, PORT_API: String(await portOf(ports['api-port'], 'off')), METRICS_ENABLED: 'false' }, apiReady);
     const otel = { OTEL_EXPORTER_OTLP_ENDPOINT: sink.endpoint, OTEL_TRACES_SAMPLER: sampler, OTEL_TRACES_SAMPLER_ARG: samplerArg };
-    const apiOn = await startService('API (on)', [...register, ...apiArgs], `${root}apps/api`, { ...common, ...otel, OTEL_SERVICE_NAME: 'bench-api' }, apiReady);
+    const apiOn = await startService('API (on)', [...profiled('api-on'), ...register, ...apiArgs], `${root}apps/api`, { ...common, PORT_API: String(await portOf(ports['api-port'], 'on')), ...otel, OTEL_SERVICE_NAME: 'bench-api' }, apiReady);
 
     const webEnv = (api: string, port: number) => ({ API_URL: api, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', WEB_CLIENT_SECRET: 'demo-web-secret-change-me' });
     console.log(`APIs ready (${apiOff.url}, ${apiOn.url}); starting the two sites…`);
     const siteReady = /listening on (http:\/\/[^\s"]+)/;
-    const siteOff = await startService('site (off)', ['server.mjs'], `${root}apps/web`, { ...webEnv(apiOff.url, await freePort()), METRICS_ENABLED: 'false' }, siteReady);
-    const siteOn = await startService('site (on)', [...register, 'server.mjs'], `${root}apps/web`, { ...webEnv(apiOn.url, await freePort()), ...(siteTracing ? otel : {}), OTEL_SERVICE_NAME: 'bench-web' }, siteReady);
+    const siteOff = await startService('site (off)', [...profiled('site-off'), 'server.mjs'], `${root}apps/web`, { ...webEnv(apiOff.url, await portOf(ports['web-port'], 'off')), METRICS_ENABLED: 'false' }, siteReady);
+    const siteOn = await startService('site (on)', [...profiled('site-on'), ...registerSite, 'server.mjs'], `${root}apps/web`, { ...webEnv(apiOn.url, await portOf(ports['web-port'], 'on')), ...(siteTracing ? otel : {}), OTEL_SERVICE_NAME: 'bench-web' }, siteReady);
 
     const token = async (api: string) => {
       const response = await fetch(`${api}/oauth/token`, {
@@ -169,7 +211,6 @@ async function main(): Promise<void> {
       return ((await response.json()) as { access_token: string }).access_token;
     };
     const catalogue = '/apis/direct/properties?brands.url_alias=lisbon-stays&limit=12';
-    type Side = { url: string; headers: Record<string, string>; servers: ChildProcess[] };
     const targets: { name: string; off: Side; on: Side }[] = [
       {
         name: 'API catalogue call',
@@ -186,14 +227,19 @@ async function main(): Promise<void> {
     }, scrapeMs);
 
     console.log('Sites ready; measuring…');
-    const results = targets.map(() => ({ off: [] as { rate: number; cpuMs: number }[], on: [] as { rate: number; cpuMs: number }[] }));
+    const results = targets.map(() => ({ off: [] as Burst[], on: [] as Burst[] }));
     for (const [index, target] of targets.entries()) {
       // Warm-up: connections, caches, JIT.
-      await burst(target.off.url, target.off.headers, target.off.servers);
-      await burst(target.on.url, target.on.headers, target.on.servers);
+      await burst([target.off, target.on]);
       for (let round = 0; round < rounds; round += 1) {
+        if (mode === 'side-by-side') {
+          const [off, on] = await burst([target.off, target.on]);
+          results[index]!.off.push(off!);
+          results[index]!.on.push(on!);
+          continue;
+        }
         const order = round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const);
-        for (const side of order) results[index]![side].push(await burst(target[side].url, target[side].headers, target[side].servers));
+        for (const side of order) results[index]![side].push(...(await burst([target[side]])));
       }
     }
     clearInterval(scraper);
@@ -202,25 +248,35 @@ async function main(): Promise<void> {
     const pageRoutes = [...siteSeries.matchAll(/^web_http_request_duration_seconds_count\{route="([^"]+)"/gm)].map((match) => match[1]);
     const apiCalls = /^web_api_call_duration_seconds_count\{method="GET",status_class="2xx"\} (\d+)/m.exec(siteSeries)?.[1] ?? '0';
     console.log(`\nSite /metrics: request series for routes ${[...new Set(pageRoutes)].join(', ')}; ${apiCalls} API calls timed`);
+    // What the collector got (the batch processor sends within OTEL_BSP_SCHEDULE_DELAY, 5 s).
+    await new Promise((wait) => setTimeout(wait, 6_000));
+    const spansBy = (service: string) => sink.spans.filter((span) => span.service === service).length;
+    const traces = new Set(sink.spans.filter((span) => span.service === 'bench-web' && span.parentSpanId === '').map((span) => span.traceId)).size;
+    console.log(`Collector: ${spansBy('bench-web')} site spans (${traces} page traces), ${spansBy('bench-api')} API spans`);
 
-    console.log(`\nObservability overhead: ${rounds} alternating bursts of ${burstMs / 1000}s per side, ${concurrency} requests in flight, PostgreSQL, sampler ${sampler} ${samplerArg}, scrape every ${scrapeMs / 1000}s${siteTracing ? '' : ', site without tracing'}`);
-    console.log(`${'target'.padEnd(22)}${'off'.padStart(10)}${'on'.padStart(10)}${'overhead'.padStart(10)}   target ≤ ${targetOverhead * 100} %`);
+    console.log(`\nObservability overhead: ${rounds} ${mode === 'alternate' ? 'alternating bursts' : 'bursts of both stacks at once'} of ${burstMs / 1000}s, ${concurrency} requests in flight, PostgreSQL, sampler ${sampler} ${samplerArg}, scrape every ${scrapeMs / 1000}s${siteTracing ? '' : ', site without tracing'}`);
+    console.log(`Overhead: the median over rounds of on against off in the same round (${mode === 'alternate' ? 'neighbouring bursts' : 'the same seconds'}), so drift in the machine's load cancels.`);
+    console.log(`${'target'.padEnd(26)}${'off'.padStart(10)}${'on'.padStart(10)}${'overhead'.padStart(10)}   target ≤ ${targetOverhead * 100} %`);
     for (const [index, target] of targets.entries()) {
       const { off, on } = results[index]!;
-      const rateOff = median(off.map((burst) => burst.rate));
-      const rateOn = median(on.map((burst) => burst.rate));
-      const cpuOff = median(off.map((burst) => burst.cpuMs));
-      const cpuOn = median(on.map((burst) => burst.cpuMs));
-      const row = (label: string, a: string, b: string, overhead: number) =>
-        console.log(`${label.padEnd(22)}${a.padStart(10)}${b.padStart(10)}${`${(overhead * 100).toFixed(1)} %`.padStart(10)}   ${overhead <= targetOverhead ? 'ok' : 'over'}`);
+      const row = (label: string, figure: (burst: Burst) => number, overheadOf: (on: number, off: number) => number, digits: number) => {
+        const overhead = median(on.map((burst, round) => overheadOf(figure(burst), figure(off[round]!))));
+        const shown = (bursts: Burst[]) => median(bursts.map(figure)).toFixed(digits);
+        console.log(`${label.padEnd(26)}${shown(off).padStart(10)}${shown(on).padStart(10)}${`${(overhead * 100).toFixed(1)} %`.padStart(10)}   ${overhead <= targetOverhead ? 'ok' : 'over'}`);
+      };
       console.log(target.name);
-      row('  requests/s', rateOff.toFixed(1), rateOn.toFixed(1), 1 - rateOn / rateOff);
-      if (cpuOff > 0) row('  CPU ms/request', cpuOff.toFixed(2), cpuOn.toFixed(2), cpuOn / cpuOff - 1);
+      row('  requests/s', (burst) => burst.rate, (a, b) => 1 - a / b, 1);
+      if (off[0]!.cpuMs > 0) {
+        row(target.off.servers.length > 1 ? '  CPU ms/request (all)' : '  CPU ms/request', (burst) => burst.cpuMs, (a, b) => a / b - 1, 2);
+        if (target.off.servers.length > 1) row('  CPU ms/request (site)', (burst) => burst.ownCpuMs, (a, b) => a / b - 1, 2);
+      }
       console.log(`  bursts (req/s) off ${off.map((burst) => burst.rate.toFixed(1)).join(' ')} · on ${on.map((burst) => burst.rate.toFixed(1)).join(' ')}`);
     }
   } finally {
+    // A profiled process writes its profile as it exits: the servers are stopped gracefully first.
+    if (profileDir) await Promise.all(children.map((child) => stopGracefully(child)));
     for (const child of children) child.kill('SIGKILL');
-    sink.close();
+    await sink.close();
     agent.destroy();
     await new Promise((wait) => setTimeout(wait, 500));
     await admin.query(`drop database if exists ${database} with (force)`);

@@ -27,7 +27,7 @@ import helmet from 'helmet';
 import { pino } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { createServerLifecycle, shutdownTimeoutFrom } from '@direct/server-lifecycle';
-import { createSiteMetrics, pageRouteOf, requestIdFor, traceIdMixin } from '@direct/telemetry/site';
+import { createSiteMetrics, pageRouteOf, requestIdFor, requestTracing, traceIdMixin } from '@direct/telemetry/site';
 import { RouterContextProvider } from 'react-router';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -62,6 +62,9 @@ app.set('trust proxy', trustProxy);
 
 // GET /health/live and /health/ready (ready: the API's readiness answers 200; not while stopping).
 const lifecycle = createServerLifecycle({ apiReadyUrl: entry.apiReadyUrl() });
+// Tracing on (register-site): each request's server span, started before anything else runs.
+const traceRequests = await requestTracing({ routeOf: pageRouteOf });
+if (traceRequests) app.use(traceRequests);
 app.use(lifecycle.health);
 // Prometheus metrics (docs/observability.md): every request timed from here on; /metrics answers
 // before the request log, so scrapes don't fill it. METRICS_ENABLED=false: none of it (the

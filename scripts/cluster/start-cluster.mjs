@@ -12,6 +12,8 @@ import { writeNginxConfig } from './nginx-config.mjs';
 const nodeTs = ['--experimental-strip-types', '--disable-warning=ExperimentalWarning'];
 // As `npm start` runs each server: OpenTelemetry loads only when OTEL_EXPORTER_OTLP_ENDPOINT is set.
 const telemetry = ['--import', '@direct/telemetry/register'];
+// The site and the console make their own server spans (cheaper for the requests not sampled).
+const siteTelemetry = ['--import', '@direct/telemetry/register-site'];
 // Debian's nginx, else the first on PATH (Homebrew's on a Mac).
 const nginxBinary = ['/usr/sbin/nginx', ...(process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, 'nginx'))].find((file) => existsSync(file));
 
@@ -93,8 +95,8 @@ export async function startCluster({ root, ports, databaseUrl, databaseName, reb
     cwd: path.join(root, 'apps/api'),
     env: { ...apiEnv(ports.worker, true), WORKER_PORT: String(ports.worker) },
   });
-  ports.webs.forEach((port, i) => service(`site-${i + 1}`, 'node', [...telemetry, 'server.mjs'], { cwd: path.join(root, 'apps/web'), env: appEnv(port) }));
-  service('console', 'node', [...telemetry, 'server.mjs'], {
+  ports.webs.forEach((port, i) => service(`site-${i + 1}`, 'node', [...siteTelemetry, 'server.mjs'], { cwd: path.join(root, 'apps/web'), env: appEnv(port) }));
+  service('console', 'node', [...siteTelemetry, 'server.mjs'], {
     cwd: path.join(root, 'apps/console'),
     env: { ...appEnv(ports.console), CONSOLE_CLIENT_SECRET: process.env.CONSOLE_CLIENT_SECRET || 'demo-console-secret-change-me' },
   });

@@ -11,6 +11,9 @@ type SiteResponse = ServerResponse & {
 
 export function requestIdFor(req: { headers: IncomingHttpHeaders }): string;
 export function traceIdMixin(env: Record<string, string | undefined>): Promise<(() => Record<string, string>) | undefined>;
+export function requestTracing(options: {
+  routeOf: (req: SiteRequest, res: SiteResponse) => string;
+}): Promise<((req: SiteRequest, res: SiteResponse, next: () => void) => void) | undefined>;
 export function pageRouteOf(req: SiteRequest, res: SiteResponse & { locals?: { route?: string } }): string;
 export function createSiteMetrics(options: {
   prefix: string;

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import diagnostics from 'node:diagnostics_channel';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import { metricsAllowed } from './metrics-access.mjs';
-import { tracingConfigured } from './tracing-config.mjs';
+import { tracingConfigured, tracingRuns } from './tracing-config.mjs';
 
 // Same rule as the API (apps/api/src/request-logging.ts): an id a caller chose (a load balancer,
 // the visitor's own tooling) is kept only when well-formed, so it can't forge or flood log lines.
@@ -16,15 +16,25 @@ export function requestIdFor(req) {
   return value !== undefined && wellFormedId.test(value) ? value : randomUUID();
 }
 
-// pino's mixin: with tracing on, every line written inside a traced request carries its trace id.
-// Off, no mixin at all (and @opentelemetry/api is never loaded).
+// pino's mixin: with tracing on, every line written inside a sampled request carries its trace id
+// (a trace the sampler left out is stored nowhere: its id would lead nowhere). Off, no mixin at all
+// (and @opentelemetry/api is never loaded).
 export async function traceIdMixin(env) {
   if (!tracingConfigured(env)) return undefined;
-  const { trace } = await import('@opentelemetry/api');
+  const { trace, TraceFlags } = await import('@opentelemetry/api');
   return () => {
-    const span = trace.getActiveSpan();
-    return span ? { traceId: span.spanContext().traceId } : {};
+    const spanContext = trace.getActiveSpan()?.spanContext();
+    return spanContext && spanContext.traceFlags & TraceFlags.SAMPLED ? { traceId: spanContext.traceId } : {};
   };
+}
+
+// The first middleware of the site's and console's servers while tracing runs (started with
+// @direct/telemetry/register-site): each page request's server span (request-tracing.mjs).
+// undefined when tracing is off, so nothing runs per request then.
+export async function requestTracing({ routeOf }) {
+  if (!tracingRuns()) return undefined;
+  const { createRequestTracing } = await import('./request-tracing.mjs');
+  return createRequestTracing({ routeOf });
 }
 
 const latencyBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -32,7 +42,9 @@ const latencyBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 // The route a finished page request is counted under: the React Router route id the server put in
 // res.locals.route, else its kind (a .data request, a build file, anything else).
 export function pageRouteOf(req, res) {
-  return res.locals?.route ?? (req.path.endsWith('.data') ? 'data' : /\.[A-Za-z0-9]+$/.test(req.path) ? 'static' : 'other');
+  if (res.locals?.route !== undefined) return res.locals.route;
+  const path = req.path ?? (req.url ?? '').split('?', 1)[0];
+  return path.endsWith('.data') ? 'data' : /\.[A-Za-z0-9]+$/.test(path) ? 'static' : 'other';
 }
 
 // prefix: web | console. apiUrl: the API's origin, whose calls are timed on their own. routeOf
@@ -60,6 +72,19 @@ export function createSiteMetrics({ prefix, apiUrl, routeOf, token }) {
     registers: [registry],
   });
   timeApiCalls(new URL(apiUrl).origin, apiCalls);
+  // One labelled series per route, method and status: prom-client would otherwise sort and hash
+  // the label object at every request. Routes are the app's route ids and a few kinds, methods
+  // and statuses what HTTP allows, so the map stays as small as the series themselves.
+  const series = new Map();
+  const requestSeries = (route, method, status) => {
+    const key = `${route} ${method} ${status}`;
+    let child = series.get(key);
+    if (child === undefined) {
+      child = requests.labels({ route, method, status_class: `${Math.floor(status / 100)}xx` });
+      series.set(key, child);
+    }
+    return child;
+  };
 
   return {
     ssrError: () => ssrErrors.inc(),
@@ -67,10 +92,7 @@ export function createSiteMetrics({ prefix, apiUrl, routeOf, token }) {
     middleware(req, res, next) {
       const started = performance.now();
       res.once('finish', () => {
-        requests.observe(
-          { route: routeOf(req, res), method: req.method, status_class: `${Math.floor(res.statusCode / 100)}xx` },
-          (performance.now() - started) / 1000,
-        );
+        requestSeries(routeOf(req, res), req.method, res.statusCode).observe((performance.now() - started) / 1000);
       });
       next();
     },

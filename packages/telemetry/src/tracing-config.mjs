@@ -1,5 +1,13 @@
 // What the standard OTEL_* variables ask for, read without loading any of the SDK.
 
+// Scrapes and probes would be most of the spans and tell nothing.
+export const unTracedPaths = /^(\/apis)?\/(metrics|health|healthz|readyz|livez)(\/|\?|$)/;
+
+// Set while tracing runs: @direct/db wraps the embedded PGlite's queries in spans only then
+// (PGlite has no instrumentation of its own), and the site's request tracing is made only then.
+export const tracingFlag = Symbol.for('direct.telemetry.tracing');
+export const tracingRuns = () => globalThis[tracingFlag] === true;
+
 // OTEL_SDK_DISABLED=true wins; otherwise an OTLP endpoint (for all signals or for traces) turns
 // tracing on.
 export function tracingConfigured(env) {

@@ -20,15 +20,11 @@ import {
   TraceIdRatioBasedSampler,
   TracerProvider,
 } from '@opentelemetry/sdk-trace';
-import { batchDelayMs, samplerSetting, serviceNameOf } from './tracing-config.mjs';
+import { batchDelayMs, samplerSetting, serviceNameOf, tracingFlag, unTracedPaths } from './tracing-config.mjs';
 
-// Scrapes and probes would be most of the spans and tell nothing.
-const unTracedPaths = /^(\/apis)?\/(metrics|health|healthz|readyz|livez)(\/|\?|$)/;
 
-// Set while tracing runs: @direct/db wraps the embedded PGlite's queries in spans only then
-// (PGlite has no instrumentation of its own).
-export const tracingFlag = Symbol.for('direct.telemetry.tracing');
-
+// options.serverSpans: 'http' (default; the API: the HTTP instrumentation makes every incoming
+// request's span) or 'app' (the site and console: their own middleware does, request-tracing.mjs).
 export async function startTracing(env, options = {}) {
   const provider = new TracerProvider({
     resource: defaultResource().merge(resourceFromAttributes({ 'service.name': serviceNameOf(env) })),
@@ -44,6 +40,7 @@ export async function startTracing(env, options = {}) {
     tracerProvider: provider,
     instrumentations: [
       new HttpInstrumentation({
+        disableIncomingRequestInstrumentation: options.serverSpans === 'app',
         ignoreIncomingRequestHook: (request) => unTracedPaths.test(request.url ?? ''),
         // Outgoing node:http calls only inside a request or job already traced (Stripe's SDK);
         // the exporter's own sends are never traced.

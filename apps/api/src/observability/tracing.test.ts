@@ -9,6 +9,8 @@ import { startOtlpStandIn, type OtlpStandIn, type ReceivedSpan } from '../testin
 import { testEnvironment } from '../testing/test-app.ts';
 
 const register = ['--import', '@direct/telemetry/register'];
+// The website starts with its own register file (its middleware makes the server spans).
+const registerSite = ['--import', '@direct/telemetry/register-site'];
 const site = { WEB_CLIENT_ID: 'traced-site', WEB_CLIENT_SECRET: 'traced-site-secret-0123456789' };
 const spanKind = { server: 2, client: 3 };
 
@@ -28,10 +30,10 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-// The stand-in for the website's server (testing/traced-caller.ts), under the register file too.
+// The stand-in for the website's server (testing/traced-caller.ts), under the site's register file.
 async function startCaller(env: Record<string, string>): Promise<string> {
   const script = resolve(dirname(fileURLToPath(import.meta.url)), '../testing/traced-caller.ts');
-  caller = spawn(process.execPath, [...register, '--experimental-strip-types', '--disable-warning=ExperimentalWarning', script], {
+  caller = spawn(process.execPath, [...registerSite, '--experimental-strip-types', '--disable-warning=ExperimentalWarning', script], {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

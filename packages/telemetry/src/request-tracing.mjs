@@ -1,0 +1,57 @@
+// The server span of a page request, made by the website's and the console's own first middleware
+// instead of the HTTP instrumentation's wrapping of every incoming request (register-site.mjs turns
+// that off for them). Loaded only while tracing runs.
+//
+// Why: the instrumentation does its full work before the sampler has spoken (URL, user agent and
+// header attributes, every listener on the request and the answer re-bound to the request's
+// context) and a page request is traced one time in ten or less. Here a request the sampler leaves
+// out costs the context extraction, one non-recording span and one context switch: enough for the
+// site's API calls to carry its traceparent (not sampled), so the API leaves them out too.
+import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { unTracedPaths } from './tracing-config.mjs';
+
+// routeOf names a finished request's route (pageRouteOf: the React Router route id the page reported).
+export function createRequestTracing({ routeOf }) {
+  const tracer = trace.getTracer('@direct/telemetry/site');
+  return function traceRequest(req, res, next) {
+    // Started with the plain register file, the HTTP instrumentation has already made the server
+    // span (sampled or not): a second would split the trace or sample it twice.
+    if (unTracedPaths.test(req.url ?? '') || trace.getActiveSpan() !== undefined) return next();
+    const parent = propagation.extract(ROOT_CONTEXT, req.headers);
+    const span = tracer.startSpan(req.method ?? 'GET', { kind: SpanKind.SERVER }, parent);
+    const active = trace.setSpan(parent, span);
+    if (span.isRecording()) {
+      span.setAttributes({
+        'http.request.method': req.method,
+        'url.scheme': req.socket?.encrypted ? 'https' : 'http',
+        'server.address': String(req.headers.host ?? '').replace(/:\d+$/, ''),
+        'network.protocol.version': req.httpVersion,
+        'user_agent.original': req.headers['user-agent'],
+      });
+      // The answer's listeners (the request's log line on 'finish') run in this request's context,
+      // so what they log carries the trace id.
+      context.bind(active, res);
+      res.once('close', () => endSpan(span, req, res, routeOf));
+    }
+    context.with(active, next);
+  };
+}
+
+// No url.path or url.query: the site's addresses carry booking access tokens (docs/observability.md);
+// the route id says which page it was.
+function endSpan(span, req, res, routeOf) {
+  const route = routeOf(req, res);
+  span.updateName(`${req.method} ${route}`);
+  span.setAttribute('http.route', route);
+  if (!res.writableFinished) {
+    span.setAttribute('error.type', 'aborted');
+    span.setStatus({ code: SpanStatusCode.ERROR, message: 'the connection closed before the answer was sent' });
+  } else {
+    span.setAttribute('http.response.status_code', res.statusCode);
+    if (res.statusCode >= 500) {
+      span.setAttribute('error.type', String(res.statusCode));
+      span.setStatus({ code: SpanStatusCode.ERROR });
+    }
+  }
+  span.end();
+}
