@@ -21,7 +21,7 @@ let seen: Seen;
 beforeAll(async () => {
   await startTracing(env, { serverSpans: 'app', spanProcessor: new SimpleSpanProcessor({ exporter }) });
   const mixin = (await traceIdMixin(env)) as () => Record<string, string>;
-  const traceRequest = await requestTracing({ routeOf: (_req, res) => (res as ServerResponse & { locals: { route?: string } }).locals.route ?? 'other' });
+  const traceRequest = await requestTracing({ routeOf: (_req, res) => (res as unknown as { locals: { route?: string } }).locals.route ?? 'other' });
   if (!traceRequest) throw new Error('tracing runs: the middleware is expected');
   server = createServer((req: IncomingMessage, res: ServerResponse) => {
     Object.assign(res, { locals: {} });
