@@ -4,6 +4,7 @@ import * as schema from '../../schema/index.ts';
 import type { World } from '../world/types.ts';
 import { insertDailyRates } from './daily-rates.ts';
 import type { SeedImageRow } from './image-files.ts';
+import { ownPooledImages } from './pooled-images.ts';
 import { withDeferredConstraints } from './deferred-constraints.ts';
 import { insertRows } from './insert-rows.ts';
 import { resetIdentitySequences } from './reset-sequences.ts';
@@ -12,7 +13,10 @@ import { resetIdentitySequences } from './reset-sequences.ts';
 const bulkLoadThreshold = 2_000;
 
 // Inserts the world in foreign-key order, then the daily rates, then fixes the sequences.
-export async function writeWorld(db: Database, world: World, images: SeedImageRow[]): Promise<void> {
+export async function writeWorld(db: Database, planned: World, plannedImages: SeedImageRow[]): Promise<void> {
+  const owned = ownPooledImages(planned, plannedImages);
+  const world: World = { ...planned, propertyImages: owned.propertyImages, blogPosts: owned.blogPosts };
+  const images = owned.images;
   await insertRows(db, schema.countries, world.countries);
   // Hosts own their logo images and point at them: write the hosts without logos, then the
   // images (which reference their host), then the logos. Logos and the platform's pictures are
