@@ -49,10 +49,10 @@ export async function generateCatalogue(db: Database, size: CatalogueSize, step:
   );
   await db.execute(sql`create temporary table sim_properties as
     select p.id, p.organization_id, p.default_brand_id from properties p join sim_hosts h on h.id = p.organization_id`);
-  await step('property brands', () => db.execute(sql`insert into property_brands (property_id, brand_id) select id, default_brand_id from sim_properties`));
+  await step('property brands', () => db.execute(sql`insert into property_brands (organization_id, property_id, brand_id) select organization_id, id, default_brand_id from sim_properties`));
   await step('amenities', () =>
-    db.execute(sql`insert into property_amenities (property_id, amenity_id)
-      select p.id, a.id from sim_properties p cross join amenities a where (p.id * 7 + a.id * 13) % 4 = 0`),
+    db.execute(sql`insert into property_amenities (organization_id, property_id, amenity_id)
+      select p.organization_id, p.id, a.id from sim_properties p cross join amenities a where (p.id * 7 + a.id * 13) % 4 = 0`),
   );
   await step('unit types', () =>
     db.execute(sql`insert into unit_types (organization_id, property_id, name, max_adults, max_children, max_occupancy, base_occupancy, pets_allowed)

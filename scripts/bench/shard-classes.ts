@@ -6,30 +6,14 @@
 //   organizations table by its id),
 // - "fan-out" otherwise: Citus would send it to every shard (or refuse it as a router query).
 
+import { localTables, referenceTables } from '@direct/db';
+
 export type ShardClass = 'reference' | 'one shard' | 'fan-out';
 
-// Global data: the same for every tenant (reference tables on Citus) or the platform's own
-// (sessions, clients, jobs: kept on the coordinator or made reference tables).
-export const globalTables = new Set([
-  'countries',
-  'cities',
-  'areas',
-  'amenities',
-  'currencies',
-  'languages',
-  'oauth_clients',
-  'access_attempts',
-  'auth_throttle',
-  'host_credentials',
-  'host_sessions',
-  'host_two_factors',
-  'host_users',
-  'host_verifications',
-  'jobs',
-  'payment_events',
-  'sandbox_gateway_objects',
-  '__drizzle_migrations',
-]);
+// Global data: the reference tables Citus copies to every node and the coordinator's local tables,
+// exactly as packages/db/src/table-distribution.ts places them (decision 0038), plus the
+// migrator's own bookkeeping.
+export const globalTables: ReadonlySet<string> = new Set([...referenceTables, ...localTables, '__drizzle_migrations']);
 
 const tablePattern = /\b(?:from|join|into|update)\s+(?:only\s+)?(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)"?/gi;
 const keywords = new Set(['lateral', 'unnest', 'generate_series', 'json_to_recordset', 'json_populate_recordset', 'jsonb_to_recordset', 'select', 'values', 'json_array_elements', 'jsonb_array_elements', 'rows']);

@@ -9,3 +9,4 @@ export * from './notifications.ts';
 export * from './booking-events.ts';
 export * from './webhook-events.ts';
 export type { TextTranslations } from './schema/columns.ts';
+export { localTables, referenceTables, tenantTables } from './table-distribution.ts';

@@ -136,16 +136,20 @@ describe('table distribution (decision 0038)', () => {
     expect(forbidden.map((c) => `${c.table}.${c.name} → ${c.referenced}`)).toEqual([]);
   });
 
-  it('lists the links to pending tables, so what is left is visible', () => {
-    // images is pending (see table-distribution.ts): these links stay single-column until it moves.
-    const toPending = constraints.filter((c) => c.kind === 'f' && groupOf(c.referenced ?? '') === 'pending').map((c) => `${c.table}.${c.columns.join(',')}`);
-    expect(toPending.sort()).toEqual([
-      'blog_posts.image_id',
-      'brand_destinations.image_id',
-      'brands.logo_image_id',
-      'cities.image_id',
-      'organizations.logo_image_id',
-      'property_images.image_id',
+  it('keeps hosts\' pictures in tenant rows and the pictures reference tables show in global_images (decision 0048)', async () => {
+    const linksInto = (table: string) =>
+      constraints.filter((c) => c.kind === 'f' && c.referenced === table).map((c) => `${c.table}.${c.columns.join(',')}`).sort();
+    expect(linksInto('images')).toEqual(['blog_posts.organization_id,image_id', 'brand_destinations.organization_id,image_id', 'property_images.organization_id,image_id']);
+    expect(linksInto('global_images')).toEqual(['brands.logo_image_id', 'cities.image_id', 'organizations.logo_image_id']);
+    // One id sequence for both, so GET /apis/image/{id} names one picture whichever table holds it.
+    const defaults = await queryRows<{ table: string; value: string }>(
+      t.handle.db,
+      sql`select table_name as "table", coalesce(column_default, '') || coalesce(pg_get_serial_sequence(table_name, 'id'), '') as value
+          from information_schema.columns where table_schema = current_schema() and column_name = 'id' and table_name in ('images', 'global_images') order by 1`,
+    );
+    expect(defaults.map((row) => [row.table, row.value.includes('images_id_seq')])).toEqual([
+      ['global_images', true],
+      ['images', true],
     ]);
   });
 });

@@ -16,6 +16,8 @@ export const tenantTables = [
   'property_brands',
   'property_images',
   'property_amenities',
+  // A host's pictures (photos, blog and destination pictures); logos live in global_images.
+  'images',
   'unit_types',
   'units',
   'property_access_details',
@@ -91,6 +93,9 @@ export const referenceTables = [
   'cities',
   'areas',
   'amenities',
+  // Pictures reference rows show: cities' (the platform's) and brands' and organizations' logos,
+  // read where the host is not known yet (decision 0048). Ids shared with images.
+  'global_images',
   // The tenants themselves (5,000 hosts is a small table). Organization slugs, brand subdomains
   // (url_alias) and custom domains are unique across the platform and resolve a request to its
   // host before the host is known, so they must be global.
@@ -129,15 +134,7 @@ export const localTables = [
   'sandbox_gateway_objects',
 ] as const;
 
-// Not yet migrated to the rule, each with the reason. Links to these stay single-column.
-export const pendingTables = [
-  // images holds platform images (cities, organization_id null) beside hosts' photos, and is
-  // pointed at by reference tables (cities, organizations, brands logos). Before it can be
-  // distributed, platform images need a reference table of their own and the logos a tenant home.
-  'images',
-] as const;
-
-export type TableGroup = 'tenant' | 'reference' | 'local' | 'pending';
+export type TableGroup = 'tenant' | 'reference' | 'local';
 
 export function tableGroups(): Map<string, TableGroup> {
   const groups = new Map<string, TableGroup>();
@@ -150,6 +147,5 @@ export function tableGroups(): Map<string, TableGroup> {
   add(tenantTables, 'tenant');
   add(referenceTables, 'reference');
   add(localTables, 'local');
-  add(pendingTables, 'pending');
   return groups;
 }

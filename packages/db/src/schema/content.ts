@@ -35,8 +35,7 @@ export const blogPosts = pgTable(
     summary: text().notNull(),
     // Sanitised before it is rendered.
     contentHtml: text().notNull(),
-    // images is still keyed by id alone (decision 0038: pending), so this link stays single-column.
-    imageId: integer().references(() => images.id),
+    imageId: integer(),
     authorName: text(),
     publishedAt: timestamp({ withTimezone: true }).notNull(),
     isPublished: boolean().notNull().default(true),
@@ -47,7 +46,12 @@ export const blogPosts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [tenantPrimaryKey(t), index().on(t.brandId, t.type, t.publishedAt), index().on(t.organizationId, t.brandId)],
+  (t) => [
+    tenantPrimaryKey(t),
+    index().on(t.brandId, t.type, t.publishedAt),
+    index().on(t.organizationId, t.brandId),
+    tenantForeignKey(t.organizationId, t.imageId, images),
+  ],
 );
 
 export const blogCategories = pgTable(

@@ -1,6 +1,6 @@
 import { type AnyPgColumn, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, translations } from './columns.ts';
-import { images } from './media.ts';
+import { globalImages } from './media.ts';
 
 export const countries = pgTable('countries', {
   id: id(),
@@ -21,7 +21,7 @@ export const cities = pgTable(
     translations: translations<'name'>(),
     slug: text().notNull(),
     description: text(),
-    imageId: integer().references((): AnyPgColumn => images.id, { onDelete: 'set null' }),
+    imageId: integer().references((): AnyPgColumn => globalImages.id, { onDelete: 'set null' }),
     latitude: doublePrecision(),
     longitude: doublePrecision(),
     timezone: text().notNull().default('UTC'),

@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { updatedAt, version } from './columns.ts';
+import { tenantForeignKey, updatedAt, version } from './columns.ts';
 import { cities } from './geo.ts';
 import { images } from './media.ts';
 import { brands, organizations } from './tenancy.ts';
@@ -35,10 +35,13 @@ export const brandDestinations = pgTable(
       .notNull()
       .references(() => cities.id, { onDelete: 'cascade' }),
     descriptions: jsonb().$type<Record<string, string>>().notNull().default({}),
-    // images is still keyed by id alone (decision 0038: pending), so this link stays single-column.
-    imageId: integer().references(() => images.id, { onDelete: 'set null' }),
+    imageId: integer(),
     version: version(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.brandId, t.cityId, t.organizationId] })],
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.cityId, t.organizationId] }),
+    // SET NULL (image_id) in the migration: the organization column is never nulled (decision 0038).
+    tenantForeignKey(t.organizationId, t.imageId, images).onDelete('set null'),
+  ],
 );

@@ -1,5 +1,6 @@
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, version } from './columns.ts';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { createdAt, tenantId, tenantPrimaryKey, version } from './columns.ts';
 import { organizations } from './tenancy.ts';
 
 // One processed rendition of an uploaded photo (sharp: AVIF, WebP, JPEG at several widths);
@@ -12,14 +13,16 @@ export type ImageVariant = {
   sizeBytes: number;
 };
 
-// Public images (properties, cities, blog, logos). Private uploads live in documents.
+// A host's public pictures: property photos, blog and destination pictures, the images a host
+// picks for its profile. Tenant rows (decision 0038); private uploads live in documents.
 export const images = pgTable(
   'images',
   {
-    id: id(),
-    // Null for platform-owned images (cities).
-    organizationId: integer().references(() => organizations.id),
-    storageKey: text().notNull().unique(),
+    id: tenantId(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    storageKey: text().notNull(),
     mimeType: text().notNull(),
     width: integer().notNull(),
     height: integer().notNull(),
@@ -36,5 +39,29 @@ export const images = pgTable(
     version: version(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.organizationId)],
+  (t) => [tenantPrimaryKey(t), unique().on(t.storageKey, t.organizationId), index().on(t.organizationId)],
 );
+
+// Pictures that reference tables show (decision 0048): the platform's city pictures (no
+// organization) and the logos of brands and organizations, which are read where the host is not
+// known yet (a brand resolved by its domain, the list of hosts). A reference table, so cities,
+// brands and organizations can point at it. Ids come from the images sequence, and a host's
+// picture chosen as its organization's photo is copied here with its id and files: an id names
+// one picture whichever table holds it, and GET /apis/image/{id} serves both.
+export const globalImages = pgTable('global_images', {
+  id: integer()
+    .primaryKey()
+    .default(sql`nextval('images_id_seq')`),
+  // The host a logo belongs to; null for the platform's pictures.
+  organizationId: integer().references(() => organizations.id),
+  storageKey: text().notNull().unique(),
+  mimeType: text().notNull(),
+  width: integer().notNull(),
+  height: integer().notNull(),
+  sizeBytes: integer().notNull(),
+  alt: text().notNull().default(''),
+  altTranslations: jsonb().$type<Record<string, string>>().notNull().default({}),
+  originalKey: text(),
+  variants: jsonb().$type<ImageVariant[]>().notNull().default([]),
+  createdAt: createdAt(),
+});

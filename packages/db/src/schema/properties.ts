@@ -118,15 +118,13 @@ export const propertyImages = pgTable(
       .notNull()
       .references(() => organizations.id),
     propertyId: integer().notNull(),
-    // images is still keyed by id alone (decision 0038: pending), so this link stays single-column.
-    imageId: integer()
-      .notNull()
-      .references(() => images.id, { onDelete: 'cascade' }),
+    imageId: integer().notNull(),
     position: smallint().notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.propertyId, t.imageId, t.organizationId] }),
     tenantForeignKey(t.organizationId, t.propertyId, properties).onDelete('cascade'),
+    tenantForeignKey(t.organizationId, t.imageId, images).onDelete('cascade'),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, version } from './columns.ts';
-import { images } from './media.ts';
+import { globalImages } from './media.ts';
 
 export type BrandTheme = {
   primaryColor: string;
@@ -22,7 +22,7 @@ export const organizations = pgTable('organizations', {
   name: text().notNull(),
   slug: text().notNull().unique(),
   description: text(),
-  logoImageId: integer().references((): AnyPgColumn => images.id, { onDelete: 'set null' }),
+  logoImageId: integer().references((): AnyPgColumn => globalImages.id, { onDelete: 'set null' }),
   email: text(),
   phone: text(),
   website: text(),
@@ -44,7 +44,7 @@ export const brands = pgTable(
     // Platform subdomain and the spec's brands.url_alias.
     urlAlias: text().notNull().unique(),
     theme: jsonb().$type<BrandTheme>().notNull(),
-    logoImageId: integer().references((): AnyPgColumn => images.id, { onDelete: 'set null' }),
+    logoImageId: integer().references((): AnyPgColumn => globalImages.id, { onDelete: 'set null' }),
     defaultLanguage: text().notNull().default('en'),
     languages: text().array().notNull().default(['en', 'de', 'pt']),
     currency: text().notNull().default('EUR'),

@@ -21,6 +21,7 @@ const checksums: Record<string, SQL> = {
   unit_types: sql`select md5(string_agg(concat_ws(',', id, property_id, name, max_occupancy, base_occupancy), ';' order by id)) as sum from unit_types`,
   rate_plans: sql`select md5(string_agg(concat_ws(',', id, property_id, name, parent_rate_plan_id, derived_percent, meal_plan), ';' order by id)) as sum from rate_plans`,
   images: sql`select md5(string_agg(concat_ws(',', id, storage_key, size_bytes, alt), ';' order by id)) as sum from images`,
+  global_images: sql`select md5(string_agg(concat_ws(',', id, organization_id, storage_key, size_bytes, alt), ';' order by id)) as sum from global_images`,
   blog_posts: sql`select md5(string_agg(concat_ws(',', id, brand_id, title, content_html, published_at), ';' order by id)) as sum from blog_posts`,
   reviews: sql`select md5(string_agg(concat_ws(',', id, property_id, author_name, rating, text, stayed_on), ';' order by id)) as sum from reviews`,
   seo_routes: sql`select md5(string_agg(concat_ws(',', id, entity_type, entity_id, complete_route), ';' order by id)) as sum from seo_routes`,
@@ -241,7 +242,8 @@ describe('demo data seed', () => {
 
   it('writes every image as a well-formed SVG file matching its row', async () => {
     const images = await rows<{ storage_key: string; size_bytes: number; mime_type: string; width: number; height: number; alt: string }>(
-      sql`select storage_key, size_bytes, mime_type, width, height, alt from images order by id`,
+      sql`select storage_key, size_bytes, mime_type, width, height, alt from images
+          union all select storage_key, size_bytes, mime_type, width, height, alt from global_images order by storage_key`,
     );
     expect(images.length).toBeGreaterThan(300);
     for (const image of images) {
@@ -253,8 +255,16 @@ describe('demo data seed', () => {
       expect(svgProblems(svg), image.storage_key).toEqual([]);
       expect(await readFile(join(filesB, 'images', image.storage_key), 'utf8')).toBe(svg);
     }
-    const cities = await one<{ count: number }>(sql`select count(*)::int as count from cities c join images i on i.id = c.image_id`);
+    // Decision 0048: city pictures and logos are global images, a host's other pictures its own.
+    const cities = await one<{ count: number }>(sql`select count(*)::int as count from cities c join global_images i on i.id = c.image_id and i.organization_id is null`);
     expect(cities.count).toBe(8);
+    const logos = await one<{ missing: number; global: number }>(
+      sql`select count(*) filter (where g.id is null)::int as missing, count(*)::int as global
+          from (select logo_image_id as id from brands union select logo_image_id from organizations) l
+          left join global_images g on g.id = l.id where l.id is not null`,
+    );
+    expect(logos.missing).toBe(0);
+    expect(logos.global).toBeGreaterThan(0);
   });
 
   it('produces identical data in two fresh databases from the same options', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { BookingStatus, InstalmentStatus } from '@direct/domain';
-import { bookings, brands, guests, images, instalments, properties, queryRows, ratePlans, unitTypes, type Database } from '@direct/db';
+import { bookings, brands, guests, globalImages, instalments, properties, queryRows, ratePlans, unitTypes, type Database } from '@direct/db';
 import { emailBrandOf, type EmailBrand } from '../email/email-ports.ts';
 import type { StoredQuote } from './booking-holds.repository.ts';
 
@@ -61,7 +61,7 @@ export function createBookingRecordsRepository(db: Database) {
         brandName: brands.name,
         brandTheme: brands.theme,
         logoImageId: brands.logoImageId,
-        logoStorageKey: images.storageKey,
+        logoStorageKey: globalImages.storageKey,
         contactEmail: brands.contactEmail,
         contactPhone: brands.contactPhone,
         propertyName: properties.name,
@@ -70,7 +70,7 @@ export function createBookingRecordsRepository(db: Database) {
       })
       .from(bookings)
       .innerJoin(brands, eq(brands.id, bookings.brandId))
-      .leftJoin(images, eq(images.id, brands.logoImageId))
+      .leftJoin(globalImages, eq(globalImages.id, brands.logoImageId))
       .innerJoin(properties, eq(properties.id, bookings.propertyId))
       .innerJoin(unitTypes, eq(unitTypes.id, bookings.unitTypeId))
       .innerJoin(ratePlans, eq(ratePlans.id, bookings.ratePlanId))

@@ -17,6 +17,17 @@ export function createBrandScopeRepository(db: Database) {
       return row;
     },
 
+    // The host of a brand named by id or by url alias, unless it is the shared listing (which
+    // lists many hosts' properties); undefined for an unknown brand.
+    async brandHost(brand: { id: number } | { urlAlias: string }): Promise<{ organizationId: number | null } | undefined> {
+      const [row] = await queryRows<{ organizationId: number | null }>(
+        db,
+        sql`select case when is_shared_listing then null else organization_id end as "organizationId" from brands
+            where ${'id' in brand ? sql`id = ${brand.id}` : sql`url_alias = ${brand.urlAlias}`}`,
+      );
+      return row;
+    },
+
     // The property's organization when it is an active property in the scope.
     async propertyInScope(scope: BrandScope, propertyId: number): Promise<{ organizationId: number } | undefined> {
       const [row] = await queryRows<{ organizationId: number }>(

@@ -22,7 +22,30 @@ export function createBrandScopeService(options: {
   sharedListingExcludedOrganizationIds: readonly number[];
 }) {
   const { repository, sharedListingExcludedOrganizationIds } = options;
+  // A brand's host never changes (brands are not moved between organizations), so it is asked
+  // once per brand id and process; a url alias can be renamed, so it is asked every time.
+  const hostOfBrand = new Map<number, number | null>();
   return {
+    // The filter pinned to its brand's host when it names a one-host brand (decision 0040): the
+    // same answer, from that host's shard alone. Unchanged for the shared listing or an unknown brand.
+    async pinned(filter: ListingFilter): Promise<ListingFilter> {
+      let host: number | null | undefined;
+      if (filter.brandId !== undefined) {
+        host = hostOfBrand.get(filter.brandId);
+        if (host === undefined) {
+          const found = await repository.brandHost({ id: filter.brandId });
+          if (found) hostOfBrand.set(filter.brandId, found.organizationId);
+          host = found?.organizationId;
+        }
+      }
+      if (filter.brandUrlAlias !== undefined) {
+        const found = (await repository.brandHost({ urlAlias: filter.brandUrlAlias }))?.organizationId;
+        // Two brands of different hosts can't both match: the listing is empty, pinned or not.
+        if (host === undefined || host === found) host = found;
+      }
+      return typeof host === 'number' ? { ...filter, brandOrganizationId: host } : filter;
+    },
+
     // The active brand a public request names, or 404: an inactive brand (or host) takes nothing.
     async activeBrand(brandId: number): Promise<BrandRecord> {
       const brand = await repository.findBrand(brandId);

@@ -21,7 +21,7 @@ export type BrandScope = { filter: ListingFilter; organizationId?: number | unde
 export function scopeOf(brand: BrandRecord, options: { excludedOrganizationIds: readonly number[]; organizationId?: number | undefined }): BrandScope {
   const filter: ListingFilter = brand.isSharedListing
     ? { sharedListing: true, excludedOrganizationIds: options.excludedOrganizationIds, isActive: true }
-    : { brandId: brand.id, sharedListing: false, excludedOrganizationIds: options.excludedOrganizationIds, isActive: true };
+    : { brandId: brand.id, brandOrganizationId: brand.organizationId, sharedListing: false, excludedOrganizationIds: options.excludedOrganizationIds, isActive: true };
   return { filter, organizationId: options.organizationId };
 }
 

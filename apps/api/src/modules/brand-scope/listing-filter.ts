@@ -5,6 +5,11 @@ import { AppError } from '../../http/app-error.ts';
 export type ListingFilter = {
   brandId?: number | undefined;
   brandUrlAlias?: string | undefined;
+  // The host of the brand above, when it is one host's brand (set by the brand scope, never by a
+  // client). Every property such a brand lists is its host's (a host publishes only its own
+  // properties on its own brands), so naming the host changes no answer and lets a database
+  // distributed by organization send the statement to that host's shard alone (decision 0040).
+  brandOrganizationId?: number | undefined;
   sharedListing: boolean;
   excludedOrganizationIds: readonly number[];
   isActive?: boolean | undefined;

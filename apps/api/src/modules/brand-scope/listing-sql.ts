@@ -7,13 +7,17 @@ import type { ListingFilter } from './listing-filter.ts';
 // An inactive brand lists nothing, like an inactive host.
 export function listingConditions(filter: ListingFilter): SQL {
   const conditions: SQL[] = [sql`o.is_active`];
+  // One host's brand: its host's shard (decision 0040), on the properties and on their brand links.
+  const host = filter.brandOrganizationId;
+  if (host !== undefined) conditions.push(sql`p.organization_id = ${host}`);
+  const linkOfHost = host === undefined ? sql`pb.organization_id = p.organization_id` : sql`pb.organization_id = ${host}`;
   if (filter.brandId !== undefined) {
     conditions.push(sql`exists (select 1 from property_brands pb join brands pbb on pbb.id = pb.brand_id
-      where pb.property_id = p.id and pb.brand_id = ${filter.brandId} and pbb.is_active)`);
+      where ${linkOfHost} and pb.property_id = p.id and pb.brand_id = ${filter.brandId} and pbb.is_active)`);
   }
   if (filter.brandUrlAlias !== undefined) {
     conditions.push(sql`exists (select 1 from property_brands pb join brands pbb on pbb.id = pb.brand_id
-      where pb.property_id = p.id and pbb.url_alias = ${filter.brandUrlAlias} and pbb.is_active)`);
+      where ${linkOfHost} and pb.property_id = p.id and pbb.url_alias = ${filter.brandUrlAlias} and pbb.is_active)`);
   }
   if (filter.sharedListing) conditions.push(sql`p.is_direct`);
   if (filter.excludedOrganizationIds.length > 0) {

@@ -1,4 +1,4 @@
-import { brands, images, writeAuditEntry, type AuditActor, type BrandPostalAddress, type BrandTheme, type Database } from '@direct/db';
+import { brands, globalImages, writeAuditEntry, type AuditActor, type BrandPostalAddress, type BrandTheme, type Database } from '@direct/db';
 import { and, eq, sql } from 'drizzle-orm';
 
 export type BrandSettingsRepository = ReturnType<typeof createBrandSettingsRepository>;
@@ -34,7 +34,7 @@ const columns = {
   taglines: brands.taglines,
   theme: brands.theme,
   logoImageId: brands.logoImageId,
-  logoStorageKey: images.storageKey,
+  logoStorageKey: globalImages.storageKey,
   currency: brands.currency,
   languages: brands.languages,
   defaultLanguage: brands.defaultLanguage,
@@ -53,7 +53,7 @@ export function createBrandSettingsRepository(db: Database) {
     const [row] = await executor
       .select(columns)
       .from(brands)
-      .leftJoin(images, eq(images.id, brands.logoImageId))
+      .leftJoin(globalImages, eq(globalImages.id, brands.logoImageId))
       .where(and(eq(brands.id, brandId), eq(brands.organizationId, organizationId)))
       .limit(1);
     return row;

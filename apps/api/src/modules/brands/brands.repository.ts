@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { brandDomains, brands, images, type Database } from '@direct/db';
+import { brandDomains, brands, globalImages, type Database } from '@direct/db';
 
 export type BrandRecord = typeof brands.$inferSelect & { primaryHostname: string | null; logoStorageKey: string | null };
 
@@ -20,10 +20,10 @@ export function createBrandsRepository(db: Database) {
           .where(and(eq(primaryDomain.brandId, brands.id), eq(primaryDomain.isPrimary, true), isNotNull(primaryDomain.verifiedAt)))
           .orderBy(asc(primaryDomain.id))
           .limit(1)})`,
-        logoStorageKey: images.storageKey,
+        logoStorageKey: globalImages.storageKey,
       })
       .from(brands)
-      .leftJoin(images, eq(images.id, brands.logoImageId));
+      .leftJoin(globalImages, eq(globalImages.id, brands.logoImageId));
 
   return {
     // Global lookup: the host name is how a request finds its tenant in the first place. A host's

@@ -1,5 +1,5 @@
 import { Brand, ErrorEnvelope } from '@direct/contracts';
-import { brands, images } from '@direct/db';
+import { brands, globalImages } from '@direct/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -24,7 +24,7 @@ beforeAll(async () => {
   await insertBrandDomain(t.db, { brandId: alpine.id, hostname: 'direct.stays.test' });
   await insertBrandDomain(t.db, { brandId: closed.id, hostname: 'closed.example.com', isPrimary: true });
   const [logo] = await t.db
-    .insert(images)
+    .insert(globalImages)
     .values({ organizationId: host.id, storageKey: 'logos/alpine-lodges.svg', mimeType: 'image/svg+xml', width: 480, height: 160, sizeBytes: 900 })
     .returning();
   await t.db.update(brands).set({ logoImageId: logo!.id }).where(eq(brands.id, alpine.id));

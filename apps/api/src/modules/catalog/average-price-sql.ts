@@ -8,8 +8,8 @@ export function averageNightlyPriceSql(propertyIds: SQL, from: string, nights: n
     from (
       select rp.property_id, d.date, min(d.price_minor) as price
       from rate_plans rp
-      join daily_rates d on d.rate_plan_id = rp.id
-      join unit_types ut on ut.id = d.unit_type_id and ut.is_active
+      join daily_rates d on d.organization_id = rp.organization_id and d.rate_plan_id = rp.id
+      join unit_types ut on ut.organization_id = d.organization_id and ut.id = d.unit_type_id and ut.is_active
       where rp.parent_rate_plan_id is null and rp.is_active and not d.stop_sell
         and d.date >= ${from}::date and d.date < ${from}::date + ${nights}::int
         and rp.property_id in (${propertyIds})

@@ -24,13 +24,13 @@ export type CatalogServices = ReturnType<typeof createCatalogServices>;
 // images, property pages, reviews and the sitemap.
 export function createCatalogServices(options: { db: Database; config: Config; brandScope: BrandScopeService; storage: FileStorage; now: () => Date }) {
   const { db, config, brandScope, storage, now } = options;
-  const properties = createPropertiesService({ repository: createPropertiesRepository(db), now });
+  const properties = createPropertiesService({ repository: createPropertiesRepository(db), brandScope, now });
   return {
     db,
     // The answers of the cached routes and the clock their key's day comes from.
     cache: { cache: createCatalogCache(config.catalogCache), now },
     properties,
-    places: createPlacesService({ repository: createPlacesRepository(db) }),
+    places: createPlacesService({ repository: createPlacesRepository(db), brandScope }),
     contents: createContentsService({ repository: createContentsRepository(db), brandScope, now }),
     images: createImagesService({ repository: createImagesRepository(db), storage }),
     propertyDetail: createPropertyDetailService({ repository: createPropertyDetailRepository(db), properties, brandScope }),

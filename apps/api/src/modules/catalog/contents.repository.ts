@@ -42,7 +42,7 @@ export type ContentsRepository = ReturnType<typeof createContentsRepository>;
 const postColumns = sql`bp.id, bp.title, bp.language, bp.type, bp.short_content, bp.summary, bp.published_at,
   i.id as image_id, i.storage_key as image_storage_key, i.alt as image_alt, i.width as image_width, i.height as image_height,
   r.id as route_id, r.complete_route, r.url_ending, r.meta_description, r.twitter_description, r.facebook_description`;
-const postJoins = sql`left join images i on i.id = bp.image_id
+const postJoins = sql`left join images i on i.organization_id = bp.organization_id and i.id = bp.image_id
   left join seo_routes r on r.entity_type = 'blog_post' and r.entity_id = bp.id`;
 
 export function createContentsRepository(db: Database) {

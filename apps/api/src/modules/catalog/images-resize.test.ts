@@ -17,7 +17,7 @@ const chrome = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8
 beforeAll(async () => {
   w = await createHostPhotosWorld();
   photoId = (await w.upload(w.a, await testPhoto({ width: 1500, height: 1000 }))).json().id;
-  const [drawing] = await w.db.insert(images).values({ storageKey: 'drawings/house.svg', mimeType: 'image/svg+xml', width: 1200, height: 800, sizeBytes: 64 }).returning();
+  const [drawing] = await w.db.insert(images).values({ organizationId: w.a.organizationId, storageKey: 'drawings/house.svg', mimeType: 'image/svg+xml', width: 1200, height: 800, sizeBytes: 64 }).returning();
   drawingId = drawing!.id;
   await createLocalStorage({ root: w.filesDir }).put('images/drawings/house.svg', new Uint8Array(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="12" height="8"/>'.padEnd(64))), { contentType: 'image/svg+xml' });
 });

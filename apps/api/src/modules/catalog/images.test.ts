@@ -1,17 +1,18 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ErrorEnvelope } from '@direct/contracts';
-import { images } from '@direct/db';
+import { globalImages, images } from '@direct/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
 
 let t: SeededTestApp;
-let image: typeof images.$inferSelect;
+// A city's picture: a platform image (global_images, decision 0048).
+let image: typeof globalImages.$inferSelect;
 
 beforeAll(async () => {
   t = await createSeededTestApp();
-  [image] = (await t.db.select().from(images).where(eq(images.id, 1))) as [typeof images.$inferSelect];
+  [image] = (await t.db.select().from(globalImages).where(eq(globalImages.id, 1))) as [typeof globalImages.$inferSelect];
 });
 afterAll(() => t?.close());
 
@@ -34,6 +35,15 @@ describe('GET /apis/image/{imageId}/{fileName}', () => {
     expect(again.body).toBe('');
   });
 
+  it('serves a host picture (images) and a platform one (global_images) by the one id sequence', async () => {
+    const [photo] = await t.db.select().from(images).orderBy(images.id).limit(1);
+    expect(photo!.organizationId).toBeGreaterThan(0);
+    expect(photo!.id).not.toBe(image.id);
+    const response = await t.get(`/apis/image/${photo!.id}/x.svg`, { token: null });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(await readFile(join(t.filesDir, 'images', photo!.storageKey), 'utf8'));
+  });
+
   it('serves the image the id names, whatever the file name says', async () => {
     const response = await t.get(`/apis/image/${image.id}/..%2F..%2F..%2Fetc%2Fpasswd`, { token: null });
     expect(response.statusCode).toBe(200);
@@ -44,12 +54,12 @@ describe('GET /apis/image/{imageId}/{fileName}', () => {
   it('never serves a file outside the images folder', async () => {
     await writeFile(join(t.filesDir, 'secret.txt'), 'top secret');
     const [row] = await t.db
-      .insert(images)
+      .insert(globalImages)
       .values({ storageKey: '../secret.txt', mimeType: 'text/plain', width: 1, height: 1, sizeBytes: 10 })
       .returning();
     await expectNotFound(`/apis/image/${row!.id}/secret.txt`);
     const [absolute] = await t.db
-      .insert(images)
+      .insert(globalImages)
       .values({ storageKey: '/etc/hostname', mimeType: 'text/plain', width: 1, height: 1, sizeBytes: 10 })
       .returning();
     const response = await t.get(`/apis/image/${absolute!.id}/hostname`, { token: null });
@@ -72,7 +82,7 @@ describe('GET /apis/image/{imageId}/{fileName}', () => {
     await writeFile(join(t.filesDir, 'images', 'h3', 'photo.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
     await writeFile(join(t.filesDir, 'images', 'h3', 'page.html'), '<script>alert(1)</script>');
     const [png, html] = await t.db
-      .insert(images)
+      .insert(globalImages)
       .values([
         { storageKey: 'h3/photo.png', mimeType: 'image/png', width: 1, height: 1, sizeBytes: 8 },
         { storageKey: 'h3/page.html', mimeType: 'text/html', width: 1, height: 1, sizeBytes: 25 },
@@ -92,7 +102,7 @@ describe('GET /apis/image/{imageId}/{fileName}', () => {
 
   it('answers 404 for an unknown image or a missing file, 400 for a bad id', async () => {
     await expectNotFound('/apis/image/999999/x.svg');
-    const [row] = await t.db.insert(images).values({ storageKey: 'gone/missing.svg', mimeType: 'image/svg+xml', width: 1, height: 1, sizeBytes: 10 }).returning();
+    const [row] = await t.db.insert(globalImages).values({ storageKey: 'gone/missing.svg', mimeType: 'image/svg+xml', width: 1, height: 1, sizeBytes: 10 }).returning();
     await expectNotFound(`/apis/image/${row!.id}/missing.svg`);
     const bad = await t.get('/apis/image/abc/x.svg', { token: null });
     expect(bad.statusCode).toBe(400);

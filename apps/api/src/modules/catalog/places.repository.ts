@@ -57,7 +57,7 @@ export function createPlacesRepository(db: Database) {
       (select d.hostname from brand_domains d where d.brand_id = b.id and d.is_primary order by d.id limit 1) as brand_hostname
     from (${hostCounts(filter)}) h
     join organizations o on o.id = h.organization_id
-    left join images li on li.id = o.logo_image_id
+    left join global_images li on li.id = o.logo_image_id
     left join seo_routes r on r.entity_type = 'host' and r.entity_id = o.id
     left join lateral (select id, name, url_alias from brands
                        where organization_id = o.id and is_active and not is_shared_listing order by id limit 1) b on true`;
@@ -79,7 +79,13 @@ export function createPlacesRepository(db: Database) {
     join countries co on co.id = c.country_id
     -- On a brand's site, the brand's own words and picture for the destination (host-content).
     left join brand_destinations bd on bd.brand_id = ${filter.brandId ?? 0} and bd.city_id = c.id
-    left join images ci on ci.id = coalesce(bd.image_id, c.image_id)
+    -- The brand's picture is a host image, the city's a platform one (decision 0048).
+    left join lateral (
+      select 0 as choice, id, storage_key, alt, alt_translations, width, height from images
+        where organization_id = bd.organization_id and id = bd.image_id
+      union all
+      select 1, id, storage_key, alt, alt_translations, width, height from global_images where id = c.image_id
+      order by choice limit 1) ci on true
     left join seo_routes r on r.entity_type = 'city' and r.entity_id = c.id`;
 
   return {

@@ -15,7 +15,7 @@ import { Language } from '@direct/contracts';
 import { translatedAlt, translatedText } from '@direct/domain';
 import { AppError } from '../../http/app-error.ts';
 import { offsetOf } from '../../http/paging.ts';
-import { listingFilterOf } from '../brand-scope/brand-scope-ports.ts';
+import { listingFilterOf, type BrandScopeService } from '../brand-scope/brand-scope-ports.ts';
 import { countryName } from './country-names.ts';
 import { imageUrl, pickFields } from './list-fields.ts';
 import type { CityRow, HostRow, PlaceSeoColumns, PlacesRepository } from './places.repository.ts';
@@ -65,26 +65,26 @@ function toSeo(row: Pick<CityRow, 'complete_route' | 'meta_description'> & Place
   };
 }
 
-export function createPlacesService(options: { repository: PlacesRepository }) {
-  const { repository } = options;
+export function createPlacesService(options: { repository: PlacesRepository; brandScope: Pick<BrandScopeService, 'pinned'> }) {
+  const { repository, brandScope } = options;
   return {
     async hosts(query: HostListQuery): Promise<HostListResponse> {
       // Without a brand or the shared listing the list covers every listed host of the platform.
-      const filter = listingFilterOf(query, { required: false });
+      const filter = await brandScope.pinned(listingFilterOf(query, { required: false }));
       const paging = { page: query.page ?? 1, limit: query.limit };
       const { total, rows } = await repository.hostPage(filter, paging.limit, offsetOf(paging));
       return { data: rows.map(toHost), meta: { total, ...paging } };
     },
 
     async activeCities(query: ActiveCitiesQuery): Promise<ActiveCitiesResponse> {
-      const filter = listingFilterOf(query, { required: true });
+      const filter = await brandScope.pinned(listingFilterOf(query, { required: true }));
       const rows = await repository.activeCities(filter, query.language ?? 'en');
       return { data: rows.map((row) => pickFields(toDestination(row, query.language), query['properties[]'])) };
     },
 
     // A city page exists for a context only while it has an active property there.
     async city(cityId: number, query: CityDetailQuery): Promise<CityDetail> {
-      const filter = listingFilterOf(query, { required: true });
+      const filter = await brandScope.pinned(listingFilterOf(query, { required: true }));
       const row = await repository.city(filter, cityId, query.language ?? 'en');
       if (!row) throw new AppError('not_found', 'There is no such destination here.');
       return { ...toDestination(row, query.language), description: row.description, descriptionLanguage: Language.parse(row.description_language), seo: toSeo(row) };
@@ -93,7 +93,7 @@ export function createPlacesService(options: { repository: PlacesRepository }) {
     // Like the hosts list: a listed host with an active property in the context (any context
     // when none is named).
     async host(organizationId: number, query: HostDetailQuery): Promise<HostDetail> {
-      const filter = listingFilterOf(query, { required: false });
+      const filter = await brandScope.pinned(listingFilterOf(query, { required: false }));
       const row = await repository.host(filter, organizationId);
       if (!row) throw new AppError('not_found', 'There is no such host here.');
       const { id, name, description, logo, route, numberOfProperties } = toHost(row);

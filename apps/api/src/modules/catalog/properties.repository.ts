@@ -78,7 +78,7 @@ export function createPropertiesRepository(db: Database) {
         db,
         sql`select p.id ${fromListed}
             join lateral (select avg(r.rating) as average, count(*) as reviews from reviews r
-                          where r.property_id = p.id and r.status = 'published') rv on rv.reviews > 0
+                          where r.organization_id = p.organization_id and r.property_id = p.id and r.status = 'published') rv on rv.reviews > 0
             where ${listingConditions(filter)}
             order by round(rv.average, 1) desc, rv.reviews desc, p.name asc, p.id asc limit ${limit}`,
       );
@@ -101,9 +101,9 @@ export function createPropertiesRepository(db: Database) {
             join brands b on b.id = p.default_brand_id
             left join seo_routes r on r.entity_type = 'property' and r.entity_id = p.id
             left join lateral (select count(*)::int as review_count, round(avg(rating), 1)::float8 as review_average
-                               from reviews where property_id = p.id and status = 'published') rv on true
+                               from reviews where organization_id = p.organization_id and property_id = p.id and status = 'published') rv on true
             left join lateral (select max(max_occupancy)::int as max_occupancy, max(bedrooms)::int as bedrooms
-                               from unit_types where property_id = p.id and is_active) ut on true
+                               from unit_types where organization_id = p.organization_id and property_id = p.id and is_active) ut on true
             where ${scoped(filter, ids)}`,
       );
     },
@@ -115,7 +115,8 @@ export function createPropertiesRepository(db: Database) {
         sql`select pi.property_id, i.id, i.storage_key, i.alt, i.alt_translations, i.width, i.height,
                    (select coalesce(jsonb_agg(distinct (v->>'width')::int), '[]'::jsonb) from jsonb_array_elements(i.variants) v) as rendition_widths,
                    (select coalesce(jsonb_agg(distinct v->>'format'), '[]'::jsonb) from jsonb_array_elements(i.variants) v) as rendition_formats
-            ${fromListed} join property_images pi on pi.property_id = p.id join images i on i.id = pi.image_id
+            ${fromListed} join property_images pi on pi.organization_id = p.organization_id and pi.property_id = p.id
+              join images i on i.organization_id = pi.organization_id and i.id = pi.image_id
             where ${scoped(filter, ids)} order by pi.property_id, pi.position, i.id`,
       );
     },
@@ -125,7 +126,7 @@ export function createPropertiesRepository(db: Database) {
       return queryRows(
         db,
         sql`select pa.property_id, a.code
-            ${fromListed} join property_amenities pa on pa.property_id = p.id join amenities a on a.id = pa.amenity_id
+            ${fromListed} join property_amenities pa on pa.organization_id = p.organization_id and pa.property_id = p.id join amenities a on a.id = pa.amenity_id
             where ${scoped(filter, ids)} order by pa.property_id, a.code`,
       );
     },

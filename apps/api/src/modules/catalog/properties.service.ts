@@ -1,7 +1,7 @@
 import type { FavoritePropertiesQuery, PropertyCard, PropertyCardField, PropertyCardItem, PropertyListQuery, PropertyListResponse } from '@direct/contracts';
 import { renditionFormats, translatedAlt, translatedText, utcDateOf } from '@direct/domain';
 import { offsetOf } from '../../http/paging.ts';
-import { listingFilterOf, type ListingFilter } from '../brand-scope/brand-scope-ports.ts';
+import { listingFilterOf, type BrandScopeService, type ListingFilter } from '../brand-scope/brand-scope-ports.ts';
 import { countryName } from './country-names.ts';
 import { imageUrl, pickFields } from './list-fields.ts';
 import type { PropertiesRepository, PropertyOrder, PropertyRow } from './properties.repository.ts';
@@ -45,8 +45,8 @@ function altOf(english: string, translations: Record<string, string>, language: 
   return { alt: alt.text, altLanguage: alt.language };
 }
 
-export function createPropertiesService(options: { repository: PropertiesRepository; now: () => Date }) {
-  const { repository, now } = options;
+export function createPropertiesService(options: { repository: PropertiesRepository; brandScope: Pick<BrandScopeService, 'pinned'>; now: () => Date }) {
+  const { repository, brandScope, now } = options;
   const wants = (fields: readonly PropertyCardField[] | undefined, field: PropertyCardField) => !fields || fields.includes(field);
 
   // Cards for the given ids in that order; images, amenities and prices only when asked for.
@@ -91,7 +91,7 @@ export function createPropertiesService(options: { repository: PropertiesReposit
     },
 
     async list(query: PropertyListQuery): Promise<PropertyListResponse> {
-      const filter = listingFilterOf(query, { required: true });
+      const filter = await brandScope.pinned(listingFilterOf(query, { required: true }));
       const explicit = query['order[featured]'] !== undefined || query['order[name]'] !== undefined;
       // The explore page's order unless the client names its own: featured first, then by name.
       const order: PropertyOrder = explicit
@@ -103,7 +103,7 @@ export function createPropertiesService(options: { repository: PropertiesReposit
     },
 
     async topRated(query: FavoritePropertiesQuery): Promise<{ data: PropertyCardItem[] }> {
-      const filter = listingFilterOf(query, { required: true });
+      const filter = await brandScope.pinned(listingFilterOf(query, { required: true }));
       const ids = await repository.topRated(filter, query.limit);
       return { data: await cardsFor(filter, ids, query['properties[]'], query.language) };
     },

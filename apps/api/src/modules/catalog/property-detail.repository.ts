@@ -70,7 +70,7 @@ export function createPropertyDetailRepository(db: Database) {
               case when o.is_listed_host then hr.complete_route end as host_route,
               r.complete_route, r.meta_description, r.twitter_description, r.facebook_description
             ${fromListed}
-            left join property_texts pt on pt.property_id = p.id and pt.language = ${language}
+            left join property_texts pt on pt.organization_id = p.organization_id and pt.property_id = p.id and pt.language = ${language}
             left join seo_routes hr on hr.entity_type = 'host' and hr.entity_id = o.id
             left join seo_routes r on r.entity_type = 'property' and r.entity_id = p.id
             where ${inScope(filter, propertyId)}`,
@@ -82,7 +82,7 @@ export function createPropertyDetailRepository(db: Database) {
       return queryRows<AmenityRow>(
         db,
         sql`select a.code, a.category
-            ${fromListed} join property_amenities pa on pa.property_id = p.id join amenities a on a.id = pa.amenity_id
+            ${fromListed} join property_amenities pa on pa.organization_id = p.organization_id and pa.property_id = p.id join amenities a on a.id = pa.amenity_id
             where ${inScope(filter, propertyId)} order by a.category, a.code`,
       );
     },
@@ -92,7 +92,7 @@ export function createPropertyDetailRepository(db: Database) {
         db,
         sql`select ut.id, ut.name, ut.description, ut.max_occupancy::int, ut.max_adults::int, ut.max_children::int,
               ut.bedrooms::int, ut.bathrooms::int, ut.beds::int, ut.size_m_2::int as size_m2, ut.pets_allowed
-            ${fromListed} join unit_types ut on ut.property_id = p.id and ut.is_active
+            ${fromListed} join unit_types ut on ut.organization_id = p.organization_id and ut.property_id = p.id and ut.is_active
             where ${inScope(filter, propertyId)} order by ut.id`,
       );
     },

@@ -30,7 +30,7 @@ export type ReviewsRepository = ReturnType<typeof createReviewsRepository>;
 export function createReviewsRepository(db: Database) {
   // Published reviews of one property, only while that property is in the brand's scope.
   const published = (filter: ListingFilter, propertyId: number) => sql`
-    from reviews r join properties p on p.id = r.property_id join organizations o on o.id = p.organization_id
+    from reviews r join properties p on p.organization_id = r.organization_id and p.id = r.property_id join organizations o on o.id = p.organization_id
     where r.property_id = ${propertyId} and r.status = 'published' and ${listingConditions(filter)}`;
 
   return {

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { brandDomains, brands, emailTemplates, images, writeAuditEntry, type AuditActor, type Database } from '@direct/db';
+import { brandDomains, brands, emailTemplates, globalImages, writeAuditEntry, type AuditActor, type Database } from '@direct/db';
 import type { BrandRowForEmail } from '../email/email-ports.ts';
 
 // A host's texts of the automation emails, per brand, kind and language, and the brands they
@@ -26,12 +26,12 @@ export function createEmailTemplatesRepository(db: Database) {
           languages: brands.languages,
           theme: brands.theme,
           logoImageId: brands.logoImageId,
-          logoStorageKey: images.storageKey,
+          logoStorageKey: globalImages.storageKey,
           contactEmail: brands.contactEmail,
           contactPhone: brands.contactPhone,
         })
         .from(brands)
-        .leftJoin(images, eq(images.id, brands.logoImageId))
+        .leftJoin(globalImages, eq(globalImages.id, brands.logoImageId))
         .where(eq(brands.organizationId, organizationId))
         .orderBy(asc(brands.id));
       const domains = await db

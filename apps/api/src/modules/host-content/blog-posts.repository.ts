@@ -144,7 +144,7 @@ export function createBlogPostsRepository(db: Database) {
       executor as Database,
       sql`select ${listColumns}, bp.short_content, bp.content_html, r.title as seo_title, r.meta_description as seo_description,
             bp.image_id, i.storage_key as image_storage_key
-          from blog_posts bp ${joins} left join images i on i.id = bp.image_id
+          from blog_posts bp ${joins} left join images i on i.organization_id = bp.organization_id and i.id = bp.image_id
           where bp.organization_id = ${organizationId} and bp.id = ${postId}`,
     );
     return row;
@@ -158,12 +158,10 @@ export function createBlogPostsRepository(db: Database) {
       return row;
     },
 
-    // An image this organization uploaded, or a platform one (null organization).
+    // An image this organization uploaded (the platform's pictures are global_images, which a
+    // post, a tenant row, doesn't point at: decision 0048).
     async imageUsable(organizationId: number, imageId: number): Promise<boolean> {
-      const [row] = await queryRows<{ found: boolean }>(
-        db,
-        sql`select exists (select 1 from images where id = ${imageId} and (organization_id = ${organizationId} or organization_id is null)) as found`,
-      );
+      const [row] = await queryRows<{ found: boolean }>(db, sql`select exists (select 1 from images where id = ${imageId} and organization_id = ${organizationId}) as found`);
       return row?.found ?? false;
     },
 

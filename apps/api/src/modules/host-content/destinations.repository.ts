@@ -30,8 +30,8 @@ export function createDestinationsRepository(db: Database) {
           from cities c
           join countries co on co.id = c.country_id
           join brands b on b.id = ${brandId} and b.organization_id = ${organizationId}
-          left join brand_destinations bd on bd.brand_id = b.id and bd.city_id = c.id
-          left join images i on i.id = bd.image_id
+          left join brand_destinations bd on bd.organization_id = b.organization_id and bd.brand_id = b.id and bd.city_id = c.id
+          left join images i on i.organization_id = bd.organization_id and i.id = bd.image_id
           where exists (select 1 from properties p join property_brands pb on pb.property_id = p.id
                         where pb.brand_id = b.id and p.city_id = c.id and p.organization_id = ${organizationId})
             ${cityId === undefined ? sql`` : sql`and c.id = ${cityId}`}

@@ -34,7 +34,7 @@ export function createHostProfileRepository(db: Database) {
       sql`select o.name, o.description, o.logo_image_id, i.storage_key as logo_storage_key, o.is_listed_host,
             hp.bio_translations, hp.languages_spoken, coalesce(hp.version, 1) as version
           from organizations o
-          left join images i on i.id = o.logo_image_id
+          left join global_images i on i.id = o.logo_image_id
           left join host_profiles hp on hp.organization_id = o.id
           where o.id = ${organizationId}`,
     );
@@ -44,8 +44,13 @@ export function createHostProfileRepository(db: Database) {
   return {
     find: (organizationId: number) => find(db, organizationId),
 
+    // One of the organization's pictures, or its photo already.
     async imageUsable(organizationId: number, imageId: number): Promise<boolean> {
-      const [row] = await queryRows<{ found: boolean }>(db, sql`select exists (select 1 from images where id = ${imageId} and organization_id = ${organizationId}) as found`);
+      const [row] = await queryRows<{ found: boolean }>(
+        db,
+        sql`select exists (select 1 from images where id = ${imageId} and organization_id = ${organizationId})
+              or exists (select 1 from global_images where id = ${imageId} and organization_id = ${organizationId}) as found`,
+      );
       return row?.found ?? false;
     },
 
@@ -67,6 +72,17 @@ export function createHostProfileRepository(db: Database) {
           .where(and(eq(hostProfiles.organizationId, organizationId), eq(hostProfiles.version, expectedVersion)))
           .returning({ version: hostProfiles.version });
         if (updated.length === 0) return { ok: false, reason: 'stale' };
+        // organizations is a reference table and points only at global_images (decision 0048): the
+        // picked picture is copied there with its id and files (pictures for content are never
+        // deleted, so the files outlive both rows).
+        if (input.logoImageId !== null) {
+          await tx.execute(
+            sql`insert into global_images (id, organization_id, storage_key, mime_type, width, height, size_bytes, alt, alt_translations, original_key, variants)
+                select id, organization_id, storage_key, mime_type, width, height, size_bytes, alt, alt_translations, original_key, variants
+                from images where id = ${input.logoImageId} and organization_id = ${organizationId}
+                on conflict do nothing`,
+          );
+        }
         await tx
           .update(organizations)
           .set({ name: input.name, description: input.description, logoImageId: input.logoImageId, isListedHost: input.isListedHost, updatedAt: new Date() })

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import { blogPosts, brands, images, properties, propertyImages, writeAuditEntry, type AuditActor, type Database, type ImageVariant } from '@direct/db';
+import { blogPosts, brands, globalImages, images, organizations, properties, propertyImages, writeAuditEntry, type AuditActor, type Database, type ImageVariant } from '@direct/db';
 
 export type HostPhotosRepository = ReturnType<typeof createHostPhotosRepository>;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -71,15 +71,17 @@ export function createHostPhotosRepository(db: Database) {
   }
 
   // A property's photos in order (or just one of them).
-  const photosOf = (executor: Database | Transaction, propertyId: number, imageId?: number) =>
+  const photosOf = (executor: Database | Transaction, organizationId: number, propertyId: number, imageId?: number) =>
     executor
       .select(photoColumns)
       .from(propertyImages)
-      .innerJoin(images, eq(images.id, propertyImages.imageId))
-      .where(and(eq(propertyImages.propertyId, propertyId), imageId === undefined ? undefined : eq(images.id, imageId)))
+      .innerJoin(images, and(eq(images.organizationId, propertyImages.organizationId), eq(images.id, propertyImages.imageId)))
+      .where(
+        and(eq(propertyImages.organizationId, organizationId), eq(propertyImages.propertyId, propertyId), imageId === undefined ? undefined : eq(images.id, imageId)),
+      )
       .orderBy(asc(propertyImages.position), asc(images.id));
 
-  async function writeOrder(tx: Transaction, propertyId: number, imageIds: readonly number[]): Promise<void> {
+  async function writeOrder(tx: Transaction, organizationId: number, propertyId: number, imageIds: readonly number[]): Promise<void> {
     if (imageIds.length === 0) return;
     const cases = sql.join(
       imageIds.map((imageId, position) => sql`when ${imageId} then ${position}`),
@@ -88,7 +90,7 @@ export function createHostPhotosRepository(db: Database) {
     await tx
       .update(propertyImages)
       .set({ position: sql`(case ${propertyImages.imageId} ${cases} end)::smallint` })
-      .where(and(eq(propertyImages.propertyId, propertyId), inArray(propertyImages.imageId, [...imageIds])));
+      .where(and(eq(propertyImages.organizationId, organizationId), eq(propertyImages.propertyId, propertyId), inArray(propertyImages.imageId, [...imageIds])));
   }
 
   return {
@@ -105,18 +107,18 @@ export function createHostPhotosRepository(db: Database) {
 
     async photos(organizationId: number, propertyId: number): Promise<PhotoRow[] | null> {
       if (!(await this.property(organizationId, propertyId))) return null;
-      return photosOf(db, propertyId);
+      return photosOf(db, organizationId, propertyId);
     },
 
     /** Adds the photo last (first when the property has none), unless the gallery is full. */
     async insert(organizationId: number, propertyId: number, image: NewImage, limit: number, actor: AuditActor): Promise<PhotoWrite<PhotoRow>> {
       return db.transaction(async (tx) => {
         if (!(await lockProperty(tx, organizationId, propertyId))) return { ok: false, reason: 'no_property' };
-        const [{ photos } = { photos: 0 }] = await tx.select({ photos: count() }).from(propertyImages).where(eq(propertyImages.propertyId, propertyId));
+        const [{ photos } = { photos: 0 }] = await tx.select({ photos: count() }).from(propertyImages).where(and(eq(propertyImages.organizationId, organizationId), eq(propertyImages.propertyId, propertyId)));
         if (photos >= limit) return { ok: false, reason: 'full' };
         const [inserted] = await tx.insert(images).values({ ...image, alt: '', altTranslations: {} }).returning({ id: images.id });
         await tx.insert(propertyImages).values({ organizationId, propertyId, imageId: inserted!.id, position: photos });
-        const [row] = await photosOf(tx, propertyId, inserted!.id);
+        const [row] = await photosOf(tx, organizationId, propertyId, inserted!.id);
         await writeAuditEntry(tx, {
           organizationId,
           actor,
@@ -133,11 +135,11 @@ export function createHostPhotosRepository(db: Database) {
     async reorder(organizationId: number, propertyId: number, imageIds: readonly number[], actor: AuditActor): Promise<PhotoWrite<void>> {
       return db.transaction(async (tx) => {
         if (!(await lockProperty(tx, organizationId, propertyId))) return { ok: false, reason: 'no_property' };
-        const current = (await photosOf(tx, propertyId)).map((photo) => photo.id);
+        const current = (await photosOf(tx, organizationId, propertyId)).map((photo) => photo.id);
         const unknown = imageIds.filter((id) => !current.includes(id));
         if (unknown.length > 0) return { ok: false, reason: 'unknown_photos', imageIds: unknown };
         if (current.length !== imageIds.length) return { ok: false, reason: 'stale' };
-        await writeOrder(tx, propertyId, imageIds);
+        await writeOrder(tx, organizationId, propertyId, imageIds);
         await writeAuditEntry(tx, { organizationId, actor, action: 'photo.reordered', entityType: 'property', entityId: propertyId, before: { order: current }, after: { order: imageIds } });
         return { ok: true, value: undefined };
       });
@@ -146,10 +148,10 @@ export function createHostPhotosRepository(db: Database) {
     async setCover(organizationId: number, propertyId: number, imageId: number, actor: AuditActor): Promise<PhotoWrite<void>> {
       return db.transaction(async (tx) => {
         if (!(await lockProperty(tx, organizationId, propertyId))) return { ok: false, reason: 'no_property' };
-        const current = (await photosOf(tx, propertyId)).map((photo) => photo.id);
+        const current = (await photosOf(tx, organizationId, propertyId)).map((photo) => photo.id);
         if (!current.includes(imageId)) return { ok: false, reason: 'no_photo' };
         const order = [imageId, ...current.filter((id) => id !== imageId)];
-        await writeOrder(tx, propertyId, order);
+        await writeOrder(tx, organizationId, propertyId, order);
         await writeAuditEntry(tx, { organizationId, actor, action: 'photo.cover_set', entityType: 'property', entityId: propertyId, before: { cover: current[0] }, after: { cover: imageId } });
         return { ok: true, value: undefined };
       });
@@ -166,7 +168,7 @@ export function createHostPhotosRepository(db: Database) {
     ): Promise<PhotoWrite<PhotoRow>> {
       return db.transaction(async (tx) => {
         if (!(await lockProperty(tx, organizationId, propertyId))) return { ok: false, reason: 'no_property' };
-        const [photo] = await photosOf(tx, propertyId, imageId);
+        const [photo] = await photosOf(tx, organizationId, propertyId, imageId);
         if (!photo) return { ok: false, reason: 'no_photo' };
         if (photo.organizationId !== organizationId) return { ok: false, reason: 'not_editable' };
         const translations = { ...photo.altTranslations };
@@ -190,7 +192,7 @@ export function createHostPhotosRepository(db: Database) {
           before: { alt: photo.alt, altTranslations: photo.altTranslations },
           after: { alt: alt['en'] ?? photo.alt, altTranslations: translations },
         });
-        const [row] = await photosOf(tx, propertyId, imageId);
+        const [row] = await photosOf(tx, organizationId, propertyId, imageId);
         return { ok: true, value: row! };
       });
     },
@@ -203,20 +205,29 @@ export function createHostPhotosRepository(db: Database) {
     async remove(organizationId: number, propertyId: number, imageId: number, actor: AuditActor): Promise<PhotoWrite<{ deletedFiles: string[] }>> {
       return db.transaction(async (tx) => {
         if (!(await lockProperty(tx, organizationId, propertyId))) return { ok: false, reason: 'no_property' };
-        const current = await photosOf(tx, propertyId);
+        const current = await photosOf(tx, organizationId, propertyId);
         const photo = current.find((row) => row.id === imageId);
         if (!photo) return { ok: false, reason: 'no_photo' };
-        await tx.delete(propertyImages).where(and(eq(propertyImages.propertyId, propertyId), eq(propertyImages.imageId, imageId)));
+        await tx.delete(propertyImages).where(and(eq(propertyImages.organizationId, organizationId), eq(propertyImages.propertyId, propertyId), eq(propertyImages.imageId, imageId)));
         await writeOrder(
           tx,
+          organizationId,
           propertyId,
           current.filter((row) => row.id !== imageId).map((row) => row.id),
         );
         let deletedFiles: string[] = [];
         if (photo.organizationId === organizationId) {
-          const [{ links } = { links: 0 }] = await tx.select({ links: count() }).from(propertyImages).where(and(eq(propertyImages.imageId, imageId), ne(propertyImages.propertyId, propertyId)));
-          const [{ posts } = { posts: 0 }] = await tx.select({ posts: count() }).from(blogPosts).where(eq(blogPosts.imageId, imageId));
-          if (links === 0 && posts === 0) {
+          const [{ links } = { links: 0 }] = await tx
+            .select({ links: count() })
+            .from(propertyImages)
+            .where(and(eq(propertyImages.organizationId, organizationId), eq(propertyImages.imageId, imageId), ne(propertyImages.propertyId, propertyId)));
+          const [{ posts } = { posts: 0 }] = await tx
+            .select({ posts: count() })
+            .from(blogPosts)
+            .where(and(eq(blogPosts.organizationId, organizationId), eq(blogPosts.imageId, imageId)));
+          // A copy picked as the organization's photo shares the files (decision 0048).
+          const [{ logos } = { logos: 0 }] = await tx.select({ logos: count() }).from(globalImages).where(eq(globalImages.id, imageId));
+          if (links === 0 && posts === 0 && logos === 0) {
             await tx.delete(images).where(and(eq(images.id, imageId), eq(images.organizationId, organizationId)));
             deletedFiles = storageKeysOf(photo);
           }
@@ -238,8 +249,8 @@ export function createHostPhotosRepository(db: Database) {
       return db
         .select({ imageId: images.id, storageKey: images.storageKey })
         .from(properties)
-        .innerJoin(propertyImages, and(eq(propertyImages.propertyId, properties.id), eq(propertyImages.position, 0)))
-        .innerJoin(images, eq(images.id, propertyImages.imageId))
+        .innerJoin(propertyImages, and(eq(propertyImages.organizationId, properties.organizationId), eq(propertyImages.propertyId, properties.id), eq(propertyImages.position, 0)))
+        .innerJoin(images, and(eq(images.organizationId, propertyImages.organizationId), eq(images.id, propertyImages.imageId)))
         .where(and(eq(properties.organizationId, organizationId), eq(images.mimeType, 'image/svg+xml')))
         .orderBy(sql`${properties.isFeatured} desc`, asc(properties.id))
         .limit(limit);
@@ -262,19 +273,25 @@ export function createHostPhotosRepository(db: Database) {
           .where(and(eq(brands.id, brandId), eq(brands.organizationId, organizationId)))
           .for('update');
         if (!brand) return { ok: false, reason: 'no_property' };
-        const [inserted] = image ? await tx.insert(images).values({ ...image, alt: '', altTranslations: {} }).returning({ id: images.id }) : [{ id: null }];
+        // A logo is a global image: brands, a reference table, point only there (decision 0048).
+        const [inserted] = image ? await tx.insert(globalImages).values({ ...image, alt: '', altTranslations: {} }).returning({ id: globalImages.id }) : [{ id: null }];
         await tx.update(brands).set({ logoImageId: inserted!.id, updatedAt: new Date() }).where(and(eq(brands.id, brandId), eq(brands.organizationId, organizationId)));
         let deletedFiles: string[] = [];
         if (brand.logoImageId !== null) {
           const [previous] = await tx
-            .select({ storageKey: images.storageKey, originalKey: images.originalKey, variants: images.variants, organizationId: images.organizationId })
-            .from(images)
-            .where(eq(images.id, brand.logoImageId));
+            .select({ storageKey: globalImages.storageKey, originalKey: globalImages.originalKey, variants: globalImages.variants, organizationId: globalImages.organizationId })
+            .from(globalImages)
+            .where(eq(globalImages.id, brand.logoImageId));
           const [{ users } = { users: 0 }] = await tx.select({ users: count() }).from(brands).where(eq(brands.logoImageId, brand.logoImageId));
-          const [{ links } = { links: 0 }] = await tx.select({ links: count() }).from(propertyImages).where(eq(propertyImages.imageId, brand.logoImageId));
+          const [{ hosts } = { hosts: 0 }] = await tx.select({ hosts: count() }).from(organizations).where(eq(organizations.logoImageId, brand.logoImageId));
+          // A host picture with the same id shares the files (one copied to be a logo).
+          const [{ copies } = { copies: 0 }] = await tx
+            .select({ copies: count() })
+            .from(images)
+            .where(and(eq(images.id, brand.logoImageId), eq(images.organizationId, organizationId)));
           // Only an uploaded logo of this organization that nothing else shows (a seeded drawing may be shared).
-          if (previous && previous.organizationId === organizationId && previous.originalKey !== null && users === 0 && links === 0) {
-            await tx.delete(images).where(eq(images.id, brand.logoImageId));
+          if (previous && previous.organizationId === organizationId && previous.originalKey !== null && users === 0 && hosts === 0 && copies === 0) {
+            await tx.delete(globalImages).where(eq(globalImages.id, brand.logoImageId));
             deletedFiles = storageKeysOf(previous);
           }
         }

@@ -1,6 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { brands, images } from '@direct/db';
+import { brands, globalImages, images } from '@direct/db';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,11 +153,13 @@ describe('a property’s photos, as its host manages them', () => {
     const served = await w.app.inject({ method: 'GET', url: first.json().url });
     expect(served.headers['content-type']).toBe('image/png');
     expect((await sharp(served.rawPayload).metadata()).hasAlpha).toBe(true);
-    const [firstRow] = await w.db.select().from(images).where(eq(images.id, first.json().imageId));
+    // A logo is a global image (decision 0048): brands, a reference table, point only there.
+    const [firstRow] = await w.db.select().from(globalImages).where(eq(globalImages.id, first.json().imageId));
+    expect(firstRow!.organizationId).toBe(a.organizationId);
 
     const second = await w.upload(a, await testPhoto({ width: 400, height: 200, format: 'webp' }), { path, fileName: 'logo.webp' });
     expect(second.status).toBe(201);
-    expect(await w.db.select().from(images).where(eq(images.id, first.json().imageId))).toEqual([]);
+    expect(await w.db.select().from(globalImages).where(eq(globalImages.id, first.json().imageId))).toEqual([]);
     expect(await exists(join(w.filesDir, 'images', firstRow!.storageKey))).toBe(false);
     expect((await w.upload(a, await testPhoto({ width: 400, height: 200 }), { path: `/apis/host/organizations/${a.organizationId}/brands/${w.b.brandId}/logo` })).status).toBe(404);
   });

@@ -17,8 +17,8 @@ export type DiscountsRepository = ReturnType<typeof createDiscountsRepository>;
 // voucher_redemptions), confirmed or not, and keep its discount whatever happens to it. Written
 // out in full: Drizzle leaves columns unqualified in a select list, which inside this subquery
 // would name the bookings' own id.
-const bookingsWithVoucher = sql<number>`(select count(*)::int from (select b.id from bookings b where b.voucher_id = "vouchers"."id"
-    union select r.booking_id from voucher_redemptions r where r.voucher_id = "vouchers"."id") used)`;
+const bookingsWithVoucher = sql<number>`(select count(*)::int from (select b.id from bookings b where b.organization_id = "vouchers"."organization_id" and b.voucher_id = "vouchers"."id"
+    union select r.booking_id from voucher_redemptions r where r.organization_id = "vouchers"."organization_id" and r.voucher_id = "vouchers"."id") used)`;
 
 // `%` and `_` typed by the host are letters to find, not patterns.
 const likeText = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -49,10 +49,14 @@ export function createDiscountsRepository(db: Database) {
   const promotionWhere = (organizationId: number, promotionId: number) => and(eq(promotions.organizationId, organizationId), eq(promotions.id, promotionId));
   const audit = (organizationId: number, actor: AuditActor, entityType: string) => ({ organizationId, actor, entityType });
 
-  async function scopes(executor: Executor, voucherIds: readonly number[]): Promise<Map<number, number[]>> {
+  async function scopes(executor: Executor, organizationId: number, voucherIds: readonly number[]): Promise<Map<number, number[]>> {
     const byVoucher = new Map<number, number[]>();
     if (voucherIds.length === 0) return byVoucher;
-    const rows = await executor.select().from(voucherProperties).where(inArray(voucherProperties.voucherId, [...voucherIds])).orderBy(asc(voucherProperties.propertyId));
+    const rows = await executor
+      .select()
+      .from(voucherProperties)
+      .where(and(eq(voucherProperties.organizationId, organizationId), inArray(voucherProperties.voucherId, [...voucherIds])))
+      .orderBy(asc(voucherProperties.propertyId));
     for (const row of rows) byVoucher.set(row.voucherId, [...(byVoucher.get(row.voucherId) ?? []), row.propertyId]);
     return byVoucher;
   }
@@ -60,7 +64,7 @@ export function createDiscountsRepository(db: Database) {
   async function readVoucher(executor: Executor, organizationId: number, voucherId: number): Promise<VoucherRow | undefined> {
     const [row] = await executor.select({ voucher: vouchers, bookingCount: bookingsWithVoucher }).from(vouchers).where(where(organizationId, voucherId));
     if (!row) return undefined;
-    return { ...row.voucher, bookingCount: Number(row.bookingCount), propertyIds: (await scopes(executor, [voucherId])).get(voucherId) ?? [] };
+    return { ...row.voucher, bookingCount: Number(row.bookingCount), propertyIds: (await scopes(executor, organizationId, [voucherId])).get(voucherId) ?? [] };
   }
 
   async function setScope(tx: Transaction, organizationId: number, voucherId: number, propertyIds: readonly number[]): Promise<void> {
@@ -103,7 +107,7 @@ export function createDiscountsRepository(db: Database) {
           .offset((query.page - 1) * query.limit),
         db.select({ total: count() }).from(vouchers).where(filter),
       ]);
-      const scoped = await scopes(db, rows.map((row) => row.voucher.id));
+      const scoped = await scopes(db, organizationId, rows.map((row) => row.voucher.id));
       return { rows: rows.map((row) => ({ ...row.voucher, bookingCount: Number(row.bookingCount), propertyIds: scoped.get(row.voucher.id) ?? [] })), total: Number(counted?.total ?? 0) };
     },
 

@@ -22,10 +22,14 @@ export function folderSink(root: string): SeedFileSink {
   };
 }
 
+// A picture's row before writeWorld puts it in images (a host's) or global_images (a platform
+// picture or a logo).
+export type SeedImageRow = Omit<typeof schema.globalImages.$inferInsert, 'organizationId'> & { id: number; organizationId: number | null };
+
 // Renders every planned picture to images/<storageKey> and returns the rows that describe them
 // (size in bytes is only known after rendering).
-export async function writeImageFiles(sink: SeedFileSink, images: readonly PlannedImage[]): Promise<(typeof schema.images.$inferInsert)[]> {
-  const rows: (typeof schema.images.$inferInsert)[] = [];
+export async function writeImageFiles(sink: SeedFileSink, images: readonly PlannedImage[]): Promise<SeedImageRow[]> {
+  const rows: SeedImageRow[] = [];
   const pending: Promise<void>[] = [];
   for (const image of images) {
     const svg = Buffer.from(renderImage(image.spec, image.alt), 'utf8');

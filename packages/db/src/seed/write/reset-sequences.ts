@@ -17,4 +17,8 @@ export async function resetIdentitySequences(db: Database): Promise<void> {
       ),
     );
   }
+  // global_images takes its ids from the images sequence (decision 0048).
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence('images', 'id'), greatest((select max(id) from images), (select max(id) from global_images), 0) + 1, false)`,
+  );
 }

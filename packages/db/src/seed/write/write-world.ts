@@ -3,6 +3,8 @@ import type { Database } from '../../client.ts';
 import * as schema from '../../schema/index.ts';
 import type { World } from '../world/types.ts';
 import { insertDailyRates } from './daily-rates.ts';
+import type { SeedImageRow } from './image-files.ts';
+import { ownPooledImages } from './pooled-images.ts';
 import { withDeferredConstraints } from './deferred-constraints.ts';
 import { insertRows } from './insert-rows.ts';
 import { resetIdentitySequences } from './reset-sequences.ts';
@@ -11,13 +13,24 @@ import { resetIdentitySequences } from './reset-sequences.ts';
 const bulkLoadThreshold = 2_000;
 
 // Inserts the world in foreign-key order, then the daily rates, then fixes the sequences.
-export async function writeWorld(db: Database, world: World, images: (typeof schema.images.$inferInsert)[]): Promise<void> {
+export async function writeWorld(db: Database, planned: World, plannedImages: SeedImageRow[]): Promise<void> {
+  const owned = ownPooledImages(planned, plannedImages);
+  const world: World = { ...planned, propertyImages: owned.propertyImages, blogPosts: owned.blogPosts };
+  const images = owned.images;
   await insertRows(db, schema.countries, world.countries);
   // Hosts own their logo images and point at them: write the hosts without logos, then the
-  // images (which reference their host), then the logos.
+  // images (which reference their host), then the logos. Logos and the platform's pictures are
+  // global_images (decision 0048), a host's other pictures images.
   await insertRows(db, schema.organizations, world.organizations.map((row) => ({ ...row, logoImageId: null })));
   await insertRows(db, schema.brands, world.brands.map((row) => ({ ...row, logoImageId: null })));
-  await insertRows(db, schema.images, images);
+  const logos = new Set([...world.organizations, ...world.brands].map((row) => row.logoImageId));
+  const isGlobal = (image: SeedImageRow) => image.organizationId === null || logos.has(image.id);
+  await insertRows(db, schema.globalImages, images.filter(isGlobal));
+  await insertRows(
+    db,
+    schema.images,
+    images.flatMap((image) => (isGlobal(image) || image.organizationId === null ? [] : [{ ...image, organizationId: image.organizationId }])),
+  );
   await setLogos(db, 'organizations', world.organizations);
   await setLogos(db, 'brands', world.brands);
   await insertRows(db, schema.cities, world.cities);
