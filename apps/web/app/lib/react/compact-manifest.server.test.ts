@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
-import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { compactingManifest, compactRouteManifest } from './compact-manifest.server.ts';
+import { compactRouteManifest, wholeDocument } from './compact-manifest.server.ts';
 
 const manifest = { entry: { module: '/assets/entry.client.js', imports: ['/assets/framework.js'], css: [] }, routes: { root: { id: 'root', path: '', hasLoader: true } }, version: 'abc' };
 // The module script as React Router 8 writes it (components.js, Scripts).
@@ -27,6 +26,17 @@ describe("the document's route manifest without its indentation", () => {
     // "é" is the two bytes before the last 18 ("</p></body></html>"): cut between them.
     const cut = bytes.length - 19;
     const chunks = [bytes.subarray(0, 40), bytes.subarray(40, cut), bytes.subarray(cut)];
-    expect(await text(Readable.from(chunks).pipe(compactingManifest()))).toBe(page(JSON.stringify(manifest)));
+    const { sink, document } = wholeDocument();
+    Readable.from(chunks).pipe(sink);
+    expect((await document).toString('utf8')).toBe(page(JSON.stringify(manifest)));
+  });
+
+  it('gives the same answer when the same manifest comes again (it is kept, not re-read)', () => {
+    const pretty = page(JSON.stringify(manifest, null, 2));
+    expect(compactRouteManifest(pretty)).toBe(compactRouteManifest(pretty));
+    expect(compactRouteManifest(pretty)).toBe(page(JSON.stringify(manifest)));
+    const broken = page('{"entry": ');
+    expect(compactRouteManifest(broken)).toBe(broken);
+    expect(compactRouteManifest(broken)).toBe(broken);
   });
 });
