@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { compactRouteManifest, wholeDocument } from './compact-manifest.server.ts';
+import { compactRouteManifest, compactRouteManifestBytes, wholeDocument } from './compact-manifest.server.ts';
 
 const manifest = { entry: { module: '/assets/entry.client.js', imports: ['/assets/framework.js'], css: [] }, routes: { root: { id: 'root', path: '', hasLoader: true } }, version: 'abc' };
 // The module script as React Router 8 writes it (components.js, Scripts).
@@ -13,6 +13,15 @@ describe("the document's route manifest without its indentation", () => {
     const compact = compactRouteManifest(pretty);
     expect(compact).toBe(page(JSON.stringify(manifest)));
     expect(compact.length).toBeLessThan(pretty.length);
+  });
+
+  it('does the same on the bytes, characters outside ASCII around the manifest included', () => {
+    const pretty = page(JSON.stringify({ ...manifest, version: 'é€' }, null, 2));
+    expect(compactRouteManifestBytes(Buffer.from(pretty)).toString('utf8')).toBe(compactRouteManifest(pretty));
+    const plain = Buffer.from('<html><p>Café</p></html>');
+    expect(compactRouteManifestBytes(plain)).toBe(plain);
+    const broken = Buffer.from(page('{"entry": '));
+    expect(compactRouteManifestBytes(broken)).toBe(broken);
   });
 
   it('leaves a document without that script, or with one it cannot read, as it is', () => {
