@@ -10,9 +10,14 @@
 // are started here on their own ports (SSR_BENCH_API_PORT/SSR_BENCH_WEB_PORT/SSR_BENCH_BARE_PORT).
 // --cpu-prof <dir> writes the site's and the API's V8 CPU profiles there (open in Chrome DevTools).
 // --cache-headers: the pages are asked as a browser revisiting would (If-None-Match), to see 304s.
+// --api-port/--web-port/--bare-port: the same as those variables.
+// Beside the rates, where Linux tells (/proc), the CPU time each page cost: the site's and the
+// API's processes together against the baseline's. On a machine other work keeps busy, rates move
+// with that work; CPU time per page moves far less, so its ratio is the steadier second figure.
+import { execFileSync } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -30,9 +35,9 @@ const seconds = Number(option('--seconds', 3));
 const connections = Number(option('--connections', 8));
 const hostname = option('--host', 'lisbon-stays.localhost');
 const profileDir = option('--cpu-prof');
-const apiPort = process.env.SSR_BENCH_API_PORT ?? '4461';
-const webPort = process.env.SSR_BENCH_WEB_PORT ?? '3461';
-const barePort = process.env.SSR_BENCH_BARE_PORT ?? '3462';
+const apiPort = option('--api-port', process.env.SSR_BENCH_API_PORT ?? '4461');
+const webPort = option('--web-port', process.env.SSR_BENCH_WEB_PORT ?? '3461');
+const barePort = option('--bare-port', process.env.SSR_BENCH_BARE_PORT ?? '3462');
 const apiOrigin = `http://127.0.0.1:${apiPort}`;
 const serverUrl = process.env.DATABASE_URL;
 const log = (line) => process.stderr.write(`${line}\n`);
@@ -61,6 +66,34 @@ function withoutDatabase(env) {
   const { DATABASE_URL: _unused, ...rest } = env;
   return rest;
 }
+
+// CPU time (user + system) a process has used, in ms; undefined where /proc isn't there.
+const ticksPerSecond = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  } catch {
+    return undefined;
+  }
+}
+const loadAverage = () => {
+  try {
+    return `Load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}.`;
+  } catch {
+    return '';
+  }
+};
+const cpuOf = (children) => {
+  const values = children.map((child) => cpuMs(child.pid));
+  return values.includes(undefined) ? undefined : values.reduce((a, b) => a + b, 0);
+};
 
 const profiling = (name) => (profileDir ? [`--cpu-prof`, `--cpu-prof-dir=${resolve(profileDir)}`, `--cpu-prof-name=${name}.cpuprofile`] : []);
 
@@ -103,8 +136,10 @@ function get(port, path, headers = {}) {
   });
 }
 
-// `connections` requests in flight for `seconds`; pages answered with 200 per second.
-async function burst(port, path, headers) {
+// `connections` requests in flight for `seconds`; pages answered with 200 per second, and the
+// CPU ms per page of the processes that served them.
+async function burst(port, path, headers, servers = []) {
+  const cpuBefore = cpuOf(servers);
   const until = performance.now() + seconds * 1000;
   let done = 0;
   let failed = 0;
@@ -119,7 +154,9 @@ async function burst(port, path, headers) {
     }),
   );
   if (failed) log(`  ${failed} answers to ${path} were not 200`);
-  return done / ((performance.now() - started) / 1000);
+  const cpuAfter = cpuOf(servers);
+  const cpuPerPage = cpuBefore === undefined || cpuAfter === undefined || done === 0 ? undefined : (cpuAfter - cpuBefore) / done;
+  return { rate: done / ((performance.now() - started) / 1000), cpuPerPage };
 }
 
 const median = (values) => {
@@ -148,11 +185,13 @@ async function main() {
       { name: 'property', path: propertyPath, bare: '/property', ...shape(property.body), etag: property.headers.etag },
       { name: 'home', path: '/', bare: '/home', ...shape(home.body), etag: home.headers.etag },
     ];
-    services.push(startService('Bare renderToString', process.execPath, ['scripts/bench/bare-render-server.mjs'], {
+    const siteServers = [...services];
+    const bare = startService('Bare renderToString', process.execPath, ['scripts/bench/bare-render-server.mjs'], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, PORT: barePort, BARE_RENDER_PAGES: JSON.stringify(Object.fromEntries(pages.map((page) => [page.bare, { bytes: page.bytes, elements: page.elements }]))) },
-    }));
+    });
+    services.push(bare);
     await waitForHttp(`http://127.0.0.1:${barePort}/home`, { label: 'The baseline' });
     for (const page of pages) {
       const bareShape = shape((await get(barePort, page.bare)).body);
@@ -165,25 +204,36 @@ async function main() {
       await burst(webPort, page.path, headersFor(page));
       await burst(barePort, page.bare);
     }
-    const samples = new Map(pages.map((page) => [page.name, { site: [], bare: [] }]));
+    const samples = new Map(pages.map((page) => [page.name, { site: [], bare: [], siteCpu: [], bareCpu: [] }]));
+    const ms = (value) => (value === undefined ? '' : `, ${value.toFixed(2)} ms CPU/page`);
     for (let round = 1; round <= rounds; round++) {
       for (const page of pages) {
-        const site = await burst(webPort, page.path, headersFor(page));
-        const baseline = await burst(barePort, page.bare);
-        samples.get(page.name).site.push(site);
-        samples.get(page.name).bare.push(baseline);
-        log(`round ${round}/${rounds} ${page.name}: site ${site.toFixed(1)}/s, bare ${baseline.toFixed(1)}/s`);
+        const site = await burst(webPort, page.path, headersFor(page), siteServers);
+        const baseline = await burst(barePort, page.bare, {}, [bare]);
+        const sample = samples.get(page.name);
+        sample.site.push(site.rate);
+        sample.bare.push(baseline.rate);
+        if (site.cpuPerPage !== undefined && baseline.cpuPerPage !== undefined) {
+          sample.siteCpu.push(site.cpuPerPage);
+          sample.bareCpu.push(baseline.cpuPerPage);
+        }
+        log(`round ${round}/${rounds} ${page.name}: site ${site.rate.toFixed(1)}/s${ms(site.cpuPerPage)}, bare ${baseline.rate.toFixed(1)}/s${ms(baseline.cpuPerPage)}`);
       }
     }
     const databaseName = serverUrl ? 'PostgreSQL' : 'PGlite';
     console.log(`\nPages per second, ${connections} connections, ${rounds} bursts of ${seconds}s each, medians; host ${hostname}${revisit ? ', If-None-Match' : ''}`);
-    const header = ['page', 'database', 'KB', 'pages/s', 'bare/s', 'ratio', 'target', 'within'];
+    console.log(`CPU ms/page: the site's and the API's processes together, and the baseline's; cpu ratio = bare ÷ site+API. ${loadAverage()}`);
+    const header = ['page', 'database', 'KB', 'pages/s', 'bare/s', 'ratio', 'target', 'within', 'site+API ms', 'bare ms', 'cpu ratio'];
     const lines = pages.map((page) => {
       const { site, bare: baseline } = samples.get(page.name);
       // Each burst is compared with the baseline's burst next to it (the machine's load moves
       // between rounds), and the median of those ratios is the figure.
       const ratio = median(site.map((rate, i) => rate / baseline[i]));
-      return [page.name, databaseName, (page.bytes / 1024).toFixed(1), median(site).toFixed(1), median(baseline).toFixed(1), `${(ratio * 100).toFixed(1)} %`, `≥ ${target * 100} %`, ratio >= target ? 'yes' : 'NO'];
+      const { siteCpu, bareCpu } = samples.get(page.name);
+      const cpu = siteCpu.length
+        ? [median(siteCpu).toFixed(2), median(bareCpu).toFixed(2), `${(median(siteCpu.map((used, i) => bareCpu[i] / used)) * 100).toFixed(1)} %`]
+        : ['', '', ''];
+      return [page.name, databaseName, (page.bytes / 1024).toFixed(1), median(site).toFixed(1), median(baseline).toFixed(1), `${(ratio * 100).toFixed(1)} %`, `≥ ${target * 100} %`, ratio >= target ? 'yes' : 'NO', ...cpu];
     });
     const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
     const format = (cells) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  ');

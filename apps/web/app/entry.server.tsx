@@ -1,9 +1,7 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { config } from './config.server.ts';
-import { compactingManifest } from './lib/react/compact-manifest.server.ts';
+import { wholeDocument } from './lib/react/compact-manifest.server.ts';
 import { contentSecurityPolicyDirectives, permissionsPolicy } from './lib/security/content-security-policy.server.ts';
 import { requestInfoFrom } from './lib/security/request-info.server.ts';
 import { cacheTags, pageCachePolicy } from './lib/cache/page-cache-policy.server.ts';
@@ -57,45 +55,32 @@ export default function handleRequest(
       // §3's 40 KB). A page whose loader starts deferring data should bring streaming back.
       onAllReady() {
         documentReady = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
-        });
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        // The document whole, its inline route manifest without indentation.
-        const compacting = compactingManifest();
-        if (cacheable) {
+        // The document whole, its inline route manifest without indentation, sent as one body.
+        const { sink, document } = wholeDocument();
+        document.then((html) => {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
+          if (!cacheable) {
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            return;
+          }
           // A page a cache may keep gets a validator, which needs the whole document first.
-          const chunks: Buffer[] = [];
-          compacting.on('data', (chunk: Buffer) => chunks.push(chunk));
-          compacting.on('error', reject);
-          compacting.on('end', () => {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            const html = Buffer.concat(chunks);
-            if (responseStatusCode !== 200) {
-              // React failed while writing the document out (onError): no cache keeps that page.
-              responseHeaders.set('Cache-Control', 'no-store');
-              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
-              return;
-            }
-            const etag = pageEtag(html, nonce);
-            responseHeaders.set('ETag', etag);
-            if (matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) {
-              resolve(new Response(null, { status: 304, headers: responseHeaders }));
-            } else {
-              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
-            }
-          });
-          pipe(compacting);
-          return;
-        }
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-        compacting.pipe(body);
-        pipe(compacting);
+          if (responseStatusCode !== 200) {
+            // React failed while writing the document out (onError): no cache keeps that page.
+            responseHeaders.set('Cache-Control', 'no-store');
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            return;
+          }
+          const etag = pageEtag(html, nonce);
+          responseHeaders.set('ETag', etag);
+          if (matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) {
+            resolve(new Response(null, { status: 304, headers: responseHeaders }));
+          } else {
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+          }
+        }, reject);
+        pipe(sink);
       },
       onShellError(error: unknown) {
         reject(error);

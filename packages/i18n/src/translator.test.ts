@@ -30,6 +30,17 @@ describe('createTranslator', () => {
     expect(en('meta.pageTitle', { page: 'Blog' })).toBe('Blog · {{brand}}');
   });
 
+  it('answers the same when asked again (each key is looked up once), missing keys and namespaces included', () => {
+    const t = createTranslator('en', catalogs.en);
+    for (let round = 0; round < 2; round++) {
+      expect(t('nav.home')).toBe('Home');
+      expect(t('nav.nowhere' as TranslationKey)).toBe('nav.nowhere');
+      expect(t('nav' as TranslationKey)).toBe('nav');
+      expect(t('nav.home.deeper' as TranslationKey)).toBe('nav.home.deeper');
+      expect(t('explore.count', { count: round + 1 })).toBe(round === 0 ? '1 property' : '2 properties');
+    }
+  });
+
   it('writes quantities the language’s way, and leaves codes and years as given', () => {
     const texts = { review: { limit: '{{max}} Zeichen, {{percent}} %, Code {{code}}, © {{year}}' } } as unknown as Parameters<typeof createTranslator>[1];
     expect(createTranslator('de', texts)('review.limit' as TranslationKey, { max: 12000, percent: 12.5, code: 123456, year: 2026 })).toBe('12.000 Zeichen, 12,5 %, Code 123456, © 2026');

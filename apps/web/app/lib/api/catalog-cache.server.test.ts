@@ -64,9 +64,11 @@ describe('catalog answers cache', () => {
     const answers = await Promise.all(pages);
     expect(api.calls).toHaveLength(1);
     expect(api.calls[0]!.signal).toBeUndefined();
-    // Each page has its own copy: changing one changes no other.
-    (answers[0] as unknown as { n: number }).n = 99;
-    expect(answers[1]).toMatchObject({ n: 1 });
+    // One answer, frozen to the bottom: no page can change what another sees.
+    expect(answers[1]).toBe(answers[0]);
+    expect(() => ((answers[0] as unknown as { n: number }).n = 99)).toThrow(TypeError);
+    expect(() => (answers[0] as unknown as { query: { brand_id: number } }).query.brand_id++).toThrow(TypeError);
+    expect(answers[1]).toMatchObject({ n: 1, query: { brand_id: 1 } });
     // ttl 0: nothing kept once the call is over.
     await cached.call(endpoints.getProperty, { params: { id: 7 }, query: { brand_id: 1 } } as never);
     expect(api.calls).toHaveLength(2);

@@ -16,7 +16,9 @@ type Entry = { value: unknown; expiresAt: number };
 // Every catalog page asks the API the same few questions (the brand's favourites, cities, posts,
 // a property and its reviews); under load most answers would be fetched again and again within
 // the same second. This keeps each answer for a short time and lets concurrent pages share one
-// call. Failures are never kept. Each page gets its own copy, so no loader can change another's.
+// call. Failures are never kept. Every page gets the same answer, frozen (deeply, once when it
+// arrives), so no loader can change another's: copying it for each page (structuredClone) was
+// 3 % of the site's CPU under load and as much again in garbage.
 export function withCatalogCache(client: ApiClient, options: CatalogCacheOptions): ApiClient {
   const now = options.now ?? Date.now;
   const maxEntries = options.maxEntries ?? 2000;
@@ -32,7 +34,8 @@ export function withCatalogCache(client: ApiClient, options: CatalogCacheOptions
       const { signal: _signal, ...unsignalled } = request;
       call = client
         .request(unsignalled)
-        .then((value) => {
+        .then((answer) => {
+          const value = deepFreeze(answer);
           if (options.ttlMs > 0) {
             cache.delete(key);
             cache.set(key, { value, expiresAt: now() + options.ttlMs });
@@ -55,7 +58,16 @@ export function withCatalogCache(client: ApiClient, options: CatalogCacheOptions
         return client.call(endpoint, call);
       }
       const key = JSON.stringify([request.path, request.query ?? {}]);
-      return shared(key, request).then((value) => structuredClone(value)) as never;
+      return shared(key, request) as never;
     },
   } satisfies ApiClient;
+}
+
+// JSON answers are trees of plain objects and arrays: frozen all the way down, a loader that tries
+// to change one throws (modules are strict) instead of changing what other pages see.
+function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const child of Object.values(value)) deepFreeze(child);
+  return value;
 }
