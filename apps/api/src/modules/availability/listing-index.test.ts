@@ -117,7 +117,7 @@ describe('the listing index follows every listing write', () => {
 
   it('a new property, and the host switched off', async () => {
     const [brand] = await queryRows<{ id: number; organizationId: number }>(t.db, sql`select id, organization_id as "organizationId" from brands where id = ${brandId}`);
-    const { property } = await createProperty(t.db, { brand: brand!, name: 'Listing delta' });
+    const { property } = await createProperty(t.db, { brand: brand!, name: 'Listing omega' });
     expect(await listed(shared)).toEqual([...all(), property.id]);
     await t.db.execute(sql`update organizations set is_active = false where id = ${organizationId}`);
     expect(await listed(shared)).toEqual([]);
