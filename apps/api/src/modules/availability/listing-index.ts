@@ -17,7 +17,7 @@ import type { CandidateRow, ListedRow, SearchCriteria, TextMatch } from './searc
 export type ListingSource = {
   // The scope's listed, active properties in list order; only some hosts' with organizationIds.
   listed: (filter: ListingFilter, organizationIds?: readonly number[]) => Promise<ListedRow[]>;
-  textMatches: (filter: ListingFilter, text: string) => Promise<TextMatch[]>;
+  textMatches: (text: string) => Promise<TextMatch[]>;
   generation: () => Promise<number>;
   changesSince: (generation: number) => Promise<{ organizationIds: number[]; generation: number }>;
 };
@@ -78,7 +78,7 @@ export function createListingIndex(source: ListingSource, options: { maxScopes?:
     async candidates(criteria: SearchCriteria): Promise<CandidateRow[]> {
       const scope = scopeOf(criteria.filter);
       const text = criteria.text === undefined || criteria.text === '' ? null : criteria.text;
-      const [rows, matches] = await Promise.all([current(scope.key, scope.filter), text === null ? null : source.textMatches(scope.filter, text)]);
+      const [rows, matches] = await Promise.all([current(scope.key, scope.filter), text === null ? null : source.textMatches(text)]);
       const excluded = new Set(criteria.filter.excludedOrganizationIds);
       const matching = matches && {
         cities: new Set(matches.filter((match) => match.kind === 'city').map((match) => match.id)),

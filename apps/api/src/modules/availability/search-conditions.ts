@@ -53,11 +53,12 @@ export function candidateConditions(criteria: SearchCriteria): SQL {
 }
 
 // What textCondition matches, as the cities (by their or their country's name), areas and
-// properties of the scope (by name) it names: kind 'city' | 'area' | 'property' and the id.
-// The listing index (listing-index.ts) keeps the properties' places in memory.
-export function textMatchesSql(text: string, scope: SQL): SQL {
+// properties (by name) it names: kind 'city' | 'area' | 'property' and the id. The listing index
+// (listing-index.ts) keeps the properties' places in memory and intersects. Each branch is one
+// name index's: scoping the names here would make PostgreSQL fold every property's name.
+export function textMatchesSql(text: string): SQL {
   const like = likeText(text);
   return sql`select 'city' as kind, c.id from cities c join countries co on co.id = c.country_id where ${like(sql`c.name`)} or ${like(sql`co.name`)}
     union all select 'area', ar.id from areas ar where ${like(sql`ar.name`)}
-    union all select 'property', p.id ${fromListed} where ${scope} and p.is_active and ${like(sql`p.name`)}`;
+    union all select 'property', pn.id from properties pn where ${like(sql`pn.name`)}`;
 }

@@ -64,9 +64,10 @@ export function createSearchRepository(db: Database) {
       );
     },
 
-    // The cities, areas and properties of the scope whose names match the search text.
-    async textMatches(filter: ListingFilter, text: string): Promise<TextMatch[]> {
-      return queryRows<TextMatch>(db, textMatchesSql(text, listingConditions(filter)));
+    // The cities, areas and properties whose names match the search text (shared reference
+    // data and names; the listing index keeps to the scope).
+    async textMatches(text: string): Promise<TextMatch[]> {
+      return queryRows<TextMatch>(db, textMatchesSql(text));
     },
 
     // Of these properties, those with an active unit type (with an active unit) that hosts the guests.
