@@ -10,7 +10,7 @@
 // is sent one at a time after a warm-up.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -249,6 +249,8 @@ async function measure(database: Database): Promise<{ rows: Row[]; seedMs: numbe
 }
 
 const started = performance.now();
+// Timings on a shared machine mean little without its load; printed beside the figures.
+const loadAtStart = loadavg().map((value) => value.toFixed(1)).join(' ');
 const results: Row[] = [];
 const notes: string[] = [];
 const chosen = options.databases.split(',').map((name) => name.trim().toLowerCase());
@@ -289,4 +291,5 @@ for (const row of checked) {
 }
 if (checked.length === 0) console.log('SKIPPED: the p95 targets were not checked (no PostgreSQL to measure on).');
 for (const note of notes) console.log(note);
+console.log(`Load average at start ${loadAtStart}, at end ${loadavg().map((value) => value.toFixed(1)).join(' ')}.`);
 console.log(`Total time ${seconds(performance.now() - started)}.`);

@@ -33,6 +33,7 @@ export const tenantTables = [
   'vouchers',
   'voucher_properties',
   'listing_changes',
+  'listing_changes_pending',
   // Bookings and everything about one booking.
   'bookings',
   'booking_requests',

@@ -203,3 +203,17 @@ export const listingChanges = pgTable(
   },
   (t) => [index().on(t.generation)],
 );
+
+// The hosts whose listing rows (properties, brand links, amenities, unit types, units, the host
+// itself) a running transaction has written, noted by migration 0033's statement triggers. A
+// deferred trigger stamps them in listing_changes when the transaction commits and deletes its
+// rows here: the advisory lock that orders generations is then taken as the last statement, as
+// markListingChanged asks, and no write path can forget the stamp. Empty between transactions.
+export const listingChangesPending = pgTable(
+  'listing_changes_pending',
+  {
+    organizationId: integer().notNull(),
+    transactionId: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.transactionId] })],
+);

@@ -140,13 +140,17 @@ export function createAvailabilityRepository(db: Database) {
     // The rates of the properties' unit types (one query with the other rows, not after them).
     async dailyRates(scope: Scope, propertyIds: readonly number[], ranges: readonly DateRange[]): Promise<DailyRateRow[]> {
       if (propertyIds.length === 0 || ranges.length === 0) return [];
+      const hull = { from: ranges.map((range) => range.from).sort()[0]!, to: ranges.map((range) => range.to).sort().at(-1)! };
       return queryRows<DailyRateRow>(
         db,
         sql`select d.unit_type_id, d.rate_plan_id, d.date::text as date, d.price_minor, d.min_stay, d.max_stay,
               d.closed_to_arrival, d.closed_to_departure, d.stop_sell
             from unit_types ut join daily_rates d on d.unit_type_id = ut.id
             where ut.organization_id in (${idList(scope.organizationIds)}) and ut.property_id in (${idList(propertyIds)}) and ut.is_active
-              and d.organization_id in (${idList(scope.organizationIds)}) and (${inRanges(sql`d.date`, ranges)})`,
+              and d.organization_id in (${idList(scope.organizationIds)}) and (${inRanges(sql`d.date`, ranges)})
+              -- The ranges' hull as well, so the (unit_type_id, date) index (migration 0034, it
+              -- carries every column read here) is scanned over those dates only.
+              and d.date between ${hull.from}::date and ${hull.to}::date`,
       );
     },
 

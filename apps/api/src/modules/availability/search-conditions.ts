@@ -21,11 +21,15 @@ export const listOrder = sql`p.is_featured desc, p.name asc, p.id asc`;
 // Case- and accent-insensitive "contains", on the city, area, country and property name. One
 // branch per name, each through its index (the names' trigram indexes of migration 0003, then
 // properties by city or area), so a search never folds every property's name on the fly.
+// likeText is the exact expression migration 0003 indexes.
+function likeText(text: string): (column: SQL) => SQL {
+  const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return (column) => sql`public.f_unaccent(lower(${column})) like public.f_unaccent(lower(${pattern}))`;
+}
+
 function textCondition(text: string | undefined): SQL {
   if (text === undefined || text === '') return sql`true`;
-  const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  // The exact expression migration 0003 indexes.
-  const like = (column: SQL) => sql`public.f_unaccent(lower(${column})) like public.f_unaccent(lower(${pattern}))`;
+  const like = likeText(text);
   return sql`p.id in (
     select pc.id from properties pc join cities c on c.id = pc.city_id join countries co on co.id = c.country_id
       where ${like(sql`c.name`)} or ${like(sql`co.name`)}
@@ -46,4 +50,15 @@ export function candidateConditions(criteria: SearchCriteria): SQL {
   if (criteria.cityId !== undefined) conditions.push(sql`p.city_id = ${criteria.cityId}`);
   if (criteria.areaId !== undefined) conditions.push(sql`p.area_id = ${criteria.areaId}`);
   return sql.join(conditions, sql` and `);
+}
+
+// What textCondition matches, as the cities (by their or their country's name), areas and
+// properties (by name) it names: kind 'city' | 'area' | 'property' and the id. The listing index
+// (listing-index.ts) keeps the properties' places in memory and intersects. Each branch is one
+// name index's: scoping the names here would make PostgreSQL fold every property's name.
+export function textMatchesSql(text: string): SQL {
+  const like = likeText(text);
+  return sql`select 'city' as kind, c.id from cities c join countries co on co.id = c.country_id where ${like(sql`c.name`)} or ${like(sql`co.name`)}
+    union all select 'area', ar.id from areas ar where ${like(sql`ar.name`)}
+    union all select 'property', pn.id from properties pn where ${like(sql`pn.name`)}`;
 }

@@ -3,7 +3,7 @@ import { queryRows, type Database, idList } from '@direct/db';
 import type { GuestCount } from '@direct/domain';
 import { averageNightlyPriceSql } from '../catalog/catalog-ports.ts';
 import { listingConditions, type ListingFilter } from '../brand-scope/brand-scope-ports.ts';
-import { candidateConditions, fitsGuests, fromListed, listOrder, type SearchCriteria } from './search-conditions.ts';
+import { candidateConditions, fitsGuests, fromListed, listOrder, textMatchesSql, type SearchCriteria } from './search-conditions.ts';
 import { cheapestStayOffer, type StayOfferInput } from './stay-offer-sql.ts';
 
 // The SQL side of property search. Every method is scoped by the search's listing filter (a brand
@@ -12,6 +12,9 @@ import { cheapestStayOffer, type StayOfferInput } from './stay-offer-sql.ts';
 export type { SearchCriteria } from './search-conditions.ts';
 
 export type CandidateRow = { id: number; organization_id: number };
+// A listed property with what the candidate conditions test and its list-order keys.
+export type ListedRow = CandidateRow & { city_id: number | null; area_id: number | null; allow_for_booking_engine: boolean; is_featured: boolean; name: string };
+export type TextMatch = { kind: 'city' | 'area' | 'property'; id: number };
 // What a search filters and counts on that changes rarely: see search-facts.ts.
 export type FactsRow = {
   id: number;
@@ -48,6 +51,23 @@ export function createSearchRepository(db: Database) {
     // of migration 0004's list-order index).
     async candidates(criteria: SearchCriteria): Promise<CandidateRow[]> {
       return queryRows<CandidateRow>(db, sql`select p.id, p.organization_id ${fromListed} where ${candidateConditions(criteria)} order by ${listOrder}`);
+    },
+
+    // The listed, active properties of a scope (without text or place) in list order, or those
+    // of some hosts; what the listing index keeps (listing-index.ts).
+    async listed(filter: ListingFilter, organizationIds?: readonly number[]): Promise<ListedRow[]> {
+      if (organizationIds?.length === 0) return [];
+      return queryRows<ListedRow>(
+        db,
+        sql`select p.id, p.organization_id, p.city_id, p.area_id, p.allow_for_booking_engine, p.is_featured, p.name
+            ${fromListed} where ${listingConditions(filter)} and p.is_active ${onlyOrganizations(organizationIds)} order by ${listOrder}`,
+      );
+    },
+
+    // The cities, areas and properties whose names match the search text (shared reference
+    // data and names; the listing index keeps to the scope).
+    async textMatches(text: string): Promise<TextMatch[]> {
+      return queryRows<TextMatch>(db, textMatchesSql(text));
     },
 
     // Of these properties, those with an active unit type (with an active unit) that hosts the guests.

@@ -1,0 +1,101 @@
+import type { ListingFilter } from '../brand-scope/brand-scope-ports.ts';
+import type { CandidateRow, ListedRow, SearchCriteria, TextMatch } from './search.repository.ts';
+
+// A search's candidate list from memory instead of SQL (decision 0047). Every search used to read
+// its candidates from the database in list order: at 100,000 properties that is ~95,000 rows per
+// request for the shared listing, most of a search's time. Here each listing scope (a brand, or
+// the shared listing) is loaded once, in list order, with what the candidate conditions test
+// (host, city, area, booking-engine flag); a search filters it in memory. Text is still matched
+// by the database (the same unaccented, case-folded LIKE over the names' indexes), which returns
+// the few matching cities, areas and property names, not properties.
+// Freshness: every write to what the list depends on stamps its host in listing_changes in its
+// own transaction (migration 0033's triggers; markListingChanged for rates), and every search
+// asks for stamps newer than the scope's before answering: the changed hosts' rows are read
+// again and patched in, or, when a property joined, left or moved in the list, the scope is
+// read again whole. So a search never lists from a list older than the last committed write.
+
+export type ListingSource = {
+  // The scope's listed, active properties in list order; only some hosts' with organizationIds.
+  listed: (filter: ListingFilter, organizationIds?: readonly number[]) => Promise<ListedRow[]>;
+  textMatches: (text: string) => Promise<TextMatch[]>;
+  generation: () => Promise<number>;
+  changesSince: (generation: number) => Promise<{ organizationIds: number[]; generation: number }>;
+};
+
+type Entry = { rows: ListedRow[]; generation: number };
+
+// The scope a list is loaded for: the brand and/or the shared listing; exclusions only narrow it.
+function scopeOf(filter: ListingFilter): { key: string; filter: ListingFilter } {
+  return {
+    key: `${filter.brandId ?? ''}|${filter.sharedListing}`,
+    filter: { brandId: filter.brandId, sharedListing: filter.sharedListing, excludedOrganizationIds: [] },
+  };
+}
+
+// The same place in the list: the order keys (listOrder: featured, name, id) are unchanged.
+const samePlace = (a: ListedRow, b: ListedRow) => a.id === b.id && a.is_featured === b.is_featured && a.name === b.name;
+
+export function createListingIndex(source: ListingSource, options: { maxScopes?: number } = {}) {
+  const maxScopes = options.maxScopes ?? 200;
+  const entries = new Map<string, Entry>();
+  const loading = new Map<string, Promise<Entry>>();
+
+  function load(key: string, filter: ListingFilter): Promise<Entry> {
+    const running = loading.get(key);
+    if (running) return running;
+    // The generation is read before the rows: a change committed in between is in the rows and
+    // is applied once more, never missed.
+    const loaded = source.generation().then(async (generation) => {
+      const entry = { rows: await source.listed(filter), generation };
+      entries.delete(key);
+      if (entries.size >= maxScopes) entries.delete(entries.keys().next().value as string);
+      entries.set(key, entry);
+      return entry;
+    });
+    loading.set(key, loaded);
+    return loaded.finally(() => loading.delete(key));
+  }
+
+  async function current(key: string, filter: ListingFilter): Promise<ListedRow[]> {
+    const entry = entries.get(key);
+    if (!entry) return (await load(key, filter)).rows;
+    const changed = await source.changesSince(entry.generation);
+    if (changed.organizationIds.length === 0) return entry.rows;
+    const hosts = new Set(changed.organizationIds);
+    const fresh = await source.listed(filter, changed.organizationIds);
+    const known = entry.rows.filter((row) => hosts.has(row.organization_id));
+    // A property that joined, left or moved: only the database can place it in the list.
+    if (known.length !== fresh.length || known.some((row, index) => !samePlace(row, fresh[index]!))) return (await load(key, filter)).rows;
+    const byId = new Map(fresh.map((row) => [row.id, row]));
+    const rows = entry.rows.map((row) => byId.get(row.id) ?? row);
+    if (changed.generation > entry.generation && entries.get(key) === entry) entries.set(key, { rows, generation: changed.generation });
+    return rows;
+  }
+
+  return {
+    // What search.candidates(criteria) answers from SQL: listed, active, matching the text and
+    // place, in list order.
+    async candidates(criteria: SearchCriteria): Promise<CandidateRow[]> {
+      const scope = scopeOf(criteria.filter);
+      const text = criteria.text === undefined || criteria.text === '' ? null : criteria.text;
+      const [rows, matches] = await Promise.all([current(scope.key, scope.filter), text === null ? null : source.textMatches(text)]);
+      const excluded = new Set(criteria.filter.excludedOrganizationIds);
+      const matching = matches && {
+        cities: new Set(matches.filter((match) => match.kind === 'city').map((match) => match.id)),
+        areas: new Set(matches.filter((match) => match.kind === 'area').map((match) => match.id)),
+        properties: new Set(matches.filter((match) => match.kind === 'property').map((match) => match.id)),
+      };
+      return rows.filter(
+        (row) =>
+          !excluded.has(row.organization_id) &&
+          (!criteria.bookingEngineOnly || row.allow_for_booking_engine) &&
+          (criteria.cityId === undefined || row.city_id === criteria.cityId) &&
+          (criteria.areaId === undefined || row.area_id === criteria.areaId) &&
+          (matching === null ||
+            (row.city_id !== null && matching.cities.has(row.city_id)) ||
+            (row.area_id !== null && matching.areas.has(row.area_id)) ||
+            matching.properties.has(row.id)),
+      );
+    },
+  };
+}
