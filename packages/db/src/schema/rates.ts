@@ -205,7 +205,7 @@ export const listingChanges = pgTable(
 );
 
 // The hosts whose listing rows (properties, brand links, amenities, unit types, units, the host
-// itself) a running transaction has written, noted by migration 0033's statement triggers. A
+// itself) a running transaction has written, noted by migration 0034's statement triggers. A
 // deferred trigger stamps them in listing_changes when the transaction commits and deletes its
 // rows here: the advisory lock that orders generations is then taken as the last statement, as
 // markListingChanged asks, and no write path can forget the stamp. Empty between transactions.

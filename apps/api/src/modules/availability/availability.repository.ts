@@ -148,7 +148,7 @@ export function createAvailabilityRepository(db: Database) {
             from unit_types ut join daily_rates d on d.unit_type_id = ut.id
             where ut.organization_id in (${idList(scope.organizationIds)}) and ut.property_id in (${idList(propertyIds)}) and ut.is_active
               and d.organization_id in (${idList(scope.organizationIds)}) and (${inRanges(sql`d.date`, ranges)})
-              -- The ranges' hull as well, so the (unit_type_id, date) index (migration 0034, it
+              -- The ranges' hull as well, so the (unit_type_id, date) index (migration 0035, it
               -- carries every column read here) is scanned over those dates only.
               and d.date between ${hull.from}::date and ${hull.to}::date`,
       );

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { insertClient, requestToken } from '../../testing/test-records.ts';
 
 // Decision 0047: search's candidates come from an in-process listing per scope, kept in step by
-// listing_changes stamps that migration 0033's triggers write for every listing write. Each test
+// listing_changes stamps that migration 0034's triggers write for every listing write. Each test
 // writes behind the API's back (as another process, the console or psql would) and expects the
 // very next search to follow. Searches run once before each write, so the list is in memory.
 

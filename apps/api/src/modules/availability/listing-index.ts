@@ -9,7 +9,7 @@ import type { CandidateRow, ListedRow, SearchCriteria, TextMatch } from './searc
 // by the database (the same unaccented, case-folded LIKE over the names' indexes), which returns
 // the few matching cities, areas and property names, not properties.
 // Freshness: every write to what the list depends on stamps its host in listing_changes in its
-// own transaction (migration 0033's triggers; markListingChanged for rates), and every search
+// own transaction (migration 0034's triggers; markListingChanged for rates), and every search
 // asks for stamps newer than the scope's before answering: the changed hosts' rows are read
 // again and patched in, or, when a property joined, left or moved in the list, the scope is
 // read again whole. So a search never lists from a list older than the last committed write.
