@@ -2,7 +2,7 @@
 // stacks run side by side on one scratch PostgreSQL database (made here on the server of
 // DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres, and dropped afterwards):
 //   off: API and website with METRICS_ENABLED=false and no OTLP endpoint (no SDK loaded);
-//   on:  the API under `--import @direct/telemetry/register`, the site under …/register-site,
+//   on:  the API under `--import @direct/telemetry/register-api`, the site under …/register-site,
 //        requests traced (every one unless OTEL_TRACES_SAMPLER/_ARG say otherwise) and exported
 //        over OTLP to the tests' collector stand-in, metrics on and scraped every 15 s
 //        (BENCH_SCRAPE_MS).
@@ -44,7 +44,7 @@ const siteTracing = process.env.BENCH_SITE_TRACING !== 'false';
 // a shared machine the neighbours' load changes from one second to the next); alternate: one
 // stack at a time, off/on then on/off.
 const mode = process.env.BENCH_MODE === 'alternate' ? 'alternate' : 'side-by-side';
-const register = ['--import', '@direct/telemetry/register'];
+const register = ['--import', '@direct/telemetry/register-api'];
 const registerSite = ['--import', '@direct/telemetry/register-site'];
 // BENCH_CPU_PROF_DIR=dir: the four servers run under `node --cpu-prof` and write their profiles
 // there when the bench stops them (to see where the "on" stack's extra time goes).

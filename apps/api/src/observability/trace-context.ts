@@ -1,26 +1,55 @@
-import { context, trace } from '@opentelemetry/api';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { requestTracing } from '@direct/telemetry/server-tracing';
+import { context, trace, TraceFlags } from '@opentelemetry/api';
 import { getRPCMetadata, RPCType } from '@opentelemetry/core';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerFactory, FastifyServerOptions } from 'fastify';
 
-// With tracing on (@direct/telemetry/register), the HTTP server span is named after the route
-// pattern ("GET /apis/properties/:id") instead of the bare method, as the HTTP instrumentation
-// does for frameworks that tell it the route.
+// The route pattern Fastify matched, left on the raw request for the server span's name.
+const matchedRoute = Symbol('direct.matchedRoute');
+type RoutedRequest = IncomingMessage & { [matchedRoute]?: string };
+
+// Started with @direct/telemetry/register-api, the API's server makes each request's server span
+// itself (request-tracing.mjs), the sampler deciding before anything else is done: the HTTP
+// instrumentation's incoming side cost more than a catalogue answer (docs/decisions/0046). The
+// whole of Fastify's handling runs inside the span's context, so the handler's database and
+// outgoing spans and its log lines attach to it. undefined when tracing is off.
+export async function tracedServerFactory(): Promise<FastifyServerFactory | undefined> {
+  const traceRequest = await requestTracing<RoutedRequest, ServerResponse>({ routeOf: (req) => req[matchedRoute] });
+  if (!traceRequest) return undefined;
+  // Fastify's own server, as it would make it (lib/server.js), with the tracing in front.
+  return (handler, options): Server => {
+    const server = createServer(options.http ?? {}, (req, res) => traceRequest(req, res, () => handler(req, res)));
+    if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
+    if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+    server.setTimeout(options.connectionTimeout ?? 0);
+    if (options.maxRequestsPerSocket !== undefined && options.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+    return server;
+  };
+}
+
+// The server span is named after the route pattern ("GET /apis/properties/:id"), never the
+// address (booking links carry access tokens). Also under the plain register file, where the HTTP
+// instrumentation makes the span and takes the route from its metadata.
 export function registerTraceNaming(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
+    const route = request.routeOptions.url;
+    if (route === undefined || !trace.getActiveSpan()?.isRecording()) return;
+    (request.raw as RoutedRequest)[matchedRoute] = route;
     const metadata = getRPCMetadata(context.active());
-    if (metadata?.type === RPCType.HTTP && request.routeOptions.url) metadata.route = request.routeOptions.url;
+    if (metadata?.type === RPCType.HTTP) metadata.route = route;
   });
 }
 
-// Every log line written inside a traced request or job carries its trace id, so a log line
-// leads to its trace (and the request id, in both services' logs, to the line).
+// Every log line written inside a sampled request or job carries its trace id, so a log line
+// leads to its trace (and the request id, in both services' logs, to the line). A trace the
+// sampler left out is stored nowhere: its id would lead nowhere.
 export function withTraceIds(options: NonNullable<FastifyServerOptions['logger']>): NonNullable<FastifyServerOptions['logger']> {
   if (typeof options !== 'object') return options;
   return {
     ...options,
     mixin() {
-      const span = trace.getActiveSpan();
-      return span ? { traceId: span.spanContext().traceId } : {};
+      const spanContext = trace.getActiveSpan()?.spanContext();
+      return spanContext && spanContext.traceFlags & TraceFlags.SAMPLED ? { traceId: spanContext.traceId } : {};
     },
   };
 }
