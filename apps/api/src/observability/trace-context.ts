@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import { requestTracing } from '@direct/telemetry/server-tracing';
 import { context, trace, TraceFlags } from '@opentelemetry/api';
 import { getRPCMetadata, RPCType } from '@opentelemetry/core';
@@ -7,6 +7,9 @@ import type { FastifyInstance, FastifyServerFactory, FastifyServerOptions } from
 // The route pattern Fastify matched, left on the raw request for the server span's name.
 const matchedRoute = Symbol('direct.matchedRoute');
 type RoutedRequest = IncomingMessage & { [matchedRoute]?: string };
+
+// Fastify's options for its server (all set, from its defaults, when the factory is called).
+type ServerTimings = { http?: ServerOptions; keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number; maxRequestsPerSocket?: number | null };
 
 // Started with @direct/telemetry/register-api, the API's server makes each request's server span
 // itself (request-tracing.mjs), the sampler deciding before anything else is done: the HTTP
@@ -18,11 +21,12 @@ export async function tracedServerFactory(): Promise<FastifyServerFactory | unde
   if (!traceRequest) return undefined;
   // Fastify's own server, as it would make it (lib/server.js), with the tracing in front.
   return (handler, options): Server => {
-    const server = createServer(options.http ?? {}, (req, res) => traceRequest(req, res, () => handler(req, res)));
-    if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
-    if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
-    server.setTimeout(options.connectionTimeout ?? 0);
-    if (options.maxRequestsPerSocket !== undefined && options.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+    const { http, keepAliveTimeout, requestTimeout, connectionTimeout, maxRequestsPerSocket } = options as ServerTimings;
+    const server = createServer(http ?? {}, (req, res) => traceRequest(req, res, () => handler(req, res)));
+    if (keepAliveTimeout !== undefined) server.keepAliveTimeout = keepAliveTimeout;
+    if (requestTimeout !== undefined) server.requestTimeout = requestTimeout;
+    server.setTimeout(connectionTimeout ?? 0);
+    if (maxRequestsPerSocket !== undefined && maxRequestsPerSocket !== null && maxRequestsPerSocket > 0) server.maxRequestsPerSocket = maxRequestsPerSocket;
     return server;
   };
 }
