@@ -35,11 +35,6 @@ export function createRequestTracing({ routeOf }) {
       context.bind(active, res);
       res.once('close', () => endSpan(span, req, res, routeOf));
     }
-    // A body is read from the request's own events, which run outside this context: bound, the
-    // handler that runs once the body is in keeps it (its database and outgoing spans, or the
-    // traceparent that tells the next service this trace is left out). Bodiless requests, nearly
-    // all of them, skip the cost.
-    if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) context.bind(active, req);
     context.with(active, next);
   };
 }
