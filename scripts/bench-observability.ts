@@ -2,7 +2,7 @@
 // stacks run side by side on one scratch PostgreSQL database (made here on the server of
 // DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres, and dropped afterwards):
 //   off: API and website with METRICS_ENABLED=false and no OTLP endpoint (no SDK loaded);
-//   on:  the API under `--import @direct/telemetry/register`, the site under …/register-site,
+//   on:  the API under `--import @direct/telemetry/register-api`, the site under …/register-site,
 //        requests traced (every one unless OTEL_TRACES_SAMPLER/_ARG say otherwise) and exported
 //        over OTLP to the tests' collector stand-in, metrics on and scraped every 15 s
 //        (BENCH_SCRAPE_MS).
@@ -40,11 +40,13 @@ const samplerArg = process.env.OTEL_TRACES_SAMPLER_ARG || '1';
 // BENCH_SITE_TRACING=false: the "on" site keeps its metrics but runs without the tracing SDK (to
 // tell the two costs apart).
 const siteTracing = process.env.BENCH_SITE_TRACING !== 'false';
+// BENCH_API_TRACING=false: the same for the "on" API (with both false: what metrics alone cost).
+const apiTracing = process.env.BENCH_API_TRACING !== 'false';
 // side-by-side (default): each round loads both stacks at once, so both meet the same machine (on
 // a shared machine the neighbours' load changes from one second to the next); alternate: one
 // stack at a time, off/on then on/off.
 const mode = process.env.BENCH_MODE === 'alternate' ? 'alternate' : 'side-by-side';
-const register = ['--import', '@direct/telemetry/register'];
+const register = ['--import', '@direct/telemetry/register-api'];
 const registerSite = ['--import', '@direct/telemetry/register-site'];
 // BENCH_CPU_PROF_DIR=dir: the four servers run under `node --cpu-prof` and write their profiles
 // there when the bench stops them (to see where the "on" stack's extra time goes).
@@ -194,7 +196,7 @@ async function main(): Promise<void> {
     console.log('Starting the API without observability (migrates and seeds the demo data)…');
     const apiOff = await startService('API (off)', [...profiled('api-off'), ...apiArgs], `${root}apps/api`, { ...common, PORT_API: String(await portOf(ports['api-port'], 'off')), METRICS_ENABLED: 'false' }, apiReady);
     const otel = { OTEL_EXPORTER_OTLP_ENDPOINT: sink.endpoint, OTEL_TRACES_SAMPLER: sampler, OTEL_TRACES_SAMPLER_ARG: samplerArg };
-    const apiOn = await startService('API (on)', [...profiled('api-on'), ...register, ...apiArgs], `${root}apps/api`, { ...common, PORT_API: String(await portOf(ports['api-port'], 'on')), ...otel, OTEL_SERVICE_NAME: 'bench-api' }, apiReady);
+    const apiOn = await startService('API (on)', [...profiled('api-on'), ...register, ...apiArgs], `${root}apps/api`, { ...common, PORT_API: String(await portOf(ports['api-port'], 'on')), ...(apiTracing ? otel : {}), OTEL_SERVICE_NAME: 'bench-api' }, apiReady);
 
     const webEnv = (api: string, port: number) => ({ API_URL: api, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', WEB_CLIENT_SECRET: 'demo-web-secret-change-me' });
     console.log(`APIs ready (${apiOff.url}, ${apiOn.url}); starting the two sites…`);

@@ -11,8 +11,9 @@ import { writeNginxConfig } from './nginx-config.mjs';
 
 const nodeTs = ['--experimental-strip-types', '--disable-warning=ExperimentalWarning'];
 // As `npm start` runs each server: OpenTelemetry loads only when OTEL_EXPORTER_OTLP_ENDPOINT is set.
-const telemetry = ['--import', '@direct/telemetry/register'];
-// The site and the console make their own server spans (cheaper for the requests not sampled).
+// The API and worker (…/register-api), the site and the console (…/register-site) make their own
+// server spans (cheaper for the requests not sampled).
+const telemetry = ['--import', '@direct/telemetry/register-api'];
 const siteTelemetry = ['--import', '@direct/telemetry/register-site'];
 // Debian's nginx, else the first on PATH (Homebrew's on a Mac).
 const nginxBinary = ['/usr/sbin/nginx', ...(process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, 'nginx'))].find((file) => existsSync(file));

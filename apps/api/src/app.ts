@@ -59,7 +59,7 @@ import { hostAgreementsRoutes } from './modules/agreements/host-agreements.route
 import { loggerOptions, OneLinePerRequest, requestIdOf } from './request-logging.ts';
 import { createApiMetrics } from './observability/api-metrics.ts';
 import { registerMetrics } from './observability/metrics.routes.ts';
-import { registerTraceNaming, withTraceIds } from './observability/trace-context.ts';
+import { registerTraceNaming, tracedServerFactory, withTraceIds } from './observability/trace-context.ts';
 import type { BacklogSnapshot } from './modules/operations/operations.service.ts';
 import { createServices } from './services.ts';
 
@@ -94,7 +94,9 @@ function trustProxyOption(setting: Config['trustProxy']): boolean | string[] | (
 export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   const { config, db } = options;
   const { tracing } = config.observability;
+  const serverFactory = tracing ? await tracedServerFactory() : undefined;
   const app = Fastify({
+    ...(serverFactory ? { serverFactory } : {}),
     ...(options.logger ? { loggerInstance: options.logger } : { logger: tracing ? withTraceIds(await loggerOptions(config)) : await loggerOptions(config) }),
     // The site's x-request-id when well-formed (one id across both logs), else a new one.
     requestIdHeader: false,

@@ -118,7 +118,7 @@ import { z } from 'zod';
  * METRICS_TOKEN=                            bearer token GET /metrics requires (16+ characters); unset: /metrics
  *                                           answers only direct loopback requests (no proxy in between)
  * OTEL_EXPORTER_OTLP_ENDPOINT=              OTLP/HTTP collector (e.g. http://127.0.0.1:4318): turns tracing on when
- *                                           the process starts with @direct/telemetry/register (npm start does);
+ *                                           the process starts with @direct/telemetry/register-api (npm start does);
  *                                           OTEL_SERVICE_NAME, OTEL_TRACES_SAMPLER(_ARG) and OTEL_SDK_DISABLED as standard
  */
 

@@ -16,24 +16,37 @@ export function traceQueriesWhenTracing(client: PGlite): void {
   wrapQueries(client, tracer);
   const transaction = client.transaction.bind(client);
   client.transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
-    tracer.startActiveSpan('pglite.transaction', { kind: SpanKind.CLIENT, attributes: { 'db.system.name': 'postgresql' } }, (span) =>
-      settle(
-        span,
-        transaction((tx) => {
-          wrapQueries(tx, tracer);
-          return callback(tx);
-        }),
-      ),
-    );
+    !recordingParent()
+      ? transaction(callback)
+      : tracer.startActiveSpan('pglite.transaction', { kind: SpanKind.CLIENT, attributes: { 'db.system.name': 'postgresql' } }, (span) =>
+          settle(
+            span,
+            transaction((tx) => {
+              wrapQueries(tx, tracer);
+              return callback(tx);
+            }),
+          ),
+        );
 }
 
 function wrapQueries(target: Queryable, tracer: ReturnType<typeof trace.getTracer>): void {
   const query = target.query.bind(target);
   const exec = target.exec.bind(target);
   target.query = ((text: string, ...rest: unknown[]) =>
-    tracer.startActiveSpan(spanName(text), spanOptions(text), (span) => settle(span, (query as (...args: unknown[]) => Promise<unknown>)(text, ...rest)))) as Queryable['query'];
+    !recordingParent()
+      ? (query as (...args: unknown[]) => Promise<unknown>)(text, ...rest)
+      : tracer.startActiveSpan(spanName(text), spanOptions(text), (span) => settle(span, (query as (...args: unknown[]) => Promise<unknown>)(text, ...rest)))) as Queryable['query'];
   target.exec = ((text: string, ...rest: unknown[]) =>
-    tracer.startActiveSpan(spanName(text), spanOptions(text), (span) => settle(span, (exec as (...args: unknown[]) => Promise<unknown>)(text, ...rest)))) as Queryable['exec'];
+    !recordingParent()
+      ? (exec as (...args: unknown[]) => Promise<unknown>)(text, ...rest)
+      : tracer.startActiveSpan(spanName(text), spanOptions(text), (span) => settle(span, (exec as (...args: unknown[]) => Promise<unknown>)(text, ...rest)))) as Queryable['exec'];
+}
+
+// Statements only inside a recorded request or job (as node-postgres' requireParentSpan): under a
+// parent the sampler left out, or none, the span would be dropped anyway (parent-based sampler),
+// so not even the non-recording one is made.
+function recordingParent(): boolean {
+  return trace.getActiveSpan()?.isRecording() === true;
 }
 
 function spanName(text: string): string {

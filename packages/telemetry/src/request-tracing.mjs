@@ -1,6 +1,7 @@
-// The server span of a page request, made by the website's and the console's own first middleware
-// instead of the HTTP instrumentation's wrapping of every incoming request (register-site.mjs turns
-// that off for them). Loaded only while tracing runs.
+// The server span of a request, made by the servers' own code instead of the HTTP instrumentation's
+// wrapping of every incoming request (register-site.mjs and register-api.mjs turn that off): the
+// website's and the console's first middleware, the API's server (apps/api observability). Loaded
+// only while tracing runs.
 //
 // Why: the instrumentation does its full work before the sampler has spoken (URL, user agent and
 // header attributes, every listener on the request and the answer re-bound to the request's
@@ -10,7 +11,8 @@
 import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { unTracedPaths } from './tracing-config.mjs';
 
-// routeOf names a finished request's route (pageRouteOf: the React Router route id the page reported).
+// routeOf names a finished request's route (pageRouteOf: the React Router route id the page
+// reported; the API: its route pattern), undefined when no route matched.
 export function createRequestTracing({ routeOf }) {
   const tracer = trace.getTracer('@direct/telemetry/site');
   return function traceRequest(req, res, next) {
@@ -41,8 +43,10 @@ export function createRequestTracing({ routeOf }) {
 // the route id says which page it was.
 function endSpan(span, req, res, routeOf) {
   const route = routeOf(req, res);
-  span.updateName(`${req.method} ${route}`);
-  span.setAttribute('http.route', route);
+  if (route !== undefined) {
+    span.updateName(`${req.method} ${route}`);
+    span.setAttribute('http.route', route);
+  }
   if (!res.writableFinished) {
     span.setAttribute('error.type', 'aborted');
     span.setStatus({ code: SpanStatusCode.ERROR, message: 'the connection closed before the answer was sent' });

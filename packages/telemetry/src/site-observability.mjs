@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import diagnostics from 'node:diagnostics_channel';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import { metricsAllowed } from './metrics-access.mjs';
-import { tracingConfigured, tracingRuns } from './tracing-config.mjs';
+import { tracingConfigured } from './tracing-config.mjs';
 
 // Same rule as the API (apps/api/src/request-logging.ts): an id a caller chose (a load balancer,
 // the visitor's own tooling) is kept only when well-formed, so it can't forge or flood log lines.
@@ -31,11 +31,7 @@ export async function traceIdMixin(env) {
 // The first middleware of the site's and console's servers while tracing runs (started with
 // @direct/telemetry/register-site): each page request's server span (request-tracing.mjs).
 // undefined when tracing is off, so nothing runs per request then.
-export async function requestTracing({ routeOf }) {
-  if (!tracingRuns()) return undefined;
-  const { createRequestTracing } = await import('./request-tracing.mjs');
-  return createRequestTracing({ routeOf });
-}
+export { requestTracing } from './server-tracing.mjs';
 
 const latencyBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 

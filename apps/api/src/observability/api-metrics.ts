@@ -60,6 +60,20 @@ export function createApiMetrics(options: ApiMetricsOptions) {
     });
   }
 
+  // One labelled series per route pattern, method and status class, kept: prom-client would
+  // otherwise sort and hash the label object at every request. Route patterns (or "unmatched"),
+  // methods and classes are few, so the map stays as small as the series themselves.
+  const requestSeries = new Map<string, ReturnType<typeof requests.labels>>();
+  const seriesOf = (route: string, method: string, statusClass: string) => {
+    const key = `${route} ${method} ${statusClass}`;
+    let series = requestSeries.get(key);
+    if (series === undefined) {
+      series = requests.labels({ route, method, status_class: statusClass });
+      requestSeries.set(key, series);
+    }
+    return series;
+  };
+
   const backlogGauges = backlogGaugesIn(registry);
   const timeoutMs = options.backlogTimeoutMs ?? defaultBacklogTimeoutMs;
 
@@ -67,7 +81,7 @@ export function createApiMetrics(options: ApiMetricsOptions) {
     registry,
     contentType: registry.contentType,
     observeRequest(route: string, method: string, statusCode: number, seconds: number): void {
-      requests.observe({ route, method, status_class: `${Math.floor(statusCode / 100)}xx` }, seconds);
+      seriesOf(route, method, `${Math.floor(statusCode / 100)}xx`).observe(seconds);
     },
     recordError(code: string): void {
       errors.inc({ code });

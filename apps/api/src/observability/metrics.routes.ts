@@ -8,10 +8,12 @@ import { metricsAllowed } from '@direct/telemetry/metrics-access';
 // pattern (/apis/properties/:id, not the address) so the series stay few.
 export function registerMetrics(app: FastifyInstance, options: { metrics: ApiMetrics; token: string | undefined }): void {
   const { metrics, token } = options;
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook, not an async one: no promise per request.
+  app.addHook('onResponse', (request, reply, done) => {
     metrics.observeRequest(request.routeOptions.url ?? 'unmatched', request.method, reply.statusCode, reply.elapsedTime / 1000);
     const code = errorCodeOf(reply);
     if (code !== undefined) metrics.recordError(code);
+    done();
   });
 
   // Prometheus' text format; outside the API's documented surface (not in the OpenAPI document).

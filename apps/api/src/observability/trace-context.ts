@@ -1,26 +1,62 @@
-import { context, trace } from '@opentelemetry/api';
+import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
+import { requestTracing } from '@direct/telemetry/server-tracing';
+import { context, trace, TraceFlags } from '@opentelemetry/api';
 import { getRPCMetadata, RPCType } from '@opentelemetry/core';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerFactory, FastifyServerOptions } from 'fastify';
 
-// With tracing on (@direct/telemetry/register), the HTTP server span is named after the route
-// pattern ("GET /apis/properties/:id") instead of the bare method, as the HTTP instrumentation
-// does for frameworks that tell it the route.
+// The route pattern Fastify matched, left on the raw request for the server span's name.
+const matchedRoute = Symbol('direct.matchedRoute');
+type RoutedRequest = IncomingMessage & { [matchedRoute]?: string };
+
+// Fastify's options for its server (all set, from its defaults, when the factory is called).
+type ServerTimings = { http?: ServerOptions; keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number; maxRequestsPerSocket?: number | null };
+
+// Started with @direct/telemetry/register-api, the API's server makes each request's server span
+// itself (request-tracing.mjs), the sampler deciding before anything else is done: the HTTP
+// instrumentation's incoming side cost more than a catalogue answer (docs/decisions/0046). The
+// whole of Fastify's handling runs inside the span's context, so the handler's database and
+// outgoing spans and its log lines attach to it. undefined when tracing is off.
+export async function tracedServerFactory(): Promise<FastifyServerFactory | undefined> {
+  const traceRequest = await requestTracing<RoutedRequest, ServerResponse>({ routeOf: (req) => req[matchedRoute] });
+  if (!traceRequest) return undefined;
+  // Fastify's own server, as it would make it (lib/server.js), with the tracing in front.
+  return (handler, options): Server => {
+    const { http, keepAliveTimeout, requestTimeout, connectionTimeout, maxRequestsPerSocket } = options as ServerTimings;
+    const server = createServer(http ?? {}, (req, res) => traceRequest(req, res, () => handler(req, res)));
+    if (keepAliveTimeout !== undefined) server.keepAliveTimeout = keepAliveTimeout;
+    if (requestTimeout !== undefined) server.requestTimeout = requestTimeout;
+    server.setTimeout(connectionTimeout ?? 0);
+    if (maxRequestsPerSocket !== undefined && maxRequestsPerSocket !== null && maxRequestsPerSocket > 0) server.maxRequestsPerSocket = maxRequestsPerSocket;
+    return server;
+  };
+}
+
+// The server span is named after the route pattern ("GET /apis/properties/:id"), never the
+// address (booking links carry access tokens). Also under the plain register file, where the HTTP
+// instrumentation makes the span and takes the route from its metadata.
 export function registerTraceNaming(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    const metadata = getRPCMetadata(context.active());
-    if (metadata?.type === RPCType.HTTP && request.routeOptions.url) metadata.route = request.routeOptions.url;
+  // A callback hook, not an async one: no promise per request for the requests left out.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const route = request.routeOptions.url;
+    if (route !== undefined && trace.getActiveSpan()?.isRecording()) {
+      (request.raw as RoutedRequest)[matchedRoute] = route;
+      const metadata = getRPCMetadata(context.active());
+      if (metadata?.type === RPCType.HTTP) metadata.route = route;
+    }
+    done();
   });
 }
 
-// Every log line written inside a traced request or job carries its trace id, so a log line
-// leads to its trace (and the request id, in both services' logs, to the line).
+// Every log line written inside a sampled request or job carries its trace id, so a log line
+// leads to its trace (and the request id, in both services' logs, to the line). A trace the
+// sampler left out is stored nowhere: its id would lead nowhere.
 export function withTraceIds(options: NonNullable<FastifyServerOptions['logger']>): NonNullable<FastifyServerOptions['logger']> {
   if (typeof options !== 'object') return options;
   return {
     ...options,
     mixin() {
-      const span = trace.getActiveSpan();
-      return span ? { traceId: span.spanContext().traceId } : {};
+      const spanContext = trace.getActiveSpan()?.spanContext();
+      return spanContext && spanContext.traceFlags & TraceFlags.SAMPLED ? { traceId: spanContext.traceId } : {};
     },
   };
 }

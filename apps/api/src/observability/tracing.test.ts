@@ -8,7 +8,7 @@ import { startApiProcess, type ApiProcess } from '../testing/api-process.ts';
 import { startOtlpStandIn, type OtlpStandIn, type ReceivedSpan } from '../testing/otlp-stand-in.ts';
 import { testEnvironment } from '../testing/test-app.ts';
 
-const register = ['--import', '@direct/telemetry/register'];
+const register = ['--import', '@direct/telemetry/register-api'];
 // The website starts with its own register file (its middleware makes the server spans).
 const registerSite = ['--import', '@direct/telemetry/register-site'];
 const site = { WEB_CLIENT_ID: 'traced-site', WEB_CLIENT_SECRET: 'traced-site-secret-0123456789' };
