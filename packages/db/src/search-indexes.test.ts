@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from './raw-query.ts';
 import { openTestDatabase, type TestDatabase } from './testing/test-database.ts';
 
-// Migration 0003: trigram indexes for autocomplete and btree indexes for search by date.
+// Migration 0003: trigram indexes for autocomplete and btree indexes for search by date (the
+// calendar index covering since migration 0035, decision 0047).
 describe('search indexes', () => {
   let t: TestDatabase;
   beforeAll(async () => {
@@ -38,9 +39,11 @@ describe('search indexes', () => {
   });
 
   it('has the btree indexes property search by date needs', async () => {
-    const rows = await indexes(['daily_rates_unit_type_id_date_index', 'unit_allocations_live_unit_id_dates_index']);
+    const rows = await indexes(['daily_rates_unit_type_id_date_covering_index', 'unit_allocations_live_unit_id_dates_index']);
     expect(rows.map((row) => row.indexdef)).toEqual([
-      expect.stringMatching(/ON public\.daily_rates USING btree \(unit_type_id, date\)$/),
+      expect.stringMatching(
+        /ON public\.daily_rates USING btree \(unit_type_id, date, organization_id\) INCLUDE \(rate_plan_id, price_minor, min_stay, max_stay, closed_to_arrival, closed_to_departure, stop_sell\)$/,
+      ),
       expect.stringMatching(/ON public\.unit_allocations USING btree \(unit_id, starts_on, ends_on\) WHERE \(released_at IS NULL\)$/),
     ]);
   });
