@@ -199,23 +199,6 @@ test('the page fits a 390 px wide phone, as do home and search', async ({ page }
   }
 });
 
-test('the shared JavaScript is preloaded at low priority, each module once, and the page still hydrates', async ({ page }) => {
-  const path = await propertyPath(page);
-  await page.goto(`${lisbon}${path}`);
-  const { text: html } = await fetchFromPage(page, path);
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g)].map(([tag, href]) => ({ href: href!, low: tag.includes('fetchPriority="low"') }));
-  expect(new Set(preloads.map(({ href }) => href)).size).toBe(preloads.length);
-  // React and React Router wait behind the stylesheets and the hero photo; the small entry and
-  // route modules keep React Router's default.
-  expect(preloads.find(({ href }) => /\/framework-[\w-]+\.js$/.test(href))?.low).toBe(true);
-  expect(preloads.find(({ href }) => /\/entry\.client-[\w-]+\.js$/.test(href))?.low).toBe(false);
-  // The manifest the document carries lists them no more (nothing asks for them twice).
-  expect(html).toMatch(/window\.__reactRouterManifest = \{"entry":\{"module":"\/assets\/entry\.client-[\w-]+\.js","imports":\[\]/);
-  // Hydrated: the button (inert without JavaScript) opens the lightbox.
-  await page.getByRole('button', { name: /Show all \d+ photos/ }).click();
-  await expect(page.getByRole('dialog')).toContainText(/Photo 1 of \d+/);
-});
-
 test('a property of another brand is a 404, and the JSON calls check their query', async ({ page }) => {
   const path = await propertyPath(page);
   await page.goto(`${lisbon}${path}`);

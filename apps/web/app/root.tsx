@@ -5,12 +5,12 @@ import {
   Links,
   Meta,
   Outlet,
+  Scripts,
   ScrollRestoration,
   useRouteError,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { ErrorPage, errorTitleKey, type ErrorKind } from './components/error-page.tsx';
-import { PageScripts } from './components/page-scripts.tsx';
 import { PlatformShell } from './components/platform-shell.tsx';
 import { SiteShell } from './components/site-shell.tsx';
 import { config } from './config.server.ts';
@@ -93,7 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <PageTranslationProvider locale={locale}>{children}</PageTranslationProvider>
         <ScrollRestoration />
-        <PageScripts />
+        <Scripts />
       </body>
     </html>
   );
