@@ -20,8 +20,10 @@ export const apiOrigin = `http://127.0.0.1:${apiPort}`;
 export default defineConfig({
   testDir: './tests',
   // Whole journeys (a paid booking, several axe scans) on a 2-core CI machine running two browsers,
-  // the API and the site: 30 s left no room (timeouts at load ~12). Each expectation still waits 10 s.
-  timeout: 60_000,
+  // the API, the site and the console: CI's machine has run the suite 3× slower than an idle one
+  // (a 25 s journey took over 60 s), so a test gets about 5× what it takes idle; journeys longer
+  // than 24 s idle set their own. Each expectation still waits 10 s.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,

@@ -10,7 +10,7 @@ import { expectNoAxeViolations, signInToConsole } from '../support/console-sessi
 // Accept, never on the payment page, nothing after Reject; the banner speaks German and
 // Portuguese. The brand's tags are removed again at the end, so other specs never see a banner.
 
-test.describe.configure({ mode: 'default', timeout: 150_000 });
+test.describe.configure({ mode: 'default', timeout: 180_000 });
 
 const owner = { email: 'owner@budget-beds.example', password: 'demo-owner-password' };
 const site = webOrigin('budget-beds.localhost');

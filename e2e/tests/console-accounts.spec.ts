@@ -99,6 +99,8 @@ test('a demo owner signs in, finds their organization, team, audit log and accou
 // The journeys below read the platform's own emails from the development mailbox.
 test.describe('with emailed links', () => {
   test('sign up, confirm the email, onboard, reach the home; sign out and back in', async ({ page }) => {
+    // Seven axe scans along the way: about 25 s idle.
+    test.setTimeout(150_000);
     await page.goto(`${consoleOrigin}/sign-up`);
     await expect(page.getByText('Between 10 and 128 characters.', { exact: false })).toBeVisible();
     // Bad input: the fields say what is wrong and keep what was typed (never the password).

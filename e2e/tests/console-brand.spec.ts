@@ -7,7 +7,6 @@ import { expectNoAxeViolations, signInToConsole } from '../support/console-sessi
 // the real site before saving, then on the German site after saving (with the font's own files).
 // Casa Algarve's owner, so the other console specs' brand (Lisbon Stays) is left alone.
 
-test.describe.configure({ timeout: 90_000 });
 const owner = { email: 'owner@casa-algarve.example', password: 'demo-owner-password' };
 const algarve = webOrigin('casa-algarve.localhost');
 
@@ -19,6 +18,7 @@ test('the owner changes the German tagline, a colour and the heading font, sees 
 
   const preview = page.frameLocator('iframe[title="Live preview of your site’s home page"]');
   await page.getByLabel('Preview in').selectOption('de');
+  await expect(preview.locator('html')).toHaveAttribute('lang', 'de');
   await expect(preview.locator('h1')).toBeVisible();
   await expectNoAxeViolations(page);
 

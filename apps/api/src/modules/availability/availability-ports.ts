@@ -5,7 +5,8 @@ import type { GuestCount, Stay } from '@direct/domain';
 
 // excludeBookingId: the nights this booking holds count as free (a host re-quoting a change of its stay).
 // language: the quote's names (rate plan, fees) in it where the host wrote them (decision 0032).
-export type StayRequest = { propertyId: number; stay: Stay; guests: GuestCount; excludeBookingId?: number | undefined; language?: string | undefined };
+// organizationId: the property's host (the caller has it from the brand's scope).
+export type StayRequest = { organizationId: number; propertyId: number; stay: Stay; guests: GuestCount; excludeBookingId?: number | undefined; language?: string | undefined };
 
 export interface AvailabilityForBookings {
   /**

@@ -91,13 +91,15 @@ export type AvailabilityRepository = ReturnType<typeof createAvailabilityReposit
 
 export function createAvailabilityRepository(db: Database) {
   return {
-    // The active property of an active host; with a brand, only when published on that active brand.
-    async property(propertyId: number): Promise<PropertyHead | undefined> {
+    // The active property of an active host. organizationId: its host when the caller knows it
+    // (a brand's call), so the lookup reads that host's shard alone (decision 0048).
+    async property(propertyId: number, organizationId?: number): Promise<PropertyHead | undefined> {
+      const host = organizationId === undefined ? sql`` : sql` and p.organization_id = ${organizationId}`;
       const [row] = await queryRows<PropertyHead>(
         db,
         sql`select p.id, p.organization_id, p.name, p.currency, c.timezone, p.allow_for_booking_engine
             from properties p join organizations o on o.id = p.organization_id join cities c on c.id = p.city_id
-            where p.id = ${propertyId} and p.is_active and o.is_active`,
+            where p.id = ${propertyId} and p.is_active and o.is_active${host}`,
       );
       return row;
     },

@@ -125,19 +125,20 @@ export function createAvailabilityService(options: {
 
   // Candidates come from the in-memory listing index, the rest of search from SQL.
   const listing = createListingIndex({ listed: search.listed, textMatches: search.textMatches, generation: search.listingGeneration, changesSince: search.listingChangesSince });
-  const propertySearch = createPropertySearch({ search: { ...search, candidates: listing.candidates }, catalog, checkOffers: bookableOffers, now });
+  const propertySearch = createPropertySearch({ search: { ...search, candidates: listing.candidates }, catalog, checkOffers: bookableOffers, now, pin: brandScope.pinned });
 
   return {
     async rateAndAvailability(query: RateAndAvailabilityQuery): Promise<RateAndAvailabilityResponse> {
       // brand_id: the property must be visible on that brand, the shared listing included (the
       // same scope as its page), so a brand never prices another brand's property.
+      let host: number | undefined;
       if (query.brand_id !== undefined) {
         const context = await brandScope.context(query.brand_id);
-        if (!context || !(await brandScope.propertyInScope({ filter: context.filter }, query.property))) {
-          throw new AppError('not_found', 'There is no such property here.');
-        }
+        const inScope = context && (await brandScope.propertyInScope({ filter: context.filter }, query.property));
+        if (!inScope) throw new AppError('not_found', 'There is no such property here.');
+        host = inScope.organizationId;
       }
-      const head = await repository.property(query.property);
+      const head = await repository.property(query.property, host);
       if (!head) throw new AppError('not_found', 'There is no such property here.');
       const today = localDate(now(), head.timezone);
       const calendar = calendarRange(query, today);
@@ -160,7 +161,7 @@ export function createAvailabilityService(options: {
     // AvailabilityForBookings: the offers rate_and_availability lists for one stay, in domain terms
     // and without the calendar (the booking quote's question).
     async quoteStay(request: StayRequest): Promise<RateOption[]> {
-      const head = await repository.property(request.propertyId);
+      const head = await repository.property(request.propertyId, request.organizationId);
       if (!head) throw new AppError('not_found', 'There is no such property here.');
       const today = localDate(now(), head.timezone);
       // The check-out row is needed for closed-to-departure.

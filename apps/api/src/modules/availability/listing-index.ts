@@ -28,7 +28,7 @@ type Entry = { rows: ListedRow[]; generation: number };
 function scopeOf(filter: ListingFilter): { key: string; filter: ListingFilter } {
   return {
     key: `${filter.brandId ?? ''}|${filter.sharedListing}`,
-    filter: { brandId: filter.brandId, sharedListing: filter.sharedListing, excludedOrganizationIds: [] },
+    filter: { brandId: filter.brandId, brandOrganizationId: filter.brandOrganizationId, sharedListing: filter.sharedListing, excludedOrganizationIds: [] },
   };
 }
 

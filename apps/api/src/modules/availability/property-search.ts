@@ -50,11 +50,21 @@ function fieldError(field: string, message: string, reason: string): AppError {
 function scopeOf(filter: ListingFilter): { key: string; filter: ListingFilter } {
   return filter.sharedListing
     ? { key: 'shared', filter: { sharedListing: true, excludedOrganizationIds: [] } }
-    : { key: `brand:${filter.brandId}`, filter: { brandId: filter.brandId, sharedListing: false, excludedOrganizationIds: [] } };
+    : { key: `brand:${filter.brandId}`, filter: { brandId: filter.brandId, brandOrganizationId: filter.brandOrganizationId, sharedListing: false, excludedOrganizationIds: [] } };
 }
 
-export function createPropertySearch(options: { search: SearchRepository; catalog: CardSource; checkOffers: OfferCheck; now: () => Date; tuning?: Partial<SearchTuning> }) {
+// pin: the brand's filter pinned to its host (brand-scope's pinned, decision 0048), so a brand's
+// search reads one host's rows; unchanged for the shared listing.
+export function createPropertySearch(options: {
+  search: SearchRepository;
+  catalog: CardSource;
+  checkOffers: OfferCheck;
+  now: () => Date;
+  pin?: (filter: ListingFilter) => Promise<ListingFilter>;
+  tuning?: Partial<SearchTuning>;
+}) {
   const { search, catalog, checkOffers, now } = options;
+  const pin = options.pin ?? (async (filter: ListingFilter) => filter);
   const { sampleSize, exactTail, maxChunk } = { ...defaultTuning, ...options.tuning };
   const scopes = new Map<string, ListingFilter>();
   const factsCache = createFactsCache({
@@ -180,9 +190,10 @@ export function createPropertySearch(options: { search: SearchRepository; catalo
 
   return {
     async search(query: PropertySearchQuery): Promise<Page> {
-      const filter: ListingFilter = { brandId: query.brand_id, sharedListing: query.is_zeevou_direct === true, excludedOrganizationIds: query.exclude_organization_id ?? [] };
+      const asked: ListingFilter = { brandId: query.brand_id, sharedListing: query.is_zeevou_direct === true, excludedOrganizationIds: query.exclude_organization_id ?? [] };
       // A search without a brand or the shared listing would mix every host's catalogue.
-      if (!isScoped(filter)) throw fieldError('brand_id', 'brand_id is required unless is_zeevou_direct=true', 'required');
+      if (!isScoped(asked)) throw fieldError('brand_id', 'brand_id is required unless is_zeevou_direct=true', 'required');
+      const filter = await pin(asked);
       const requiredCodes = query['amenities[]'] ?? [];
       const idByCode = await amenityIdsByCode(requiredCodes);
       const unknown = requiredCodes.filter((code) => !idByCode.has(code));

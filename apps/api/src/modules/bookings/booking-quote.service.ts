@@ -118,6 +118,7 @@ export function createBookingQuoteService(options: { repository: BookingsReposit
 
       const [rates, terms, available, vouchers] = await Promise.all([
         availability.quoteStay({
+          organizationId: property.organizationId,
           propertyId: property.id,
           stay: { checkIn: selection.check_in, checkOut: selection.check_out },
           guests: { adults: selection.adults, children: selection.children, pets: selection.pets },
@@ -182,7 +183,7 @@ export function createBookingQuoteService(options: { repository: BookingsReposit
       let clashes = { freeUnits: 1, departingOnCheckIn: 0, arrivingOnCheckOut: 0 };
       if (stay) {
         const [rates, found] = await Promise.all([
-          availability.quoteStay({ propertyId: property.id, stay, guests: { adults: query.adults, children: query.children, pets: 0 } }),
+          availability.quoteStay({ organizationId: property.organizationId, propertyId: property.id, stay, guests: { adults: query.adults, children: query.children, pets: 0 } }),
           repository.slotClashes(property.organizationId, property.id, stay, now()),
         ]);
         accommodationMinor = rates.find((item) => item.bookable && item.quote)?.quote?.accommodationMinor ?? 0;

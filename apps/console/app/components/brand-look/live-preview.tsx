@@ -12,6 +12,7 @@ export function LivePreview({ siteUrl, offered, look }: { siteUrl: string; offer
   const latest = useRef(look);
   latest.current = look;
   const [language, setLanguage] = useState<Language>(offered[0] ?? 'en');
+  const picker = useRef<HTMLSelectElement>(null);
   const origin = new URL(siteUrl).origin;
   const src = new URL(`/${language}`, siteUrl);
   src.searchParams.set('brandPreview', '1');
@@ -19,6 +20,13 @@ export function LivePreview({ siteUrl, offered, look }: { siteUrl: string; offer
   useEffect(() => {
     frame.current?.contentWindow?.postMessage(look, origin);
   }, [look, origin]);
+
+  // A language picked before the page was hydrated is in the select but not in our state (once,
+  // on hydration).
+  useEffect(() => {
+    const picked = picker.current?.value as Language | undefined;
+    if (picked && picked !== language && offered.includes(picked)) setLanguage(picked);
+  }, []);
 
   useEffect(() => {
     function answer(event: MessageEvent) {
@@ -36,7 +44,7 @@ export function LivePreview({ siteUrl, offered, look }: { siteUrl: string; offer
       <p className="muted">{t('consoleBrand.livePreviewHint')}</p>
       <label className="live-preview__language">
         {t('consoleBrand.previewLanguage')}{' '}
-        <select value={shown} onChange={(event) => setLanguage(event.target.value as Language)}>
+        <select ref={picker} value={shown} onChange={(event) => setLanguage(event.target.value as Language)}>
           {offered.map((code) => (
             <option key={code} value={code}>
               {t(`consoleBrand.languageName.${code}`)}
