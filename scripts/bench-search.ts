@@ -1,4 +1,4 @@
-// `npm run bench:search [-- --properties 100000] [--databases postgres] [--keep] [--reuse <db>]`:
+// `npm run bench:search [-- --properties 100000] [--databases postgres] [--keep] [--reuse <db>] [--slowest N]`:
 // property search and rate-and-availability latency over 10,000 properties (or --properties) with
 // 18 months of rates, on PGlite and on PostgreSQL. Targets on PostgreSQL, one process (issue 15 §2):
 // property_search p95 ≤ 25 ms, rate_and_availability p95 ≤ 10 ms. Each database is a scratch one
@@ -27,6 +27,8 @@ const { values: options } = parseArgs({
     properties: { type: 'string', default: '10000' },
     databases: { type: 'string', default: 'pglite,postgres' },
     keep: { type: 'boolean', default: false },
+    // Prints the N slowest requests with their addresses, to see which shapes of search cost.
+    slowest: { type: 'string', default: '0' },
     reuse: { type: 'string' },
     'name-prefix': { type: 'string', default: 'bench_search' },
     requests: { type: 'string', default: '400' },
@@ -226,6 +228,7 @@ async function measure(database: Database): Promise<{ rows: Row[]; seedMs: numbe
       const data = await mixData(handle);
       for (const request of buildMix(data, 'warm-up', 80)) await send(request);
       const rows = new Map<string, Row>();
+      const timed: { ms: number; url: string }[] = [];
       for (const request of buildMix(data, 'measured', measuredRequests)) {
         const started = performance.now();
         const response = await send(request);
@@ -233,10 +236,16 @@ async function measure(database: Database): Promise<{ rows: Row[]; seedMs: numbe
         const row = rows.get(request.call) ?? { call: request.call, database: database.name, samples: [], failures: 0 };
         rows.set(request.call, row);
         row.samples.push(elapsed);
+        timed.push({ ms: elapsed, url: request.url });
         if (response.statusCode !== 200) {
           row.failures += 1;
           if (row.failures <= 3) log(`  ${response.statusCode} ${request.url}: ${response.body.slice(0, 200)}`);
         }
+      }
+      const slowest = Number(options.slowest);
+      if (slowest > 0) {
+        log(`${database.name}: the ${slowest} slowest requests`);
+        for (const entry of timed.sort((a, b) => b.ms - a.ms).slice(0, slowest)) log(`  ${entry.ms.toFixed(1).padStart(7)} ms  ${decodeURIComponent(entry.url)}`);
       }
       return { rows: [...rows.values()], seedMs };
     } finally {

@@ -3,6 +3,7 @@ import {
   addDays,
   compareIsoDates,
   countNights,
+  localDate,
   dateRange,
   daysBetween,
   isIsoDate,
@@ -91,5 +92,19 @@ describe('daylight saving time', () => {
       expect(nightDates('2026-03-28', '2026-03-30')).toEqual(['2026-03-28', '2026-03-29']);
       expect(addDays('2026-10-24', 2)).toBe('2026-10-26');
     }
+  });
+});
+
+describe('localDate', () => {
+  const instant = new Date('2026-03-10T23:30:00Z');
+  it('is the calendar date where the property is, asked twice alike', () => {
+    expect(localDate(instant, 'Europe/Lisbon')).toBe('2026-03-10');
+    expect(localDate(instant, 'Europe/Berlin')).toBe('2026-03-11');
+    expect(localDate(instant, 'America/New_York')).toBe('2026-03-10');
+    expect(localDate(new Date('2026-03-11T00:30:00Z'), 'Europe/Berlin')).toBe('2026-03-11');
+  });
+  it('falls back to the UTC date for a zone Intl does not know, every time', () => {
+    expect(localDate(instant, 'Not/AZone')).toBe('2026-03-10');
+    expect(localDate(new Date('2026-03-11T00:30:00Z'), 'Not/AZone')).toBe('2026-03-11');
   });
 });

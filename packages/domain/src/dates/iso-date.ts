@@ -88,9 +88,22 @@ export function utcDateOf(instant: Date): IsoDate {
 
 /** "Today" where a property is: a guest in another time zone can still arrive today there. */
 export function localDate(now: Date, timeZone: string): IsoDate {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  } catch {
-    return utcDateOf(now);
+  const format = dayFormatOf(timeZone);
+  return format ? format.format(now) : utcDateOf(now);
+}
+
+// Making an Intl formatter costs far more than using one, and search asks "today" per property:
+// one per time zone (a few hundred at most); null for a zone Intl doesn't know.
+const dayFormats = new Map<string, Intl.DateTimeFormat | null>();
+function dayFormatOf(timeZone: string): Intl.DateTimeFormat | null {
+  let format = dayFormats.get(timeZone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    } catch {
+      format = null;
+    }
+    if (dayFormats.size < 1000) dayFormats.set(timeZone, format);
   }
+  return format;
 }
