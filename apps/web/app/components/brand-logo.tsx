@@ -3,7 +3,7 @@ import type { SiteBrand } from '../lib/root-data.ts';
 // The brand's logo image when it has one (it carries the name, which is still in the text for
 // screen readers and search engines), else its logo text set as a wordmark next to the name.
 export function BrandLogo({ brand }: { brand: SiteBrand }) {
-  const logoText = brand.theme.logoText.trim();
+  const logoText = brand.logoText.trim();
   const sameAsName = logoText.toLowerCase() === brand.name.trim().toLowerCase();
   return (
     <span className={sameAsName && !brand.logoUrl ? 'brand-logo brand-logo--wordmark' : 'brand-logo'}>

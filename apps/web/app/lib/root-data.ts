@@ -9,7 +9,9 @@ import type { MeasurementData } from './measurement/measurement-data.ts';
 // `tagline` is already the page language's (else the default language's), and so is the postal
 // address's country name: named here on the server, the browser's hydration of every page's footer
 // doesn't load the display-names data (about 20 ms of main thread, 80 ms on a throttled phone).
-export type SiteBrand = Pick<Brand, 'name' | 'tagline' | 'theme' | 'logoUrl' | 'currency' | 'contactEmail' | 'contactPhone' | 'primaryHostname'> & {
+// Of the theme only the logo text: its colours and fonts reach the page as themeVariables.
+export type SiteBrand = Pick<Brand, 'name' | 'tagline' | 'logoUrl' | 'currency' | 'contactEmail' | 'contactPhone' | 'primaryHostname'> & {
+  logoText: string;
   postalAddress: (NonNullable<Brand['postalAddress']> & { countryName: string }) | null;
 };
 
@@ -21,7 +23,7 @@ export function siteBrand(
   return {
     name,
     tagline: translated || tagline,
-    theme,
+    logoText: theme.logoText,
     logoUrl,
     currency,
     contactEmail,

@@ -67,6 +67,9 @@ export async function propertyPageData({ context, request, url }: { context: Rea
   // The chosen rate (?plan=<unit type>-<rate plan>, from Reserve without JavaScript).
   const plan = /^\d{1,10}-\d{1,10}$/.test(url.searchParams.get('plan') ?? '') ? url.searchParams.get('plan') : null;
   const view = propertyView(property, t, lng, url.pathname);
+  // The host writes the SEO descriptions once, in the brand's language; other languages describe
+  // the property with its summary in that language (or its fallback), not with another language's text.
+  const seo = lng === brand.defaultLanguage ? property.seo : null;
   const ratesPart = ratesView({ property, stay, complete, problem, maxNights: maxStayNights, rates }, t, lng);
   const reviewsPart = reviews ? reviewsView(reviews, reviewsPage, t, lng, (page) => reviewsHref(url, page)) : null;
   const { groups: _groups, ...ratesHead } = ratesPart;
@@ -130,9 +133,9 @@ export async function propertyPageData({ context, request, url }: { context: Rea
       path: canonicalPath,
       // These three and the JSON-LD are absent in the browser after a document load: the head
       // has them (sendOnce, served-head.ts).
-      description: (property.seo?.metaDescription || property.summary) as string | undefined,
-      twitter: (property.seo?.twitterDescription ?? null) as string | null | undefined,
-      facebook: (property.seo?.facebookDescription ?? null) as string | null | undefined,
+      description: (seo?.metaDescription || property.summary) as string | undefined,
+      twitter: (seo?.twitterDescription ?? null) as string | null | undefined,
+      facebook: (seo?.facebookDescription ?? null) as string | null | undefined,
       image: property.images[0]?.url ?? null,
       // The open reservation form (?reserve=1) is a form's state, not a page to index: it says
       // noindex and leaves the structured data to the property's own address.
