@@ -44,4 +44,13 @@ describe('the city and host pages head', () => {
     expect(tags).toContainEqual({ 'script:ld+json': { listName: 'Where to stay in Lisbon', offset: 12, url: 'http://lisbon-stays.localhost/destinations/pt/lisbon?page=2' } });
     expect(tags.some((tag) => 'content' in tag && String(tag.content).endsWith('/images/lisbon.jpg'))).toBe(true);
   });
+
+  it('leaves X to read the title and picture from Open Graph, naming its own description only where it differs', () => {
+    const tags = metaFor(1);
+    const names = tags.flatMap((tag) => ('name' in tag ? [tag.name] : []));
+    expect(names).not.toContain('twitter:title');
+    expect(names).not.toContain('twitter:image');
+    expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
+    expect(tags).toContainEqual({ name: 'twitter:description', content: 'Old town, river views' });
+  });
 });
