@@ -87,14 +87,18 @@ function startService(label: string, args: string[], cwd: string, env: Record<st
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${label} did not start:\n${output}`)), 300_000);
+    let started = false;
     const onData = (chunk: Buffer) => {
+      // Once started, its log lines are read and dropped (the pipe must not fill up, and kept
+      // they would grow without end and be searched again on every chunk: this process then took
+      // a core from the servers under test, and their rates fell round after round).
+      if (started) return;
       output += chunk.toString('utf8');
       const match = ready.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
-        // From here on its log lines are read and dropped (the pipe must not fill up).
+        started = true;
         output = '';
-        ready = /$^/;
         resolve({ url: match[1], child });
       }
     };
