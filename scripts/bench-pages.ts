@@ -2,7 +2,9 @@
 // pages, 3 runs each, the median of each figure printed beside its target. It starts the built
 // site and the API on a fresh in-memory PGlite with the demo data on its own ports, or measures a
 // running site: `-- --url http://lisbon-stays.localhost:3400 --api http://127.0.0.1:4400`.
-// Other options: `--runs 5`, `--only property`, `--save <dir>` (the median runs' JSON reports).
+// Other options: `--runs 5`, `--only property`, `--save <dir>` (the median runs' JSON reports),
+// `--tls` (nginx with TLS and HTTP/2 in front of the started site, port --tls-port 8470: how a
+// production deployment serves it; decision 0049), `--insecure-tls` (a --url with a self-signed certificate).
 // It reports and exits 0; it is not a test (scores move with the machine's load).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -10,6 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { type BenchPage, benchPages } from './bench/page-addresses.ts';
 import { startSite, stopSite, type Site } from './bench/site-under-test.ts';
+import { startTlsProxy } from './bench/tls-proxy.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -18,13 +21,19 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     only: { type: 'string' },
     save: { type: 'string' },
+    'insecure-tls': { type: 'boolean', default: false },
+    tls: { type: 'boolean', default: false },
+    'tls-port': { type: 'string', default: '8470' },
     'api-port': { type: 'string', default: '4470' },
     'web-port': { type: 'string', default: '3470' },
   },
 });
 
 const targets = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1500 };
+// --tls (or --insecure-tls with --url): the site behind TLS and HTTP/2 with a self-signed
+// certificate, as a production deployment serves it (decision 0049).
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+if (options['insecure-tls'] || options.tls) chromeFlags.push('--ignore-certificate-errors');
 
 type Figures = { performance: number; accessibility: number; bestPractices: number; seo: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; jsBytes: number };
 
@@ -122,13 +131,16 @@ function printTable(rows: Awaited<ReturnType<typeof measure>>, runs: number) {
 }
 
 const runs = Number(options.runs);
-const site: Site = options.url
+const started: Site = options.url
   ? { webOrigin: options.url.replace(/\/$/, ''), apiOrigin: options.api }
   : await startSite({ api: Number(options['api-port']), web: Number(options['web-port']) });
+const proxy = options.tls && !options.url ? await startTlsProxy({ sitePort: Number(options['web-port']), port: Number(options['tls-port']) }) : undefined;
+const site: Site = proxy ? { ...started, webOrigin: proxy.origin(new URL(started.webOrigin).hostname) } : started;
 try {
   const pages = (await benchPages(site)).filter((page) => !options.only || page.name.includes(options.only));
   for (const page of pages) console.error(`${page.name}: ${site.webOrigin}${page.path}`);
   printTable(await measure(site, pages, runs), runs);
 } finally {
+  proxy?.stop();
   if (!options.url) stopSite();
 }

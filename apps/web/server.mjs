@@ -22,6 +22,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import { pino } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -163,10 +164,17 @@ function isBrandPreview(req) {
 }
 
 app.use(compression());
-// Hashed file names never change: cached for a year. Other build files for an hour.
+// Hashed file names never change: cached for a year. Other build files for an hour. The build
+// wrote each asset's Brotli and gzip forms beside it (scripts/precompress-assets.mjs): those are
+// sent as they are (compression() leaves an answer that is already encoded alone).
 app.use(
   path.posix.join(build.publicPath, 'assets'),
-  express.static(path.join(build.assetsBuildDirectory, 'assets'), { immutable: true, maxAge: '1y' }),
+  expressStaticGzip(path.join(build.assetsBuildDirectory, 'assets'), {
+    enableBrotli: true,
+    orderPreference: ['br', 'gz'],
+    index: false,
+    serveStatic: { immutable: true, maxAge: '1y' },
+  }),
 );
 // Only names with an extension can be files: a page's address never costs a look at the disk.
 const buildFiles = express.static(build.assetsBuildDirectory, { maxAge: '1h' });

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, type SpawnOptions } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { fileURLToPath } from 'node:url';
 
 // The site and API the page bench measures: started here like e2e/playwright.config.ts starts
@@ -67,9 +68,18 @@ export function siteText(origin: string, path: string): Promise<string> {
   const url = new URL(path, origin);
   const loopback = url.hostname.endsWith('.localhost') || url.hostname === 'localhost';
   if (!loopback) return fetch(url).then((response) => response.text());
+  // Behind a local TLS proxy (bench:pages --insecure-tls) its certificate is self-signed.
+  const secure = url.protocol === 'https:';
+  const send = secure ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: '127.0.0.1', port: url.port || 80, path: `${url.pathname}${url.search}`, headers: { host: url.host, accept: 'text/html,application/json' } },
+    const req = send(
+      {
+        host: '127.0.0.1',
+        port: url.port || (secure ? 443 : 80),
+        path: `${url.pathname}${url.search}`,
+        headers: { host: url.host, accept: 'text/html,application/json' },
+        ...(secure ? { servername: url.hostname, rejectUnauthorized: false } : {}),
+      },
       (response) => {
         let body = '';
         response.setEncoding('utf8');
