@@ -74,6 +74,27 @@ async function expectOnlyNoncedScripts(page: Page, nonce: string) {
   for (const script of scripts) expect(script.nonce, script.src || 'inline script').toBe(nonce);
 }
 
+test('the page scripts are sent as the build compressed them, by what the browser accepts, and kept for a year', async ({ page }) => {
+  await page.goto(`${lisbon}/`);
+  const script = await page.locator('link[rel="modulepreload"][href*="/assets/framework-"]').getAttribute('href');
+  expect(script).toBeTruthy();
+  const sizes: Record<string, number> = {};
+  for (const encoding of ['br', 'gzip', 'identity']) {
+    // From the test's own process (the browser may not choose its encodings): the files are the
+    // same on every host name, and only the browser resolves *.localhost.
+    const answer = await page.request.get(`${webOrigin('127.0.0.1')}${script}`, { headers: { 'accept-encoding': encoding } });
+    expect(answer.status()).toBe(200);
+    const headers = answer.headers();
+    expect(headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(headers['vary']).toContain('Accept-Encoding');
+    expect(headers['content-type']).toMatch(/^text\/javascript/);
+    sizes[encoding] = Number(headers['content-length']);
+  }
+  expect(sizes['br']).toBeLessThan(sizes['gzip']!);
+  expect(sizes['gzip']).toBeLessThan(sizes['identity']! / 2);
+});
+
 test('the home page, a property page and robots.txt carry the security headers; the pages run only nonced scripts', async ({ page }) => {
   test.setTimeout(90_000);
   const violations = watchViolations(page);
