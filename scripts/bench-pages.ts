@@ -4,7 +4,7 @@
 // running site: `-- --url http://lisbon-stays.localhost:3400 --api http://127.0.0.1:4400`.
 // Other options: `--runs 5`, `--only property`, `--save <dir>` (the median runs' JSON reports),
 // `--tls` (nginx with TLS and HTTP/2 in front of the started site, port --tls-port 8470: how a
-// production deployment serves it; decision 0049), `--insecure-tls` (a --url with a self-signed certificate).
+// production deployment serves it, decision 0049; with --url: its self-signed certificate is accepted).
 // It reports and exits 0; it is not a test (scores move with the machine's load).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -21,7 +21,6 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     only: { type: 'string' },
     save: { type: 'string' },
-    'insecure-tls': { type: 'boolean', default: false },
     tls: { type: 'boolean', default: false },
     'tls-port': { type: 'string', default: '8470' },
     'api-port': { type: 'string', default: '4470' },
@@ -30,10 +29,10 @@ const { values: options } = parseArgs({
 });
 
 const targets = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1500 };
-// --tls (or --insecure-tls with --url): the site behind TLS and HTTP/2 with a self-signed
-// certificate, as a production deployment serves it (decision 0049).
+// --tls: the site behind TLS and HTTP/2 with a self-signed certificate, as a production
+// deployment serves it (decision 0049).
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
-if (options['insecure-tls'] || options.tls) chromeFlags.push('--ignore-certificate-errors');
+if (options.tls) chromeFlags.push('--ignore-certificate-errors');
 
 type Figures = { performance: number; accessibility: number; bestPractices: number; seo: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; jsBytes: number };
 

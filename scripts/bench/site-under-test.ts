@@ -68,7 +68,7 @@ export function siteText(origin: string, path: string): Promise<string> {
   const url = new URL(path, origin);
   const loopback = url.hostname.endsWith('.localhost') || url.hostname === 'localhost';
   if (!loopback) return fetch(url).then((response) => response.text());
-  // Behind a local TLS proxy (bench:pages --insecure-tls) its certificate is self-signed.
+  // Behind a local TLS proxy (bench:pages --tls) its certificate is self-signed.
   const secure = url.protocol === 'https:';
   const send = secure ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {

@@ -13,6 +13,23 @@ export type ImageVariant = {
   sizeBytes: number;
 };
 
+// What a picture is, in both tables that hold pictures (images, global_images): fresh column
+// builders per table.
+const pictureColumns = () => ({
+  mimeType: text().notNull(),
+  width: integer().notNull(),
+  height: integer().notNull(),
+  sizeBytes: integer().notNull(),
+  // English alt text; other languages in altTranslations ({ de: "…", pt: "…" }).
+  alt: text().notNull().default(''),
+  altTranslations: jsonb().$type<Record<string, string>>().notNull().default({}),
+  // The uploaded file as received, kept so renditions can be made again (null for seeded SVGs).
+  // A full storage key under originals/, which nothing serves (it may carry the camera's GPS).
+  originalKey: text(),
+  // Renditions made from the original; empty for images served as they are (SVG drawings).
+  variants: jsonb().$type<ImageVariant[]>().notNull().default([]),
+});
+
 // A host's public pictures: property photos, blog and destination pictures, the images a host
 // picks for its profile. Tenant rows (decision 0038); private uploads live in documents.
 export const images = pgTable(
@@ -23,18 +40,7 @@ export const images = pgTable(
       .notNull()
       .references(() => organizations.id),
     storageKey: text().notNull(),
-    mimeType: text().notNull(),
-    width: integer().notNull(),
-    height: integer().notNull(),
-    sizeBytes: integer().notNull(),
-    // English alt text; other languages in altTranslations ({ de: "…", pt: "…" }).
-    alt: text().notNull().default(''),
-    altTranslations: jsonb().$type<Record<string, string>>().notNull().default({}),
-    // The uploaded file as received, kept so renditions can be made again (null for seeded SVGs).
-    // A full storage key under originals/, which nothing serves (it may carry the camera's GPS).
-    originalKey: text(),
-    // Renditions made from the original; empty for images served as they are (SVG drawings).
-    variants: jsonb().$type<ImageVariant[]>().notNull().default([]),
+    ...pictureColumns(),
     // Hosts edit alt texts: optimistic concurrency like every row a host edits (migration 0011).
     version: version(),
     createdAt: createdAt(),
@@ -55,13 +61,6 @@ export const globalImages = pgTable('global_images', {
   // The host a logo belongs to; null for the platform's pictures.
   organizationId: integer().references(() => organizations.id),
   storageKey: text().notNull().unique(),
-  mimeType: text().notNull(),
-  width: integer().notNull(),
-  height: integer().notNull(),
-  sizeBytes: integer().notNull(),
-  alt: text().notNull().default(''),
-  altTranslations: jsonb().$type<Record<string, string>>().notNull().default({}),
-  originalKey: text(),
-  variants: jsonb().$type<ImageVariant[]>().notNull().default([]),
+  ...pictureColumns(),
   createdAt: createdAt(),
 });

@@ -1,4 +1,5 @@
 import type { ListingFilter } from '../brand-scope/brand-scope-ports.ts';
+import { listingScopeOf } from './listing-scope.ts';
 import type { CandidateRow, ListedRow, SearchCriteria, TextMatch } from './search.repository.ts';
 
 // A search's candidate list from memory instead of SQL (decision 0047). Every search used to read
@@ -23,14 +24,6 @@ export type ListingSource = {
 };
 
 type Entry = { rows: ListedRow[]; generation: number };
-
-// The scope a list is loaded for: the brand and/or the shared listing; exclusions only narrow it.
-function scopeOf(filter: ListingFilter): { key: string; filter: ListingFilter } {
-  return {
-    key: `${filter.brandId ?? ''}|${filter.sharedListing}`,
-    filter: { brandId: filter.brandId, brandOrganizationId: filter.brandOrganizationId, sharedListing: filter.sharedListing, excludedOrganizationIds: [] },
-  };
-}
 
 // The same place in the list: the order keys (listOrder: featured, name, id) are unchanged.
 const samePlace = (a: ListedRow, b: ListedRow) => a.id === b.id && a.is_featured === b.is_featured && a.name === b.name;
@@ -76,7 +69,7 @@ export function createListingIndex(source: ListingSource, options: { maxScopes?:
     // What search.candidates(criteria) answers from SQL: listed, active, matching the text and
     // place, in list order.
     async candidates(criteria: SearchCriteria): Promise<CandidateRow[]> {
-      const scope = scopeOf(criteria.filter);
+      const scope = listingScopeOf(criteria.filter);
       const text = criteria.text === undefined || criteria.text === '' ? null : criteria.text;
       const [rows, matches] = await Promise.all([current(scope.key, scope.filter), text === null ? null : source.textMatches(text)]);
       const excluded = new Set(criteria.filter.excludedOrganizationIds);

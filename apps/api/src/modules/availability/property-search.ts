@@ -5,6 +5,7 @@ import { utcDateOf } from '@direct/domain';
 import { offsetOf, type Paging } from '../../http/paging.ts';
 import { isScoped, type ListingFilter } from '../brand-scope/brand-scope-ports.ts';
 import { facetsOf, priceFits, scaleCounts, type PricedRow, type SearchFilters } from './search-results.ts';
+import { listingScopeOf } from './listing-scope.ts';
 import { createFactsCache, factsOf, hostsGuests } from './search-facts.ts';
 import type { CandidateRow, SearchCriteria, SearchRepository, StayScanRow } from './search.repository.ts';
 
@@ -46,13 +47,6 @@ function fieldError(field: string, message: string, reason: string): AppError {
   return new AppError('validation_failed', 'The request is invalid; see fields.', { fields: [{ field, message, reason }] });
 }
 
-// The cached scope is the brand or the shared listing alone; exclusions only narrow it.
-function scopeOf(filter: ListingFilter): { key: string; filter: ListingFilter } {
-  return filter.sharedListing
-    ? { key: 'shared', filter: { sharedListing: true, excludedOrganizationIds: [] } }
-    : { key: `brand:${filter.brandId}`, filter: { brandId: filter.brandId, brandOrganizationId: filter.brandOrganizationId, sharedListing: false, excludedOrganizationIds: [] } };
-}
-
 // pin: the brand's filter pinned to its host (brand-scope's pinned, decision 0048), so a brand's
 // search reads one host's rows; unchanged for the shared listing.
 export function createPropertySearch(options: {
@@ -83,7 +77,7 @@ export function createPropertySearch(options: {
 
   async function withoutDates({ criteria, filters, amenityCodes, paging, requiredCodes, language }: Context): Promise<Page> {
     const date = utcDateOf(now());
-    const scope = scopeOf(criteria.filter);
+    const scope = listingScopeOf(criteria.filter);
     scopes.set(scope.key, scope.filter);
     const [candidates, cached] = await Promise.all([search.candidates(criteria), factsCache.get(scope.key, date)]);
     // Properties new since the scope's facts were loaded are looked up live.
