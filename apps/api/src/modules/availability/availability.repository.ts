@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database, idList } from '@direct/db';
+import { idArray, queryPrepared, type Database } from '@direct/db';
 import type { TextTranslations } from '@direct/domain/translated-text';
 import type { PromotionRule } from '@direct/domain';
 
@@ -95,7 +95,7 @@ export function createAvailabilityRepository(db: Database) {
     // (a brand's call), so the lookup reads that host's shard alone (decision 0048).
     async property(propertyId: number, organizationId?: number): Promise<PropertyHead | undefined> {
       const host = organizationId === undefined ? sql`` : sql` and p.organization_id = ${organizationId}`;
-      const [row] = await queryRows<PropertyHead>(
+      const [row] = await queryPrepared<PropertyHead>(
         db,
         sql`select p.id, p.organization_id, p.name, p.currency, c.timezone, p.allow_for_booking_engine
             from properties p join organizations o on o.id = p.organization_id join cities c on c.id = p.city_id
@@ -106,22 +106,22 @@ export function createAvailabilityRepository(db: Database) {
 
     async properties(scope: Scope, propertyIds: readonly number[]): Promise<PropertyHead[]> {
       if (propertyIds.length === 0) return [];
-      return queryRows<PropertyHead>(
+      return queryPrepared<PropertyHead>(
         db,
         sql`select p.id, p.organization_id, p.name, p.currency, c.timezone, p.allow_for_booking_engine from properties p join cities c on c.id = p.city_id
-            where p.organization_id in (${idList(scope.organizationIds)}) and p.id in (${idList(propertyIds)})`,
+            where p.organization_id = any(${idArray(scope.organizationIds)}) and p.id = any(${idArray(propertyIds)})`,
       );
     },
 
     async unitTypes(scope: Scope, propertyIds: readonly number[]): Promise<UnitTypeRow[]> {
       if (propertyIds.length === 0) return [];
-      return queryRows<UnitTypeRow>(
+      return queryPrepared<UnitTypeRow>(
         db,
         sql`select ut.id, ut.property_id, ut.name, ut.max_adults, ut.max_children, ut.max_occupancy, ut.base_occupancy,
               ut.bedrooms, ut.bathrooms, ut.beds, ut.size_m_2 as size_m2, ut.pets_allowed,
               (select count(*)::int from units u where u.unit_type_id = ut.id and u.is_active) as active_units
             from unit_types ut
-            where ut.organization_id in (${idList(scope.organizationIds)}) and ut.property_id in (${idList(propertyIds)}) and ut.is_active
+            where ut.organization_id = any(${idArray(scope.organizationIds)}) and ut.property_id = any(${idArray(propertyIds)}) and ut.is_active
             order by ut.property_id, ut.id`,
       );
     },
@@ -129,12 +129,12 @@ export function createAvailabilityRepository(db: Database) {
     // Every plan, inactive ones too: a derived plan prices from its parent whatever the parent's state.
     async ratePlans(scope: Scope, propertyIds: readonly number[]): Promise<RatePlanRow[]> {
       if (propertyIds.length === 0) return [];
-      return queryRows<RatePlanRow>(
+      return queryPrepared<RatePlanRow>(
         db,
         sql`select rp.id, rp.property_id, rp.name, rp.translations, rp.meal_plan, rp.parent_rate_plan_id, rp.derived_percent::text as derived_percent,
               rp.allow_for_booking_engine, rp.is_active, rp.sort_order, cp.kind as cancellation_kind, cp.rules as cancellation_rules
             from rate_plans rp join cancellation_policies cp on cp.id = rp.cancellation_policy_id
-            where rp.organization_id in (${idList(scope.organizationIds)}) and rp.property_id in (${idList(propertyIds)})
+            where rp.organization_id = any(${idArray(scope.organizationIds)}) and rp.property_id = any(${idArray(propertyIds)})
             order by rp.property_id, rp.sort_order, rp.id`,
       );
     },
@@ -143,13 +143,13 @@ export function createAvailabilityRepository(db: Database) {
     async dailyRates(scope: Scope, propertyIds: readonly number[], ranges: readonly DateRange[]): Promise<DailyRateRow[]> {
       if (propertyIds.length === 0 || ranges.length === 0) return [];
       const hull = { from: ranges.map((range) => range.from).sort()[0]!, to: ranges.map((range) => range.to).sort().at(-1)! };
-      return queryRows<DailyRateRow>(
+      return queryPrepared<DailyRateRow>(
         db,
         sql`select d.unit_type_id, d.rate_plan_id, d.date::text as date, d.price_minor, d.min_stay, d.max_stay,
               d.closed_to_arrival, d.closed_to_departure, d.stop_sell
             from unit_types ut join daily_rates d on d.unit_type_id = ut.id
-            where ut.organization_id in (${idList(scope.organizationIds)}) and ut.property_id in (${idList(propertyIds)}) and ut.is_active
-              and d.organization_id in (${idList(scope.organizationIds)}) and (${inRanges(sql`d.date`, ranges)})
+            where ut.organization_id = any(${idArray(scope.organizationIds)}) and ut.property_id = any(${idArray(propertyIds)}) and ut.is_active
+              and d.organization_id = any(${idArray(scope.organizationIds)}) and (${inRanges(sql`d.date`, ranges)})
               -- The ranges' hull as well, so the (unit_type_id, date) index (migration 0035, it
               -- carries every column read here) is scanned over those dates only.
               and d.date between ${hull.from}::date and ${hull.to}::date`,
@@ -161,7 +161,7 @@ export function createAvailabilityRepository(db: Database) {
     // excludeBookingId: a host moving a stay re-quotes it as if its own nights were free.
     async allocatedUnits(scope: Scope, propertyIds: readonly number[], range: DateRange, now: Date, excludeBookingId?: number): Promise<AllocatedRow[]> {
       if (propertyIds.length === 0) return [];
-      return queryRows<AllocatedRow>(
+      return queryPrepared<AllocatedRow>(
         db,
         sql`select u.unit_type_id, n.night::date::text as date, count(distinct u.id)::int as allocated
             from units u
@@ -169,38 +169,38 @@ export function createAvailabilityRepository(db: Database) {
               and a.starts_on <= ${range.to}::date and a.ends_on > ${range.from}::date
               ${excludeBookingId === undefined ? sql`` : sql`and a.booking_id is distinct from ${excludeBookingId}::int`}
             cross join lateral generate_series(greatest(a.starts_on, ${range.from}::date), least(a.ends_on - 1, ${range.to}::date), interval '1 day') as n(night)
-            where u.organization_id in (${idList(scope.organizationIds)}) and u.property_id in (${idList(propertyIds)}) and u.is_active
+            where u.organization_id = any(${idArray(scope.organizationIds)}) and u.property_id = any(${idArray(propertyIds)}) and u.is_active
             group by u.unit_type_id, n.night`,
       );
     },
 
     async fees(scope: Scope, propertyIds: readonly number[]): Promise<FeeRow[]> {
       if (propertyIds.length === 0) return [];
-      return queryRows<FeeRow>(
+      return queryPrepared<FeeRow>(
         db,
         sql`select f.property_id, f.unit_type_id, f.name, f.translations, f.kind, f.calculation, f.amount_minor, f.is_mandatory
-            from fees f where f.organization_id in (${idList(scope.organizationIds)}) and f.property_id in (${idList(propertyIds)}) order by f.id`,
+            from fees f where f.organization_id = any(${idArray(scope.organizationIds)}) and f.property_id = any(${idArray(propertyIds)}) order by f.id`,
       );
     },
 
     // The hosts' active automatic promotions (a search's candidates share few hosts, so all of theirs).
     async promotions(scope: Scope): Promise<PromotionRow[]> {
       if (scope.organizationIds.length === 0) return [];
-      return queryRows<PromotionRow>(
+      return queryPrepared<PromotionRow>(
         db,
         sql`select pr.id, pr.organization_id as "organizationId", pr.property_id as "propertyId", pr.name, pr.kind, pr.percent::text as percent,
               pr.amount_minor as "amountMinor", pr.min_nights as "minNights", pr.min_days_before_arrival as "minDaysBeforeArrival",
               pr.stay_from::text as "stayFrom", pr.stay_until::text as "stayUntil", pr.is_active as "isActive", pr.translations
-            from promotions pr where pr.organization_id in (${idList(scope.organizationIds)}) and pr.is_active order by pr.id`,
+            from promotions pr where pr.organization_id = any(${idArray(scope.organizationIds)}) and pr.is_active order by pr.id`,
       );
     },
 
     async taxes(scope: Scope, propertyIds: readonly number[]): Promise<TaxRow[]> {
       if (propertyIds.length === 0) return [];
-      return queryRows<TaxRow>(
+      return queryPrepared<TaxRow>(
         db,
         sql`select t.property_id, t.name, t.kind, t.percent::text as percent, t.amount_minor, t.includes_fees, t.applies_to_children, t.max_nights, t.exempt_under_age
-            from taxes t where t.organization_id in (${idList(scope.organizationIds)}) and t.property_id in (${idList(propertyIds)}) order by t.id`,
+            from taxes t where t.organization_id = any(${idArray(scope.organizationIds)}) and t.property_id = any(${idArray(propertyIds)}) order by t.id`,
       );
     },
   };

@@ -1,5 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database, idList } from '@direct/db';
+import { sql } from 'drizzle-orm';
+import { idArray, queryPrepared, queryRows, type Database } from '@direct/db';
 import type { GuestCount } from '@direct/domain';
 import { averageNightlyPriceSql } from '../catalog/catalog-ports.ts';
 import { listingConditions, type ListingFilter } from '../brand-scope/brand-scope-ports.ts';
@@ -30,22 +30,13 @@ export type StayScanRow = { id: number; position: number; currency: string; amen
 
 export type SearchRepository = ReturnType<typeof createSearchRepository>;
 
-const onlyIds = (ids: readonly number[] | undefined) => (ids ? sql`and p.id in (${idList(ids)})` : sql``);
-const onlyOrganizations = (ids: readonly number[] | undefined) => (ids ? sql`and p.organization_id in (${idList(ids)})` : sql``);
+const onlyIds = (ids: readonly number[] | undefined) => (ids ? sql`and p.id = any(${idArray(ids)})` : sql``);
+const onlyOrganizations = (ids: readonly number[] | undefined) => (ids ? sql`and p.organization_id = any(${idArray(ids)})` : sql``);
 
 // Which properties facts() loads: all of the scope, some of them, or those of some hosts.
 export type FactsSelection = { ids?: readonly number[]; organizationIds?: readonly number[] };
 
 export function createSearchRepository(db: Database) {
-  // PostgreSQL compiles a query with JIT once its estimated cost is high, which the price scans'
-  // estimates are (every candidate's nights), though they stop early: 20–700 ms of compiling for
-  // a few ms of work. Off for those queries only. PGlite has no JIT and accepts the setting.
-  const withoutJit = <T>(query: SQL): Promise<T[]> =>
-    db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('jit', 'off', true)`);
-      return queryRows<T>(tx, query);
-    });
-
   return {
     // Listed, active properties matching the text and place, in list order (an index-only scan
     // of migration 0004's list-order index).
@@ -73,9 +64,9 @@ export function createSearchRepository(db: Database) {
     // Of these properties, those with an active unit type (with an active unit) that hosts the guests.
     async hosting(filter: ListingFilter, ids: readonly number[], guests: GuestCount): Promise<number[]> {
       if (ids.length === 0) return [];
-      const rows = await queryRows<{ id: number }>(
+      const rows = await queryPrepared<{ id: number }>(
         db,
-        sql`select p.id ${fromListed} where ${listingConditions(filter)} and p.id in (${idList(ids)})
+        sql`select p.id ${fromListed} where ${listingConditions(filter)} and p.id = any(${idArray(ids)})
               and exists (select 1 from unit_types ut where ut.property_id = p.id and ut.is_active and ${fitsGuests(guests)}
                 and exists (select 1 from units u where u.unit_type_id = ut.id and u.is_active))`,
       );
@@ -89,10 +80,11 @@ export function createSearchRepository(db: Database) {
     async stayScan(filter: ListingFilter, input: StayOfferInput, ids: readonly number[], limit: number, amenityIds: readonly number[]): Promise<StayScanRow[]> {
       if (ids.length === 0) return [];
       const amenities = amenityIds.map((id) => sql`and exists (select 1 from property_amenities pa where pa.property_id = p.id and pa.amenity_id = ${id})`);
-      return withoutJit<StayScanRow>(
+      return queryPrepared<StayScanRow>(
+        db,
         sql`select c.id, c.position::int - 1 as position, p.currency, best.total_minor, best.uncertain,
               array(select pa.amenity_id from property_amenities pa where pa.property_id = p.id order by pa.amenity_id) as amenity_ids
-            from (select u.id, u.position from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as u(id, position) order by u.position) c
+            from (select u.id, u.position from unnest(${idArray(ids)}) with ordinality as u(id, position) order by u.position) c
             join properties p on p.id = c.id ${sql.join(amenities, sql` `)}
             join organizations o on o.id = p.organization_id and ${listingConditions(filter)}
             cross join lateral (${cheapestStayOffer(sql`c.id`, input)}) best
@@ -113,14 +105,19 @@ export function createSearchRepository(db: Database) {
     async facts(filter: ListingFilter, from: string, nights: number, selection: FactsSelection = {}): Promise<FactsRow[]> {
       if (selection.ids?.length === 0 || selection.organizationIds?.length === 0) return [];
       const only = sql`${onlyIds(selection.ids)} ${onlyOrganizations(selection.organizationIds)}`;
-      return withoutJit<FactsRow>(
-        sql`select p.id, p.organization_id, p.currency, n.amount_minor,
+      return queryPrepared<FactsRow>(
+        db,
+        // The prices are worked out once (materialized): the planner, expecting one property for a
+        // brand, otherwise joined them by nested loop and re-sorted every night's price per property
+        // (24 ms instead of 3 for a 50-property brand).
+        sql`with n as materialized (${averageNightlyPriceSql(sql`select p.id ${fromListed} where ${listingConditions(filter)} ${only}`, from, nights)})
+            select p.id, p.organization_id, p.currency, n.amount_minor,
               array(select pa.amenity_id from property_amenities pa where pa.property_id = p.id order by pa.amenity_id) as amenity_ids,
               (select json_agg(json_build_array(ut.max_adults, ut.max_children, ut.max_occupancy, ut.pets_allowed))
                  from unit_types ut where ut.property_id = p.id and ut.is_active
                    and exists (select 1 from units u where u.unit_type_id = ut.id and u.is_active)) as unit_types
             ${fromListed}
-            left join (${averageNightlyPriceSql(sql`select p.id ${fromListed} where ${listingConditions(filter)} ${only}`, from, nights)}) n on n.property_id = p.id
+            left join n on n.property_id = p.id
             where ${listingConditions(filter)} ${only}`,
       );
     },

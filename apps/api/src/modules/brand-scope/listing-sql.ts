@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { idList } from '@direct/db';
+import { idArray } from '@direct/db';
 import type { ListingFilter } from './listing-filter.ts';
 
 // The listing filter as SQL over `properties p join organizations o on o.id = p.organization_id`.
@@ -21,7 +21,7 @@ export function listingConditions(filter: ListingFilter): SQL {
   }
   if (filter.sharedListing) conditions.push(sql`p.is_direct`);
   if (filter.excludedOrganizationIds.length > 0) {
-    conditions.push(sql`p.organization_id not in (${idList(filter.excludedOrganizationIds)})`);
+    conditions.push(sql`p.organization_id <> all(${idArray(filter.excludedOrganizationIds)})`);
   }
   if (filter.cityId !== undefined) conditions.push(sql`p.city_id = ${filter.cityId}`);
   if (filter.organizationId !== undefined) conditions.push(sql`p.organization_id = ${filter.organizationId}`);

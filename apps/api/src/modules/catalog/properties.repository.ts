@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database, idList } from '@direct/db';
+import { idArray, queryPrepared, queryRows, type Database } from '@direct/db';
 import { listingConditions, type ListingFilter } from '../brand-scope/brand-scope-ports.ts';
 import { averageNightlyPriceSql } from './average-price-sql.ts';
 
@@ -55,7 +55,7 @@ const direction = (value: 'asc' | 'desc') => (value === 'asc' ? sql`asc` : sql`d
 
 export function createPropertiesRepository(db: Database) {
   // Every query re-applies the listing filter, so ids from a client can never widen the scope.
-  const scoped = (filter: ListingFilter, ids: readonly number[]): SQL => sql`${listingConditions(filter)} and p.id in (${idList(ids)})`;
+  const scoped = (filter: ListingFilter, ids: readonly number[]): SQL => sql`${listingConditions(filter)} and p.id = any(${idArray(ids)})`;
 
   return {
     async page(filter: ListingFilter, order: PropertyOrder, limit: number, offset: number): Promise<{ total: number; ids: number[] }> {
@@ -87,7 +87,7 @@ export function createPropertiesRepository(db: Database) {
 
     async cards(filter: ListingFilter, ids: readonly number[]): Promise<PropertyRow[]> {
       if (ids.length === 0) return [];
-      return queryRows<PropertyRow>(
+      return queryPrepared<PropertyRow>(
         db,
         sql`select p.id, p.organization_id, p.name, p.address_line1, p.address_line2, p.postal_code, p.latitude, p.longitude,
               p.is_featured, c.id as city_id, c.name as city_name, c.translations as city_translations, co.code as country_code, co.name as country_name,
@@ -110,7 +110,7 @@ export function createPropertiesRepository(db: Database) {
 
     async images(filter: ListingFilter, ids: readonly number[]): Promise<PropertyImageRow[]> {
       if (ids.length === 0) return [];
-      return queryRows<PropertyImageRow>(
+      return queryPrepared<PropertyImageRow>(
         db,
         sql`select pi.property_id, i.id, i.storage_key, i.alt, i.alt_translations, i.width, i.height,
                    (select coalesce(jsonb_agg(distinct (v->>'width')::int), '[]'::jsonb) from jsonb_array_elements(i.variants) v) as rendition_widths,
@@ -123,7 +123,7 @@ export function createPropertiesRepository(db: Database) {
 
     async amenities(filter: ListingFilter, ids: readonly number[]): Promise<{ property_id: number; code: string }[]> {
       if (ids.length === 0) return [];
-      return queryRows(
+      return queryPrepared(
         db,
         sql`select pa.property_id, a.code
             ${fromListed} join property_amenities pa on pa.organization_id = p.organization_id and pa.property_id = p.id join amenities a on a.id = pa.amenity_id
@@ -135,7 +135,7 @@ export function createPropertiesRepository(db: Database) {
     // types, stop-sold nights left out; then the average over the nights [from, from + nights).
     async averageNightlyPrices(filter: ListingFilter, ids: readonly number[], from: string, nights: number): Promise<PriceRow[]> {
       if (ids.length === 0) return [];
-      return queryRows<PriceRow>(
+      return queryPrepared<PriceRow>(
         db,
         sql`select a.property_id, a.amount_minor, p.currency
             from (${averageNightlyPriceSql(sql`select p.id ${fromListed} where ${scoped(filter, ids)}`, from, nights)}) a
