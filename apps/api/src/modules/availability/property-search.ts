@@ -83,11 +83,11 @@ export function createPropertySearch(options: {
     // Properties new since the scope's facts were loaded are looked up live.
     const unknown = candidates.filter((row) => !cached.has(row.id)).map((row) => row.id);
     const live = factsOf(await search.facts(criteria.filter, date, cardPriceNights, { ids: unknown }));
-    const rows = candidates.flatMap((candidate): PricedRow[] => {
+    const rows: PricedRow[] = [];
+    for (const candidate of candidates) {
       const known = cached.get(candidate.id) ?? live.get(candidate.id);
-      if (!known || !hostsGuests(known, criteria.guests)) return [];
-      return [{ id: candidate.id, organizationId: candidate.organization_id, currency: known.currency, amountMinor: known.amountMinor, perNights: 1, amenityIds: known.amenityIds }];
-    });
+      if (known && hostsGuests(known, criteria.guests)) rows.push(known);
+    }
     const facets = facetsOf(rows, filters, amenityCodes);
     const pageIds = facets.matching.slice(offsetOf(paging), offsetOf(paging) + paging.limit).map((row) => row.id);
     const [cards, hosting] = await Promise.all([catalog.cards(criteria.filter, pageIds, language), search.hosting(criteria.filter, pageIds, criteria.guests)]);

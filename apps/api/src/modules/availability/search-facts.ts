@@ -1,4 +1,5 @@
 import type { GuestCount } from '@direct/domain';
+import type { PricedRow } from './search-results.ts';
 import type { FactsRow } from './search.repository.ts';
 
 // The facts a search filters and counts on that change rarely: a property's card price (the
@@ -14,26 +15,29 @@ import type { FactsRow } from './search.repository.ts';
 // asks for generations newer than the entry's and reloads those hosts' facts first, so a filter
 // never works on a price the host has already changed, in any API process.
 
-export type PropertyFacts = {
-  organizationId: number;
-  currency: string;
-  amountMinor: number | null;
-  amenityIds: readonly number[];
+// A property's facts are also its row for the facets (the card's nightly price over one night),
+// so a search without dates filters the cached objects themselves, allocating nothing per property.
+export type PropertyFacts = PricedRow & {
   // [max adults, max children, max occupancy, pets allowed] of each unit type that can be sold.
   unitTypes: readonly (readonly [number, number, number, boolean])[];
 };
 export type Facts = ReadonlyMap<number, PropertyFacts>;
 
 export function factsOf(rows: readonly FactsRow[]): Map<number, PropertyFacts> {
-  return new Map(rows.map((row) => [row.id, { organizationId: row.organization_id, currency: row.currency, amountMinor: row.amount_minor, amenityIds: row.amenity_ids, unitTypes: row.unit_types ?? [] }]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { id: row.id, organizationId: row.organization_id, currency: row.currency, amountMinor: row.amount_minor, perNights: 1, amenityIds: row.amenity_ids, unitTypes: row.unit_types ?? [] },
+    ]),
+  );
 }
 
 // The same test as the domain's capacity check, on any one unit type.
 export function hostsGuests(facts: PropertyFacts, guests: GuestCount): boolean {
-  return facts.unitTypes.some(
-    ([maxAdults, maxChildren, maxOccupancy, petsAllowed]) =>
-      guests.adults <= maxAdults && guests.children <= maxChildren && guests.adults + guests.children <= maxOccupancy && (guests.pets === 0 || petsAllowed),
-  );
+  for (const [maxAdults, maxChildren, maxOccupancy, petsAllowed] of facts.unitTypes) {
+    if (guests.adults <= maxAdults && guests.children <= maxChildren && guests.adults + guests.children <= maxOccupancy && (guests.pets === 0 || petsAllowed)) return true;
+  }
+  return false;
 }
 
 type Entry = { facts: Facts; loadedAt: number; refreshing: boolean; generation: number };

@@ -48,16 +48,19 @@ export function amenitiesFit(amenityIds: readonly number[], filters: SearchFilte
 export function priceRangeOf(rows: readonly PricedRow[]): PriceRange | null {
   let low = Infinity;
   let high = -Infinity;
-  const currencies = new Set<string>();
+  let currency: string | undefined;
+  let unit = 1;
   for (const row of rows) {
     if (row.amountMinor === null) continue;
-    currencies.add(row.currency);
-    const major = row.amountMinor / (row.perNights * minorPerMajor(row.currency));
-    low = Math.min(low, major);
-    high = Math.max(high, major);
+    if (currency === undefined) {
+      currency = row.currency;
+      unit = minorPerMajor(currency);
+    } else if (row.currency !== currency) return null;
+    const major = row.amountMinor / (row.perNights * unit);
+    if (major < low) low = major;
+    if (major > high) high = major;
   }
-  const [currency] = currencies;
-  if (currency === undefined || currencies.size > 1) return null;
+  if (currency === undefined) return null;
   return { min: Math.floor(low), max: Math.ceil(high), currency };
 }
 
@@ -71,22 +74,27 @@ export type Facets = {
 };
 
 // Each facet leaves out its own filter, so a guest sees what changing that filter would give.
+// One pass over the rows; the shared listing's search without dates makes it over ~100,000 of
+// them, so amenities are counted in an array by id and translated to codes once at the end.
 export function facetsOf(rows: readonly PricedRow[], filters: SearchFilters, amenityCodes: ReadonlyMap<number, string>): Facets {
-  const amenityCounts: Record<string, number> = Object.fromEntries([...amenityCodes.values()].sort().map((code) => [code, 0]));
+  let maxId = 0;
+  for (const id of amenityCodes.keys()) if (id > maxId) maxId = id;
+  const counts = new Float64Array(maxId + 1);
+  const anyAmenity = filters.amenityIds.length > 0;
   const withAmenities: PricedRow[] = [];
   const matching: PricedRow[] = [];
   for (const row of rows) {
     const priceOk = priceFits(row, filters);
-    const amenitiesOk = amenitiesFit(row.amenityIds, filters);
+    const amenitiesOk = !anyAmenity || amenitiesFit(row.amenityIds, filters);
     if (priceOk) {
-      for (const id of row.amenityIds) {
-        const code = amenityCodes.get(id);
-        if (code !== undefined) amenityCounts[code] = (amenityCounts[code] ?? 0) + 1;
-      }
+      for (const id of row.amenityIds) if (id <= maxId) counts[id]! += 1;
     }
     if (amenitiesOk) withAmenities.push(row);
     if (priceOk && amenitiesOk) matching.push(row);
   }
+  const amenityCounts: Record<string, number> = Object.fromEntries(
+    [...amenityCodes].sort(([, a], [, b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([id, code]) => [code, counts[id]!]),
+  );
   return { matching, priceRange: priceRangeOf(withAmenities), amenityCounts };
 }
 
