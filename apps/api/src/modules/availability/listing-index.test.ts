@@ -1,6 +1,6 @@
 import { PropertySearchResponse } from '@direct/contracts';
 import { queryRows } from '@direct/db';
-import { createBrand, createCity, createOrganization, createProperty } from '@direct/db/testing';
+import { createBrand, createCity, createDailyRates, createOrganization, createProperty, createRatePlan } from '@direct/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -28,7 +28,11 @@ beforeAll(async () => {
   const { brand } = await createBrand(t.db, { organizationId });
   brandId = brand.id;
   for (const name of ['alpha', 'beta', 'gamma'] as const) {
-    properties[name] = (await createProperty(t.db, { brand, name: `Listing ${name}` })).property.id;
+    const { property, unitTypes } = await createProperty(t.db, { brand, name: `Listing ${name}` });
+    properties[name] = property.id;
+    // Bookable for the stays searched below.
+    const { ratePlan } = await createRatePlan(t.db, { property });
+    await createDailyRates(t.db, { ratePlan, unitTypeId: unitTypes[0]!.id, from: '2026-03-10', to: '2026-05-01' });
   }
   otherCityId = (await createCity(t.db)).id;
   await t.db.execute(sql`insert into amenities (code) values ('wifi') on conflict (code) do nothing`);
@@ -99,6 +103,33 @@ describe('the listing index follows every listing write', () => {
     expect(await listed(`${shared}&number_of_guests=2`)).toEqual([properties.alpha, properties.beta]);
     await t.db.execute(sql`update units set is_active = true where property_id = ${properties.gamma}`);
     expect(await listed(`${shared}&number_of_guests=2`)).toEqual(all());
+  });
+
+  // A search with a stay leaves out, before pricing, the candidates the scope's kept facts say
+  // can't host the party or lack an amenity: those facts must follow the same writes.
+  it('with a stay, after a search without dates kept the facts: capacity and amenities', async () => {
+    const stay = `${shared}&date[after]=2026-04-01&date[before]=2026-04-04`;
+    expect(await listed(`${shared}&number_of_guests=2`)).toEqual(all());
+    expect(await listed(`${stay}&number_of_guests=2`)).toEqual(all());
+    await t.db.execute(sql`update unit_types set max_adults = 1 where property_id = ${properties.alpha}`);
+    expect(await listed(`${stay}&number_of_guests=2`)).toEqual([properties.beta, properties.gamma]);
+    await t.db.execute(sql`update unit_types set max_adults = 2 where property_id = ${properties.alpha}`);
+    expect(await listed(`${stay}&number_of_guests=2`)).toEqual(all());
+    expect(await listed(`${stay}&amenities[]=wifi`)).toEqual([]);
+    await t.db.execute(sql`insert into property_amenities (organization_id, property_id, amenity_id) values (${organizationId}, ${properties.gamma}, ${wifiId})`);
+    expect(await listed(`${stay}&amenities[]=wifi`)).toEqual([properties.gamma]);
+    await t.db.execute(sql`delete from property_amenities where property_id = ${properties.gamma}`);
+    expect(await listed(`${stay}&amenities[]=wifi`)).toEqual([]);
+  });
+
+  it('the same search twice answers alike, and a write in between is seen', async () => {
+    const first = await listed(`${shared}&number_of_guests=2`);
+    expect(await listed(`${shared}&number_of_guests=2`)).toEqual(first);
+    await t.db.execute(sql`update units set is_active = false where property_id = ${properties.beta}`);
+    expect(await listed(`${shared}&number_of_guests=2`)).toEqual([properties.alpha, properties.gamma]);
+    expect(await listed(`${shared}&number_of_guests=2`)).toEqual([properties.alpha, properties.gamma]);
+    await t.db.execute(sql`update units set is_active = true where property_id = ${properties.beta}`);
+    expect(await listed(`${shared}&number_of_guests=2`)).toEqual(first);
   });
 
   it('city, name and featured: the place and the order', async () => {

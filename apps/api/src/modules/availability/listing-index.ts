@@ -24,6 +24,7 @@ export type ListingSource = {
 };
 
 type Entry = { rows: ListedRow[]; generation: number };
+const maxShapesPerList = 64;
 
 // The same place in the list: the order keys (listOrder: featured, name, id) are unchanged.
 const samePlace = (a: ListedRow, b: ListedRow) => a.id === b.id && a.is_featured === b.is_featured && a.name === b.name;
@@ -32,6 +33,8 @@ export function createListingIndex(source: ListingSource, options: { maxScopes?:
   const maxScopes = options.maxScopes ?? 200;
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Promise<Entry>>();
+  // Per list (an entry's rows, replaced whole on a change), its filtered lists by conditions.
+  const memo = new WeakMap<readonly ListedRow[], Map<string, CandidateRow[]>>();
 
   function load(key: string, filter: ListingFilter): Promise<Entry> {
     const running = loading.get(key);
@@ -72,13 +75,20 @@ export function createListingIndex(source: ListingSource, options: { maxScopes?:
       const scope = listingScopeOf(criteria.filter);
       const text = criteria.text === undefined || criteria.text === '' ? null : criteria.text;
       const [rows, matches] = await Promise.all([current(scope.key, scope.filter), text === null ? null : source.textMatches(text)]);
+      // The same list for the same conditions is the same array, so what a search works out from
+      // it can be kept while the list doesn't change (property-search's hosting memo).
+      const key = JSON.stringify([criteria.filter.excludedOrganizationIds, criteria.bookingEngineOnly, criteria.cityId ?? null, criteria.areaId ?? null, matches?.map((match) => `${match.kind}${match.id}`).sort() ?? null]);
+      let filtered = memo.get(rows);
+      if (!filtered) memo.set(rows, (filtered = new Map()));
+      const kept = filtered.get(key);
+      if (kept) return kept;
       const excluded = new Set(criteria.filter.excludedOrganizationIds);
       const matching = matches && {
         cities: new Set(matches.filter((match) => match.kind === 'city').map((match) => match.id)),
         areas: new Set(matches.filter((match) => match.kind === 'area').map((match) => match.id)),
         properties: new Set(matches.filter((match) => match.kind === 'property').map((match) => match.id)),
       };
-      return rows.filter(
+      const found = rows.filter(
         (row) =>
           !excluded.has(row.organization_id) &&
           (!criteria.bookingEngineOnly || row.allow_for_booking_engine) &&
@@ -89,6 +99,9 @@ export function createListingIndex(source: ListingSource, options: { maxScopes?:
             (row.area_id !== null && matching.areas.has(row.area_id)) ||
             matching.properties.has(row.id)),
       );
+      if (filtered.size >= maxShapesPerList) filtered.delete(filtered.keys().next().value as string);
+      filtered.set(key, found);
+      return found;
     },
   };
 }

@@ -4,9 +4,10 @@ import { AppError } from '../../http/app-error.ts';
 import { utcDateOf } from '@direct/domain';
 import { offsetOf, type Paging } from '../../http/paging.ts';
 import { isScoped, type ListingFilter } from '../brand-scope/brand-scope-ports.ts';
-import { facetsOf, priceFits, scaleCounts, type PricedRow, type SearchFilters } from './search-results.ts';
+import { amenitiesFit, facetsOf, priceFits, scaleCounts, type PricedRow, type SearchFilters } from './search-results.ts';
 import { listingScopeOf } from './listing-scope.ts';
-import { createFactsCache, factsOf, hostsGuests } from './search-facts.ts';
+import { createFactsCache, factsOf, hostsGuests, type Facts } from './search-facts.ts';
+import { createHostingMemo, hostingRowsOf, type HostingRows } from './hosting-memo.ts';
 import type { CandidateRow, SearchCriteria, SearchRepository, StayScanRow } from './search.repository.ts';
 
 // GET /apis/property_search. Candidates (scope, text, place) come from SQL in list order; their
@@ -68,19 +69,27 @@ export function createPropertySearch(options: {
   });
 
   // Amenity codes are reference data that changes with releases, not per request.
-  let amenityList: { loadedAt: number; byCode: Map<string, number> } | null = null;
-  async function amenityIdsByCode(codes: readonly string[]): Promise<Map<string, number>> {
+  type AmenityList = { loadedAt: number; byCode: ReadonlyMap<string, number>; codeById: ReadonlyMap<number, string> };
+  let amenityList: AmenityList | null = null;
+  async function amenities(codes: readonly string[]): Promise<AmenityList> {
     const fresh = amenityList && performance.now() - amenityList.loadedAt < amenitiesTtlMs && codes.every((code) => amenityList!.byCode.has(code));
-    if (!fresh) amenityList = { loadedAt: performance.now(), byCode: new Map((await search.amenities()).map((row) => [row.code, row.id])) };
-    return amenityList!.byCode;
+    if (!fresh) {
+      const rows = await search.amenities();
+      amenityList = { loadedAt: performance.now(), byCode: new Map(rows.map((row) => [row.code, row.id])), codeById: new Map(rows.map((row) => [row.id, row.code])) };
+    }
+    return amenityList!;
   }
 
-  async function withoutDates({ criteria, filters, amenityCodes, paging, requiredCodes, language }: Context): Promise<Page> {
-    const date = utcDateOf(now());
-    const scope = listingScopeOf(criteria.filter);
-    scopes.set(scope.key, scope.filter);
-    const [candidates, cached] = await Promise.all([search.candidates(criteria), factsCache.get(scope.key, date)]);
-    // Properties new since the scope's facts were loaded are looked up live.
+  // The rows of the candidates that host the party, and their facets without filters, kept while
+  // the candidate list and the scope's facts are the very same objects (the listing index and the
+  // facts cache hand out a new one as soon as a listing change reaches them): the shared listing's
+  // search without dates otherwise walks ~100,000 properties on every request.
+  const hostingMemo = createHostingMemo();
+  async function hostingRows(criteria: SearchCriteria, candidates: readonly CandidateRow[], cached: Facts, date: string): Promise<HostingRows> {
+    const key = JSON.stringify([listingScopeOf(criteria.filter).key, date, criteria.guests, criteria.bookingEngineOnly, criteria.cityId, criteria.areaId, criteria.text]);
+    const kept = hostingMemo.get(key, candidates, cached);
+    if (kept) return kept;
+    // Properties new since the scope's facts were loaded are looked up live (and nothing is kept).
     const unknown = candidates.filter((row) => !cached.has(row.id)).map((row) => row.id);
     const live = factsOf(await search.facts(criteria.filter, date, cardPriceNights, { ids: unknown }));
     const rows: PricedRow[] = [];
@@ -88,7 +97,18 @@ export function createPropertySearch(options: {
       const known = cached.get(candidate.id) ?? live.get(candidate.id);
       if (known && hostsGuests(known, criteria.guests)) rows.push(known);
     }
-    const facets = facetsOf(rows, filters, amenityCodes);
+    const hosting = hostingRowsOf(rows);
+    if (unknown.length === 0) hostingMemo.set(key, candidates, cached, hosting);
+    return hosting;
+  }
+
+  async function withoutDates({ criteria, filters, amenityCodes, paging, requiredCodes, language }: Context): Promise<Page> {
+    const date = utcDateOf(now());
+    const scope = listingScopeOf(criteria.filter);
+    scopes.set(scope.key, scope.filter);
+    const [candidates, cached] = await Promise.all([search.candidates(criteria), factsCache.get(scope.key, date)]);
+    const party = await hostingRows(criteria, candidates, cached, date);
+    const facets = filters.priceFrom === undefined && filters.priceTo === undefined && filters.amenityIds.length === 0 ? party.plainFacets(amenityCodes) : facetsOf(party.rows, filters, amenityCodes);
     const pageIds = facets.matching.slice(offsetOf(paging), offsetOf(paging) + paging.limit).map((row) => row.id);
     const [cards, hosting] = await Promise.all([catalog.cards(criteria.filter, pageIds, language), search.hosting(criteria.filter, pageIds, criteria.guests)]);
     const hosts = new Set(hosting);
@@ -122,25 +142,48 @@ export function createPropertySearch(options: {
     // those days go to it. Earlier ones are in the past everywhere.
     if (stay.checkIn < addDays(utcToday, -1)) return { data: [], meta: empty };
     const arrivalUncertain = stay.checkIn <= utcToday;
-    // Everything here is live (no cached facts): the scan tests capacity and amenities itself.
-    const candidates = await search.candidates(criteria);
+    // The scan prices candidates one by one and tests capacity and amenities itself. When the
+    // scope's facts are already kept (a search without dates loaded them), they leave out before
+    // it the candidates that can't host the party or lack an amenity asked for: a large party or
+    // a rare amenity otherwise sends the scan through thousands of candidates. The facts are as
+    // fresh as the candidate list (every capacity or amenity write stamps its host, and stamped
+    // hosts are reloaded first), and a property they don't know yet goes to the scan; so the
+    // result is the scan's alone.
+    const scope = listingScopeOf(criteria.filter);
+    const [listed, kept] = await Promise.all([search.candidates(criteria), factsCache.peek(scope.key, utcToday)]);
+    // Tested as the scan reaches them, not all at once: a search over the whole shared listing
+    // rarely goes past its first few hundred.
+    const mayFit = (row: CandidateRow) => {
+      const known = kept?.get(row.id);
+      return known === undefined || (hostsGuests(known, criteria.guests) && amenitiesFit(known.amenityIds, filters));
+    };
     const input = { stay, nights, guests: criteria.guests, bookingEngineOnly: criteria.bookingEngineOnly, now: at };
     const offers = new Map<number, Offer>();
     const needed = offsetOf(paging) + paging.limit;
     const rows: PricedRow[] = [];
     let chunk = Math.max(sampleSize, needed);
+    // Rows of `listed` checked or left out so far.
     let scanned = 0;
     for (;;) {
       // A window of the list, not all of it: the scan rarely goes far, and thousands of ids cost.
-      const window = candidates.slice(scanned, scanned + Math.max(chunk * 3, 256));
+      const window: CandidateRow[] = [];
+      // Where the list resumes after each row of the window.
+      const after: number[] = [];
+      for (let next = scanned; next < listed.length && window.length < Math.max(chunk * 3, 256); next += 1) {
+        if (!mayFit(listed[next]!)) continue;
+        window.push(listed[next]!);
+        after.push(next + 1);
+      }
+      const end = after.at(-1) ?? listed.length;
       const batch = await search.stayScan(criteria.filter, input, window.map((candidate) => candidate.id), chunk, filters.amenityIds);
-      const candidateAt = (row: StayScanRow) => candidates[scanned + row.position]!;
-      rows.push(...(await priced(batch, candidateAt, context, stay, arrivalUncertain, offers)));
-      scanned = batch.length === chunk ? scanned + batch.at(-1)!.position + 1 : scanned + window.length;
-      if (scanned >= candidates.length) break;
+      rows.push(...(await priced(batch, (row) => window[row.position]!, context, stay, arrivalUncertain, offers)));
+      // A full batch stopped at its last row; otherwise the whole window (and what was left out
+      // after it, up to the end of the list when the window is short) has been checked.
+      scanned = batch.length === chunk ? after[batch.at(-1)!.position]! : window.length < Math.max(chunk * 3, 256) ? listed.length : end;
+      if (scanned >= listed.length) break;
       const enough = facetsOf(rows, filters, amenityCodes).matching.length >= needed;
-      if (enough && candidates.length - scanned > exactTail) break;
-      chunk = enough ? candidates.length - scanned + 1 : Math.min(chunk * 2, maxChunk);
+      if (enough && listed.length - scanned > exactTail) break;
+      chunk = enough ? listed.length - scanned + 1 : Math.min(chunk * 2, maxChunk);
     }
     const facets = facetsOf(rows, filters, amenityCodes);
     const pageRows = facets.matching.slice(offsetOf(paging), offsetOf(paging) + paging.limit);
@@ -160,8 +203,8 @@ export function createPropertySearch(options: {
     });
     const exact = facets.matching.length - (cards.length - data.length);
     const meta: Meta = { ...empty, total: exact, priceRange: facets.priceRange, amenityCounts: counted ? facets.amenityCounts : null };
-    if (scanned >= candidates.length) return { data, meta };
-    const scale = candidates.length / scanned;
+    if (scanned >= listed.length) return { data, meta };
+    const scale = listed.length / scanned;
     return {
       data,
       meta: { ...meta, total: Math.max(exact, Math.round(facets.matching.length * scale)), totalIsEstimate: true, amenityCounts: counted ? scaleCounts(facets.amenityCounts, scale) : null },
@@ -189,7 +232,7 @@ export function createPropertySearch(options: {
       if (!isScoped(asked)) throw fieldError('brand_id', 'brand_id is required unless is_zeevou_direct=true', 'required');
       const filter = await pin(asked);
       const requiredCodes = query['amenities[]'] ?? [];
-      const idByCode = await amenityIdsByCode(requiredCodes);
+      const { byCode: idByCode, codeById } = await amenities(requiredCodes);
       const unknown = requiredCodes.filter((code) => !idByCode.has(code));
       if (unknown.length > 0) throw fieldError('amenities[]', `Unknown amenity ${unknown.join(', ')}`, 'unknown_amenity');
       const context: Context = {
@@ -202,7 +245,7 @@ export function createPropertySearch(options: {
           bookingEngineOnly: query.allow_for_booking_engine === true,
         },
         filters: { priceFrom: query['price[gte]'], priceTo: query['price[lte]'], amenityIds: requiredCodes.map((code) => idByCode.get(code) as number) },
-        amenityCodes: new Map([...idByCode].map(([code, id]) => [id, code])),
+        amenityCodes: codeById,
         paging: { page: query.page ?? 1, limit: query.limit },
         requiredCodes,
         language: query.language,

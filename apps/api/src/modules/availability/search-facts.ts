@@ -107,6 +107,13 @@ export function createFactsCache(options: FactsSource & { ttlMs?: number; maxEnt
       return current(entry, scopeKey, date);
     },
 
+    // The scope's facts if they are already kept (brought up to date like get's), without loading
+    // them: for a search that can do without.
+    async peek(scopeKey: string, date: string): Promise<Facts | undefined> {
+      const entry = entries.get(`${scopeKey}|${date}`);
+      return entry ? current(entry, scopeKey, date) : undefined;
+    },
+
     // A page found a cached fact wrong: reload on the next request.
     markStale(scopeKey: string, date: string): void {
       const entry = entries.get(`${scopeKey}|${date}`);
