@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { idArray, queryPrepared, type Database } from '@direct/db';
+import { idArray, idList, queryPrepared, queryRows, type Database } from '@direct/db';
 import type { TextTranslations } from '@direct/domain/translated-text';
 import type { PromotionRule } from '@direct/domain';
 
@@ -143,13 +143,16 @@ export function createAvailabilityRepository(db: Database) {
     async dailyRates(scope: Scope, propertyIds: readonly number[], ranges: readonly DateRange[]): Promise<DailyRateRow[]> {
       if (propertyIds.length === 0 || ranges.length === 0) return [];
       const hull = { from: ranges.map((range) => range.from).sort()[0]!, to: ranges.map((range) => range.to).sort().at(-1)! };
-      return queryPrepared<DailyRateRow>(
+      // Unnamed, with the hosts as a list: given `organization_id = any(array)`, the planner chose
+      // the primary key (organization_id is its last column) and read one heap page per night
+      // (20 ms at 100,000 properties instead of 0.5 ms through the covering index; decision 0050).
+      return queryRows<DailyRateRow>(
         db,
         sql`select d.unit_type_id, d.rate_plan_id, d.date::text as date, d.price_minor, d.min_stay, d.max_stay,
               d.closed_to_arrival, d.closed_to_departure, d.stop_sell
             from unit_types ut join daily_rates d on d.unit_type_id = ut.id
-            where ut.organization_id = any(${idArray(scope.organizationIds)}) and ut.property_id = any(${idArray(propertyIds)}) and ut.is_active
-              and d.organization_id = any(${idArray(scope.organizationIds)}) and (${inRanges(sql`d.date`, ranges)})
+            where ut.organization_id in (${idList(scope.organizationIds)}) and ut.property_id in (${idList(propertyIds)}) and ut.is_active
+              and d.organization_id in (${idList(scope.organizationIds)}) and (${inRanges(sql`d.date`, ranges)})
               -- The ranges' hull as well, so the (unit_type_id, date) index (migration 0035, it
               -- carries every column read here) is scanned over those dates only.
               and d.date between ${hull.from}::date and ${hull.to}::date`,
