@@ -85,8 +85,8 @@ export function createPropertySearch(options: {
   // facts cache hand out a new one as soon as a listing change reaches them): the shared listing's
   // search without dates otherwise walks ~100,000 properties on every request.
   const hostingMemo = createHostingMemo();
-  async function hostingRows(criteria: SearchCriteria, candidates: readonly CandidateRow[], cached: Facts, date: string): Promise<HostingRows> {
-    const key = JSON.stringify([listingScopeOf(criteria.filter).key, date, criteria.guests, criteria.bookingEngineOnly, criteria.cityId, criteria.areaId, criteria.text]);
+  async function hostingRows(scopeKey: string, criteria: SearchCriteria, candidates: readonly CandidateRow[], cached: Facts, date: string): Promise<HostingRows> {
+    const key = JSON.stringify([scopeKey, date, criteria.guests, criteria.bookingEngineOnly, criteria.cityId, criteria.areaId, criteria.text]);
     const kept = hostingMemo.get(key, candidates, cached);
     if (kept) return kept;
     // Properties new since the scope's facts were loaded are looked up live (and nothing is kept).
@@ -107,7 +107,7 @@ export function createPropertySearch(options: {
     const scope = listingScopeOf(criteria.filter);
     scopes.set(scope.key, scope.filter);
     const [candidates, cached] = await Promise.all([search.candidates(criteria), factsCache.get(scope.key, date)]);
-    const party = await hostingRows(criteria, candidates, cached, date);
+    const party = await hostingRows(scope.key, criteria, candidates, cached, date);
     const facets = filters.priceFrom === undefined && filters.priceTo === undefined && filters.amenityIds.length === 0 ? party.plainFacets(amenityCodes) : facetsOf(party.rows, filters, amenityCodes);
     const pageIds = facets.matching.slice(offsetOf(paging), offsetOf(paging) + paging.limit).map((row) => row.id);
     const [cards, hosting] = await Promise.all([catalog.cards(criteria.filter, pageIds, language), search.hosting(criteria.filter, pageIds, criteria.guests)]);
@@ -169,17 +169,17 @@ export function createPropertySearch(options: {
       const window: CandidateRow[] = [];
       // Where the list resumes after each row of the window.
       const after: number[] = [];
-      for (let next = scanned; next < listed.length && window.length < Math.max(chunk * 3, 256); next += 1) {
+      let next = scanned;
+      for (; next < listed.length && window.length < Math.max(chunk * 3, 256); next += 1) {
         if (!mayFit(listed[next]!)) continue;
         window.push(listed[next]!);
         after.push(next + 1);
       }
-      const end = after.at(-1) ?? listed.length;
       const batch = await search.stayScan(criteria.filter, input, window.map((candidate) => candidate.id), chunk, filters.amenityIds);
       rows.push(...(await priced(batch, (row) => window[row.position]!, context, stay, arrivalUncertain, offers)));
-      // A full batch stopped at its last row; otherwise the whole window (and what was left out
-      // after it, up to the end of the list when the window is short) has been checked.
-      scanned = batch.length === chunk ? after[batch.at(-1)!.position]! : window.length < Math.max(chunk * 3, 256) ? listed.length : end;
+      // A full batch stopped at its last row; otherwise everything the window was built from has
+      // been checked (or left out).
+      scanned = batch.length === chunk ? after[batch.at(-1)!.position]! : next;
       if (scanned >= listed.length) break;
       const enough = facetsOf(rows, filters, amenityCodes).matching.length >= needed;
       if (enough && listed.length - scanned > exactTail) break;
