@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client.ts';
-import { idArray, queryPrepared, queryRows } from './raw-query.ts';
+import { dateArray, idArray, queryPrepared, queryRows } from './raw-query.ts';
 import { openTestDatabase, type TestDatabase } from './testing/test-database.ts';
 
 describe('named statements (queryPrepared)', () => {
@@ -57,5 +57,13 @@ describe('named statements (queryPrepared)', () => {
   it('takes only whole numbers as ids', () => {
     expect(() => idArray([1, 2.5])).toThrow(TypeError);
     expect(() => idArray([Number.NaN])).toThrow(TypeError);
+  });
+
+  it('passes dates as one array parameter, and only ISO dates', async () => {
+    const dates = ['2026-03-01', '2027-07-02', '2026-12-31'];
+    const rows = await queryPrepared<{ day: string }>(t.handle.db, sql`select d::text as day from unnest(${dateArray(dates)}) as u(d) order by d`);
+    expect(rows.map((row) => row.day)).toEqual(['2026-03-01', '2026-12-31', '2027-07-02']);
+    expect(() => dateArray(['2026-03-01', "2026-03-02'); drop table x; --"])).toThrow(TypeError);
+    expect(() => dateArray(['1 March 2026'])).toThrow(TypeError);
   });
 });

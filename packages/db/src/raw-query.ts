@@ -53,3 +53,9 @@ export function idArray(ids: readonly number[]): SQL {
   for (const id of ids) if (!Number.isSafeInteger(id)) throw new TypeError(`Not an id: ${id}`);
   return sql`${`{${ids.join(',')}}`}::int[]`;
 }
+
+// ISO dates ('YYYY-MM-DD') as one date-array parameter, like idArray.
+export function dateArray(dates: readonly string[]): SQL {
+  for (const date of dates) if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new TypeError(`Not an ISO date: ${date}`);
+  return sql`${`{${dates.join(',')}}`}::date[]`;
+}

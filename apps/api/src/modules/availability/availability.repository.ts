@@ -1,13 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { idArray, idList, queryPrepared, queryRows, type Database } from '@direct/db';
+import { dateArray, idArray, queryPrepared, type Database } from '@direct/db';
 import type { TextTranslations } from '@direct/domain/translated-text';
 import type { PromotionRule } from '@direct/domain';
+import { disjointRanges, type DateRange } from './date-ranges.ts';
+
+export type { DateRange } from './date-ranges.ts';
 
 // Rows that price and check stays. Every method takes the organizations it acts for (the
 // property's host, or the hosts of a search's candidates), so ids can never reach other hosts' rows.
 
 export type Scope = { organizationIds: readonly number[] };
-export type DateRange = { from: string; to: string };
 
 export type PropertyHead = { id: number; organization_id: number; name: string; currency: string; timezone: string; allow_for_booking_engine: boolean };
 export type UnitTypeRow = {
@@ -80,13 +82,6 @@ export type TaxRow = {
 export const liveAllocation = (now: Date): SQL =>
   sql`a.released_at is null and (a.kind <> 'hold' or a.expires_at > ${now.toISOString()}::timestamptz)`;
 
-function inRanges(column: SQL, ranges: readonly DateRange[]): SQL {
-  return sql.join(
-    ranges.map((range) => sql`${column} between ${range.from}::date and ${range.to}::date`),
-    sql` or `,
-  );
-}
-
 export type AvailabilityRepository = ReturnType<typeof createAvailabilityRepository>;
 
 export function createAvailabilityRepository(db: Database) {
@@ -142,20 +137,24 @@ export function createAvailabilityRepository(db: Database) {
     // The rates of the properties' unit types (one query with the other rows, not after them).
     async dailyRates(scope: Scope, propertyIds: readonly number[], ranges: readonly DateRange[]): Promise<DailyRateRow[]> {
       if (propertyIds.length === 0 || ranges.length === 0) return [];
-      const hull = { from: ranges.map((range) => range.from).sort()[0]!, to: ranges.map((range) => range.to).sort().at(-1)! };
-      // Unnamed, with the hosts as a list: given `organization_id = any(array)`, the planner chose
-      // the primary key (organization_id is its last column) and read one heap page per night
-      // (20 ms at 100,000 properties instead of 0.5 ms through the covering index; decision 0050).
-      return queryRows<DailyRateRow>(
+      // Each range is its own scan of the (unit_type_id, date) index (migration 0035, it carries
+      // every column read here), forced by the lateral subquery (`offset 0` keeps the planner from
+      // flattening it into a join filter over all the unit type's nights). Given the ranges OR-ed
+      // under their hull, the planner scanned the hull (a calendar now and a stay a year ahead read
+      // 490 nights for 104) through the primary key: 500 heap pages and 4.3 ms at 100,000
+      // properties, against 14 index pages and 0.3 ms here, in a generic plan too (decision 0051).
+      // The ranges are disjoint, so each night comes once.
+      const disjoint = disjointRanges(ranges);
+      const hosts = idArray(scope.organizationIds);
+      return queryPrepared<DailyRateRow>(
         db,
-        sql`select d.unit_type_id, d.rate_plan_id, d.date::text as date, d.price_minor, d.min_stay, d.max_stay,
+        sql`select ut.id as unit_type_id, d.rate_plan_id, d.date::text as date, d.price_minor, d.min_stay, d.max_stay,
               d.closed_to_arrival, d.closed_to_departure, d.stop_sell
-            from unit_types ut join daily_rates d on d.unit_type_id = ut.id
-            where ut.organization_id in (${idList(scope.organizationIds)}) and ut.property_id in (${idList(propertyIds)}) and ut.is_active
-              and d.organization_id in (${idList(scope.organizationIds)}) and (${inRanges(sql`d.date`, ranges)})
-              -- The ranges' hull as well, so the (unit_type_id, date) index (migration 0035, it
-              -- carries every column read here) is scanned over those dates only.
-              and d.date between ${hull.from}::date and ${hull.to}::date`,
+            from unit_types ut
+            cross join unnest(${dateArray(disjoint.map((range) => range.from))}, ${dateArray(disjoint.map((range) => range.to))}) as r(date_from, date_to)
+            cross join lateral (select d.rate_plan_id, d.date, d.price_minor, d.min_stay, d.max_stay, d.closed_to_arrival, d.closed_to_departure, d.stop_sell
+              from daily_rates d where d.unit_type_id = ut.id and d.date between r.date_from and r.date_to and d.organization_id = any(${hosts}) offset 0) d
+            where ut.organization_id = any(${hosts}) and ut.property_id = any(${idArray(propertyIds)}) and ut.is_active`,
       );
     },
 

@@ -131,6 +131,28 @@ describe('GET /apis/rate_and_availability', () => {
     expect(codesOf(await rates(`property=${property.id}&date[after]=2026-06-04&date[before]=2026-06-06`), ratePlan.id)).toEqual(['sold_out']);
   });
 
+  it('prices a stay apart from the calendar and one inside it from the same nights', async () => {
+    const { property, ratePlan } = await restrictedListing();
+    // The calendar in early May, the stay seven weeks later: two ranges of nights, read apart.
+    const apart = await rates(`property=${property.id}&calendar[from]=2026-05-04&calendar[to]=2026-05-06&date[after]=2026-06-22&date[before]=2026-06-25&number_of_guests=2`);
+    expect(apart.calendar.map((day) => [day.date, day.lowestPriceMinor])).toEqual([
+      ['2026-05-04', 9_003],
+      ['2026-05-05', 9_003],
+      ['2026-05-06', 9_003],
+    ]);
+    const flexible = apart.data.find((item) => item.id === ratePlan.id)!;
+    expect(flexible.bookable).toBe(true);
+    expect(flexible.quote!.nights.map((night) => [night.date, night.priceMinor])).toEqual([
+      ['2026-06-22', 10_003],
+      ['2026-06-23', 10_003],
+      ['2026-06-24', 10_003],
+    ]);
+    // The same stay inside the calendar's window: each night once, the same quote.
+    const inside = await rates(`property=${property.id}&calendar[from]=2026-06-15&calendar[to]=2026-06-28&date[after]=2026-06-22&date[before]=2026-06-25&number_of_guests=2`);
+    expect(inside.calendar).toHaveLength(14);
+    expect(inside.data.find((item) => item.id === ratePlan.id)!.quote).toEqual(flexible.quote);
+  });
+
   it('marks closed-to-arrival dates in the calendar', async () => {
     const { property } = await restrictedListing();
     const { calendar } = await rates(`property=${property.id}&calendar[from]=2026-05-01&calendar[to]=2026-05-31`);
