@@ -158,19 +158,23 @@ export function createAvailabilityRepository(db: Database) {
       );
     },
 
-    // Per unit type and night, how many of its active units a live allocation takes. Nights
-    // without an entry have none taken. An allocation covers starts_on up to the night before ends_on.
-    // excludeBookingId: a host moving a stay re-quotes it as if its own nights were free.
-    async allocatedUnits(scope: Scope, propertyIds: readonly number[], range: DateRange, now: Date, excludeBookingId?: number): Promise<AllocatedRow[]> {
-      if (propertyIds.length === 0) return [];
+    // Per unit type and night of the ranges, how many of its active units a live allocation
+    // takes. Nights without an entry have none taken. An allocation covers starts_on up to the
+    // night before ends_on. The ranges are made disjoint, so a night is counted once, in one
+    // statement for all of them. excludeBookingId: a host moving a stay re-quotes it as if its
+    // own nights were free.
+    async allocatedUnits(scope: Scope, propertyIds: readonly number[], ranges: readonly DateRange[], now: Date, excludeBookingId?: number): Promise<AllocatedRow[]> {
+      if (propertyIds.length === 0 || ranges.length === 0) return [];
+      const disjoint = disjointRanges(ranges);
       return queryPrepared<AllocatedRow>(
         db,
         sql`select u.unit_type_id, n.night::date::text as date, count(distinct u.id)::int as allocated
             from units u
             join unit_allocations a on a.unit_id = u.id and ${liveAllocation(now)}
-              and a.starts_on <= ${range.to}::date and a.ends_on > ${range.from}::date
               ${excludeBookingId === undefined ? sql`` : sql`and a.booking_id is distinct from ${excludeBookingId}::int`}
-            cross join lateral generate_series(greatest(a.starts_on, ${range.from}::date), least(a.ends_on - 1, ${range.to}::date), interval '1 day') as n(night)
+            join unnest(${dateArray(disjoint.map((range) => range.from))}, ${dateArray(disjoint.map((range) => range.to))}) as r(date_from, date_to)
+              on a.starts_on <= r.date_to and a.ends_on > r.date_from
+            cross join lateral generate_series(greatest(a.starts_on, r.date_from), least(a.ends_on - 1, r.date_to), interval '1 day') as n(night)
             where u.organization_id = any(${idArray(scope.organizationIds)}) and u.property_id = any(${idArray(propertyIds)}) and u.is_active
             group by u.unit_type_id, n.night`,
       );

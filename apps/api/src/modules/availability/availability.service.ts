@@ -60,7 +60,7 @@ export function createAvailabilityService(options: {
     excludeBookingId?: number,
   ): Promise<PropertyRows[]> {
     const at = now();
-    const [properties, unitTypes, ratePlans, fees, taxes, promotions, rates, ...allocations] = await Promise.all([
+    const [properties, unitTypes, ratePlans, fees, taxes, promotions, rates, allocated] = await Promise.all([
       heads,
       repository.unitTypes(scope, propertyIds),
       repository.ratePlans(scope, propertyIds),
@@ -68,10 +68,8 @@ export function createAvailabilityService(options: {
       repository.taxes(scope, propertyIds),
       repository.promotions(scope),
       repository.dailyRates(scope, propertyIds, ranges),
-      ...ranges.map((range) => repository.allocatedUnits(scope, propertyIds, range, at, excludeBookingId)),
+      repository.allocatedUnits(scope, propertyIds, ranges, at, excludeBookingId),
     ]);
-    // Ranges may overlap; a night counted in two of them is the same night.
-    const allocated = [...new Map(allocations.flat().map((row) => [`${row.unit_type_id}|${row.date}`, row])).values()];
     const propertyOf = new Map(unitTypes.map((unitType) => [unitType.id, unitType.property_id]));
     // Grouped once: filtering every row list per property would be quadratic for a big search.
     const byProperty = <T>(list: readonly T[], key: (row: T) => number | undefined) => {

@@ -153,6 +153,21 @@ describe('GET /apis/rate_and_availability', () => {
     expect(inside.data.find((item) => item.id === ratePlan.id)!.quote).toEqual(flexible.quote);
   });
 
+  it('counts a booked night once where the calendar and the stay overlap, and apart from the calendar', async () => {
+    const listing = await restrictedListing();
+    const { property, ratePlan, units } = listing;
+    // The listing's only unit is taken on the night of 2026-06-23.
+    await createAllocation(t.db, { unit: units[0]!, startsOn: '2026-06-23', endsOn: '2026-06-24' });
+    const stay = 'date[after]=2026-06-22&date[before]=2026-06-25&number_of_guests=2';
+    const inside = await rates(`property=${property.id}&calendar[from]=2026-06-15&calendar[to]=2026-06-28&${stay}`);
+    expect(codesOf(inside, ratePlan.id)).toEqual(['sold_out']);
+    expect(inside.calendar.filter((day) => !day.available).map((day) => day.date)).toEqual(['2026-06-23']);
+    const apart = await rates(`property=${property.id}&calendar[from]=2026-05-04&calendar[to]=2026-05-06&${stay}`);
+    expect(codesOf(apart, ratePlan.id)).toEqual(['sold_out']);
+    expect(apart.calendar.every((day) => day.available)).toBe(true);
+    expect(codesOf(await rates(`property=${property.id}&calendar[from]=2026-06-15&calendar[to]=2026-06-28&date[after]=2026-06-24&date[before]=2026-06-26&number_of_guests=2`), ratePlan.id)).toEqual([]);
+  });
+
   it('marks closed-to-arrival dates in the calendar', async () => {
     const { property } = await restrictedListing();
     const { calendar } = await rates(`property=${property.id}&calendar[from]=2026-05-01&calendar[to]=2026-05-31`);
