@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isIsoDate } from '@direct/domain/dates';
 import { is, sql, type SQL } from 'drizzle-orm';
 import { NodePgSession } from 'drizzle-orm/node-postgres';
 import type { PgDialect } from 'drizzle-orm/pg-core';
@@ -54,8 +55,8 @@ export function idArray(ids: readonly number[]): SQL {
   return sql`${`{${ids.join(',')}}`}::int[]`;
 }
 
-// ISO dates ('YYYY-MM-DD') as one date-array parameter, like idArray.
+// Calendar dates ('YYYY-MM-DD', real ones only) as one date-array parameter, like idArray.
 export function dateArray(dates: readonly string[]): SQL {
-  for (const date of dates) if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new TypeError(`Not an ISO date: ${date}`);
+  for (const date of dates) if (!isIsoDate(date)) throw new TypeError(`Not an ISO date: ${date}`);
   return sql`${`{${dates.join(',')}}`}::date[]`;
 }
