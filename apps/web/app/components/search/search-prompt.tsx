@@ -56,7 +56,17 @@ export function SearchPrompt({
   // hydration so the server's HTML and the first browser render agree.
   const [today, setToday] = useState('');
 
-  useEffect(() => setToday(localToday()), []);
+  useEffect(() => {
+    setToday(localToday());
+    // Dates typed before the page was hydrated are in the inputs but not in the state, and the
+    // next render (a guest stepper, say) would put the state's empty value back over them.
+    for (const [field, adopt] of [['checkIn', setCheckIn], ['checkOut', setCheckOut]] as const) {
+      const typed = (document.getElementById(id(field)) as HTMLInputElement | null)?.value;
+      if (typed) adopt(typed);
+    }
+    // Once, at hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // Sent back with messages: the first field to correct gets focus (a screen reader then reads
   // its label and its message).
   useEffect(() => {
