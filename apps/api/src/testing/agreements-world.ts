@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { agreementTemplates, agreementVersions, checkinSettings, guests, type Database } from '@direct/db';
-import { createBookableProperty, createBooking } from '@direct/db/testing';
+import { counterPer, createBookableProperty, createBooking } from '@direct/db/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp } from './test-app.ts';
 import { insertClient, requestToken } from './test-records.ts';
@@ -43,7 +43,8 @@ export async function createAgreementsTestApp() {
 
 export type AgreementsTestApp = Awaited<ReturnType<typeof createAgreementsTestApp>>;
 
-let stayOffset = 0;
+// Each booking four days after the last one on the same database.
+const stayOffsets = counterPer<Database>();
 
 /** A host with a template (English and German versions) and a property that requires terms. */
 export async function createAgreementListing(db: Database, options: { withTemplate?: boolean } = {}) {
@@ -72,7 +73,7 @@ export type AgreementListing = Awaited<ReturnType<typeof createAgreementListing>
 
 /** A confirmed booking with its booker, and the token of its links. */
 export async function createSignableBooking(t: AgreementsTestApp, listing: AgreementListing, options: { language?: string; status?: 'confirmed' | 'pending_payment'; email?: string } = {}) {
-  stayOffset += 4;
+  const stayOffset = stayOffsets(t.db, 4);
   const day = (n: number) => new Date(Date.UTC(2026, 4, 1 + n)).toISOString().slice(0, 10);
   const unit = listing.units[stayOffset % listing.units.length]!;
   const { booking } = await createBooking(t.db, {

@@ -1,17 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { checkinSettings, countries, guests, type Database } from '@direct/db';
-import { createBookableProperty, createBooking, createCity } from '@direct/db/testing';
+import { counterPer, createBookableProperty, createBooking, createCity } from '@direct/db/testing';
 import { eq } from 'drizzle-orm';
 import { createBookingAccess } from '../modules/bookings/booking-access.ts';
 
 // Bookings for the identity tests: a confirmed stay on a property in a given country, its check-in
 // settings, adult guests and a valid access token; and multipart bodies as browsers send them.
 
-let dayOffset = 0;
-const countryIds = new Map<string, Promise<number>>();
+const dayOffsets = counterPer<Database>();
+const countryIds = new WeakMap<Database, Map<string, Promise<number>>>();
 
 function countryId(db: Database, code: string): Promise<number> {
-  let id = countryIds.get(code);
+  let ids = countryIds.get(db);
+  if (!ids) countryIds.set(db, (ids = new Map()));
+  let id = ids.get(code);
   if (!id) {
     id = (async () => {
       const [existing] = await db.select().from(countries).where(eq(countries.code, code));
@@ -19,7 +21,7 @@ function countryId(db: Database, code: string): Promise<number> {
       const [row] = await db.insert(countries).values({ code, name: `Country ${code}` }).returning();
       return row!.id;
     })();
-    countryIds.set(code, id);
+    ids.set(code, id);
   }
   return id;
 }
@@ -29,7 +31,7 @@ export async function createIdentityBooking(
   signingSecret: string,
   options: { country?: string; adults?: number; steps?: ('identity' | 'payment')[]; status?: 'confirmed' | 'pending_payment'; retentionDays?: number } = {},
 ) {
-  dayOffset += 4;
+  const dayOffset = dayOffsets(db, 4);
   const start = new Date(Date.UTC(2026, 4, 1 + dayOffset));
   const checkIn = start.toISOString().slice(0, 10);
   const checkOut = new Date(start.getTime() + 3 * 86_400_000).toISOString().slice(0, 10);

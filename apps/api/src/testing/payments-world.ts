@@ -1,5 +1,5 @@
 import { guests, instalments, type Database } from '@direct/db';
-import { createBookableProperty, createBooking } from '@direct/db/testing';
+import { counterPer, createBookableProperty, createBooking } from '@direct/db/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { insertClient, requestToken } from './test-records.ts';
@@ -25,7 +25,7 @@ export async function createPaymentsTestApp(env: Record<string, string> = {}, no
   };
 }
 
-let dayOffset = 0;
+const dayOffsets = counterPer<Database>();
 
 export async function createPayableBooking(
   db: Database,
@@ -35,7 +35,7 @@ export async function createPayableBooking(
   const parts = options.parts ?? [30_000];
   const total = parts.reduce((sum, part) => sum + part, 0);
   // Each booking on its own listing and dates, so holds never collide.
-  dayOffset += 5;
+  const dayOffset = dayOffsets(db, 5);
   const start = new Date(Date.UTC(2031, 0, 1 + dayOffset));
   const checkIn = start.toISOString().slice(0, 10);
   const checkOut = new Date(start.getTime() + 3 * 86_400_000).toISOString().slice(0, 10);

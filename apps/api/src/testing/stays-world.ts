@@ -1,5 +1,5 @@
 import { guests, type Database } from '@direct/db';
-import { createAddOn, createBookableProperty, createBooking } from '@direct/db/testing';
+import { counterPer, createAddOn, createBookableProperty, createBooking } from '@direct/db/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { createBookingAccess } from '../modules/bookings/booking-access.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -44,7 +44,7 @@ export async function createStayListing(db: Database) {
 
 export type StayListing = Awaited<ReturnType<typeof createStayListing>>;
 
-let unitCursor = 0;
+const unitCursors = counterPer<StayListing>();
 
 // A stay booked by "Maria Silva" and its access token. Units rotate so test stays never overlap.
 export async function createStay(
@@ -52,7 +52,7 @@ export async function createStay(
   listing: StayListing,
   input: { checkIn: string; checkOut: string; status?: 'confirmed' | 'completed' | 'cancelled' | 'pending_payment'; firstName?: string; lastName?: string },
 ) {
-  const unit = listing.units[unitCursor++ % listing.units.length]!;
+  const unit = listing.units[(unitCursors(listing) - 1) % listing.units.length]!;
   const { booking } = await createBooking(t.db, {
     brand: listing.brand,
     property: listing.property,

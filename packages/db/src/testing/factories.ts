@@ -4,3 +4,4 @@ export type * from './factories/rows.ts';
 export * from './factories/tenancy.ts';
 export * from './factories/listings.ts';
 export * from './factories/bookings.ts';
+export { counterPer } from './factories/sequence.ts';

@@ -1,17 +1,17 @@
 import type { Database } from '../../client.ts';
 import * as schema from '../../schema/index.ts';
 import type { Brand, CancellationPolicy, City, DailyRate, Insert, Property, RatePlan, Unit, UnitType } from './rows.ts';
-import { first, nextNumber } from './sequence.ts';
+import { counterPer, first, nextNumber } from './sequence.ts';
 
 // One country and city per database unless a test asks for its own.
 const defaultCities = new WeakMap<Database, Promise<City>>();
 
 // ISO 3166 user-assigned alpha-2 codes, so test countries never clash with real (seeded) ones.
 const testCountryCodes = [...'MNOPQRSTUVWXYZ'].map((c) => `Q${c}`).concat([...'ABCDEFGHIJLMNOPQRSTUVWXYZ'].map((c) => `X${c}`));
-let countriesCreated = 0;
+const countriesCreated = counterPer<Database>();
 
 async function createCountry(db: Database, n: number): Promise<number> {
-  const code = testCountryCodes[countriesCreated++];
+  const code = testCountryCodes[countriesCreated(db) - 1];
   if (!code) throw new Error('createCity: out of test country codes; pass countryId to reuse a country');
   return first(await db.insert(schema.countries).values({ code, name: `Testland ${n}` }).returning()).id;
 }
