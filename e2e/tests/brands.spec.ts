@@ -31,6 +31,21 @@ test('an unknown path answers the 404 page inside the brand shell', async ({ pag
   await expect(page.getByRole('banner')).toContainText('Lisbon Stays');
 });
 
+test('a client-side navigation that fails shows the same 404 page, in the page’s language and theme', async ({ page }) => {
+  const home = await page.goto(`${webOrigin('lisbon-stays.localhost')}/de`);
+  // A page that isn't an error page carries none of the error page's texts (decision 0052).
+  expect(await home?.text()).not.toContain('Seite nicht gefunden');
+  const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim());
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+  const documentLoad = page.waitForResponse((response) => response.url().endsWith('/de/stays/lisbon/no-such-place') && response.request().resourceType() === 'document');
+  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate('/de/stays/lisbon/no-such-place'));
+  expect((await documentLoad).status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
+  await expect(page).toHaveURL(/\/de\/stays\/lisbon\/no-such-place$/);
+  await expect(page.getByRole('banner')).toContainText('Lisbon Stays');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim())).toBe(primary);
+});
+
 test('an unregistered host gets the unregistered-subdomain page, not a brand', async ({ page }) => {
   const response = await page.goto(`${webOrigin('nobody-here.localhost')}/`);
   expect(response?.status()).toBe(404);

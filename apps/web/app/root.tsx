@@ -1,5 +1,5 @@
 import { fallbackLanguage } from '@direct/i18n';
-import type { CSSProperties, ReactNode } from 'react';
+import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -19,6 +19,8 @@ import { fallbackFontFaces } from './lib/brand/font-fallbacks.server.ts';
 import { chosenFontStylesheets } from './lib/brand/font-files.ts';
 import { platformThemeVariables } from './lib/brand/platform-theme-variables.ts';
 import { themeVariables } from './lib/brand/theme-style.ts';
+import { useServedThemeVariables } from './lib/brand/served-theme.ts';
+import { sendOnce } from './lib/react/served-once.server.ts';
 import { useLanguageMemory } from './lib/i18n/language-memory.ts';
 import { PageTranslationProvider, useTranslation } from './lib/i18n/translation-context.tsx';
 import { shellLocaleData } from './lib/i18n/locale-data.server.ts';
@@ -42,7 +44,7 @@ export function loader({ context, request, url }: Route.LoaderArgs): RootData {
   const language = context.get(languageContext);
   const measurement = measurementData(brand, request, url);
   const fonts = [brand.theme.headingFont, brand.theme.bodyFont];
-  return {
+  const data: RootData = {
     brand: siteBrand(brand, language),
     themeVariables: themeVariables(brand.theme),
     fonts: { stylesheets: chosenFontStylesheets(fonts), fallbackFaces: fallbackFontFaces(fonts) },
@@ -56,6 +58,8 @@ export function loader({ context, request, url }: Route.LoaderArgs): RootData {
     origin: url.origin,
     map: config.map,
   };
+  // On <html style> already (useServedThemeVariables).
+  return sendOnce(data, 'themeVariables', request);
 }
 
 // Brand and language only change with a full page load (language links reload the document),
@@ -75,11 +79,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const error = useRouteError();
   const failure = isRouteErrorResponse(error) && isShellFailure(error.data) ? error.data : undefined;
   const locale = rootData?.locale ?? failure?.locale ?? emptyLocale;
+  const theme = useServedThemeVariables(rootData?.themeVariables);
   return (
     <html
       lang={locale.lng}
       dir={locale.dir}
-      style={(rootData?.themeVariables ?? platformThemeVariables) as CSSProperties}
+      style={((rootData && theme) ?? platformThemeVariables) as CSSProperties}
     >
       <head>
         <meta charSet="utf-8" />
@@ -117,14 +122,28 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (rootData) {
     return (
       <SiteShell data={rootData}>
-        <ErrorTitle kind={kind} name={rootData.brand.name} />
-        <ErrorPage kind={kind} />
+        {hasErrorPageTexts(rootData.locale) ? (
+          <>
+            <ErrorTitle kind={kind} name={rootData.brand.name} />
+            <ErrorPage kind={kind} />
+          </>
+        ) : (
+          <Suspense>
+            <ErrorPageReload kind={kind} />
+          </Suspense>
+        )}
       </SiteShell>
     );
   }
   // Neither brand nor failure data: only a bug in this module gets here.
   return <PlatformErrorPage failure={{ reason: 'server-error', hostname: '', locale: emptyLocale, year: new Date().getFullYear() }} />;
 }
+
+// A page's data carries its error page's texts only when the document is an error page
+// (entry.server.tsx); a client-side navigation that fails loads its address as a document instead.
+// Loaded only then: the property page's JavaScript is held to 120 KB.
+const hasErrorPageTexts = (locale: LocaleData) => 'notFound' in ((locale.resources as { errors?: object }).errors ?? {});
+const ErrorPageReload = lazy(() => import('./components/error-page-reload.tsx').then((module) => ({ default: module.ErrorPageReload })));
 
 function PlatformErrorPage({ failure }: { failure: Pick<ShellFailure, 'reason' | 'hostname' | 'locale' | 'year'> }) {
   const { t } = useTranslation();

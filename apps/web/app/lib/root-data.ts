@@ -59,7 +59,8 @@ export type RootData = {
   // Where the browser loads map tiles from (MAP_TILE_URL) and the credit line they require.
   map: { tileUrl: string; attribution: string };
   // The brand's colours and fonts as CSS custom properties for <html style> (theme-style.ts).
-  themeVariables: Record<`--${string}`, string>;
+  // Absent in the browser: read back from that attribute (served-theme.ts).
+  themeVariables: Record<`--${string}`, string> | undefined;
   // The chosen fonts' stylesheets and their metric-matched fallbacks (decision 0020).
   fonts: { stylesheets: FontStylesheet[]; fallbackFaces: string };
   // Only when the console frames the page as its preview (?brandPreview).

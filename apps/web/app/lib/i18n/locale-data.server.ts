@@ -12,18 +12,20 @@ export const shellTexts: readonly TextSelection[] = [
   'meta',
   'shell',
   'nav',
-  'errors.statusCode',
-  'errors.notFound',
-  'errors.serverError',
-  'errors.unavailable',
   'newsletter.heading',
   'newsletter.email',
   'newsletter.submit',
   'contact.honeypot',
 ];
 
+// The brand's error pages. Not in every page's data (about 700 bytes of each page's 40 KB): the
+// server adds them to the root's locale when the document it renders is an error page
+// (entry.server.tsx), and a client-side navigation that fails loads its address as a document to
+// get that page (root.tsx).
+export const errorPageTexts: readonly TextSelection[] = ['errors.statusCode', 'errors.notFound', 'errors.serverError', 'errors.unavailable'];
+
 // The platform's error pages (no brand at this address, or none could be had) add these.
-export const platformTexts: readonly TextSelection[] = [...shellTexts, 'platform.tagline', 'errors.unregisteredDomain'];
+export const platformTexts: readonly TextSelection[] = [...shellTexts, ...errorPageTexts, 'platform.tagline', 'errors.unregisteredDomain'];
 
 const localesOf = (selections: readonly TextSelection[]) =>
   new Map(
@@ -37,6 +39,11 @@ const fullLocales = new Map(supportedLanguages.map((lng) => [lng, { lng, dir: la
 const consentTexts = new Map(supportedLanguages.map((lng) => [lng, pickTexts(catalogs[lng], ['consent'])] as const));
 export function withConsentTexts(locale: LocaleData): LocaleData {
   return { ...locale, resources: mergeTexts(locale.resources, consentTexts.get(locale.lng)) };
+}
+
+const errorTexts = new Map(supportedLanguages.map((lng) => [lng, pickTexts(catalogs[lng], errorPageTexts)] as const));
+export function withErrorPageTexts(locale: LocaleData): LocaleData {
+  return { ...locale, resources: mergeTexts(locale.resources, errorTexts.get(locale.lng)) };
 }
 
 // The root's locale, sent to the browser: the shell's texts only.

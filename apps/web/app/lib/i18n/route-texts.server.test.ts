@@ -1,7 +1,7 @@
 import { catalogs, namespaces, serverOnlyNamespaces, supportedLanguages, type Namespace } from '@direct/i18n';
 import { describe, expect, it } from 'vitest';
 import routes from '../../routes.ts';
-import { platformLocaleData, shellLocaleData, shellTexts } from './locale-data.server.ts';
+import { platformLocaleData, shellLocaleData, shellTexts, withErrorPageTexts } from './locale-data.server.ts';
 import { routeKey, routeTexts, textsForRoute } from './route-texts.server.ts';
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
@@ -40,7 +40,7 @@ describe('texts per page', () => {
     for (const unused of ['checkin', 'agreement', 'deposit', 'identity', 'review', 'paymentPage', 'payment', 'emails', 'property', 'booking', 'mailbox'] as const) {
       expect(home).not.toContain(unused);
     }
-    expect(home).toEqual(expect.arrayContaining(['shell', 'nav', 'errors', 'home', 'catalog', 'search']));
+    expect(home).toEqual(expect.arrayContaining(['shell', 'nav', 'home', 'catalog', 'search']));
   });
 
   it('sends the search page all its texts but the error messages and the empty state, which come with the searches that show them', () => {
@@ -58,9 +58,15 @@ describe('texts per page', () => {
     expect(agreement.contact).toEqual({ optional: catalogs.en.contact.optional });
   });
 
-  it("sends the brand's shell its own error and newsletter texts only; the platform's error page adds its own", () => {
+  it("sends the brand's shell its newsletter texts only, its error page's only with an error page; the platform's error page has its own", () => {
     const shell = shellLocaleData('de').resources;
-    expect(Object.keys(shell.errors!).sort()).toEqual(['notFound', 'serverError', 'statusCode', 'unavailable']);
+    expect(shell).not.toHaveProperty('errors');
+    const failed = withErrorPageTexts(shellLocaleData('de'));
+    expect(Object.keys(failed.resources.errors!).sort()).toEqual(['notFound', 'serverError', 'statusCode', 'unavailable']);
+    expect(failed.resources.errors!.notFound).toEqual(catalogs.de.errors.notFound);
+    expect(failed.resources.nav).toEqual(shell.nav);
+    // The shell's own object, shared by every page, is left as it was.
+    expect(shellLocaleData('de').resources).not.toHaveProperty('errors');
     expect(Object.keys(shell.newsletter!).sort()).toEqual(['email', 'heading', 'submit']);
     expect(shell.platform).toEqual({ name: catalogs.de.platform.name });
     const platform = platformLocaleData('de').resources;

@@ -44,6 +44,9 @@ describe('vacationRentalJsonLd', () => {
       brand: { '@type': 'Brand', name: 'Lisbon Stays' },
     });
     expect(ld.amenityFeature[0]).toEqual({ '@type': 'LocationFeatureSpecification', name: 'WIFI', value: true });
+    // schema.org has no publisher for a place or a business (it belongs to creative works); the
+    // brand says who the site is.
+    expect(ld).not.toHaveProperty('publisher');
   });
 
   it('leaves the rating out when there are no reviews', () => {

@@ -20,7 +20,6 @@ export function vacationRentalJsonLd(
   return {
     '@context': 'https://schema.org',
     '@type': 'VacationRental',
-    '@id': options.url,
     identifier: String(property.id),
     name: property.name,
     ...(description ? { description } : {}),
@@ -65,7 +64,6 @@ export function vacationRentalJsonLd(
     checkinTime: property.checkInTime,
     checkoutTime: property.checkOutTime,
     brand: { '@type': 'Brand', name: options.brandName },
-    publisher: { '@type': 'Organization', name: options.brandName },
     provider: { '@type': 'Organization', name: property.host.name },
   };
 }

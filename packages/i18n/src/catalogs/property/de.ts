@@ -150,7 +150,6 @@ export const property: typeof en = {
     accommodationNights_other: 'Unterkunft, {{count}} Nächte',
     perNight: '{{price}} pro Nacht, alles inklusive',
     promotion: '{{name}}: {{amount}} Rabatt, in diesem Preis enthalten',
-    total: 'Gesamt',
     reserve: 'Reservieren',
     chooseFirst: 'Wählen Sie zuerst einen Tarif und drücken Sie dann auf „Reservieren“.',
     selection: '{{unit}}, Tarif „{{plan}}“: {{price}} gesamt',

@@ -150,7 +150,6 @@ export const property = {
     accommodationNights_other: 'Accommodation, {{count}} nights',
     perNight: '{{price}} a night, all-in',
     promotion: '{{name}}: {{amount}} off, included in this price',
-    total: 'Total',
     reserve: 'Reserve',
     chooseFirst: 'Choose a rate first, then press Reserve.',
     selection: '{{unit}}, rate “{{plan}}”: {{price}} in total',

@@ -150,7 +150,6 @@ export const property: typeof en = {
     accommodationNights_other: 'Alojamento, {{count}} noites',
     perNight: '{{price}} por noite, tudo incluído',
     promotion: '{{name}}: {{amount}} de desconto, incluído neste preço',
-    total: 'Total a pagar',
     reserve: 'Reservar',
     chooseFirst: 'Escolha primeiro uma tarifa e depois carregue em «Reservar».',
     selection: '{{unit}}, tarifa «{{plan}}»: {{price}} no total',

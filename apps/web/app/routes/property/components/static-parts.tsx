@@ -110,14 +110,10 @@ export function RateList({ rates, plan }: { rates: RatesView; plan: string | nul
                       </ul>
                     )}
                     {option.promotion && <p className="rate__promotion">{option.promotion}</p>}
-                    {option.total && (
-                      <PriceLines
-                        lines={[
-                          ...option.lines.map(([label, amount], index) => ({ key: String(index), label, amount })),
-                          { key: 'total', label: t('property.rates.total'), amount: option.total, kind: 'total' as const },
-                        ]}
-                      />
-                    )}
+                    {/* What the total above is made of; the total itself is not repeated (every
+                        option's lines would add ~100 bytes a rate to a page held to 40 KB,
+                        decision 0052). The reservation form and the terminal show it as a total. */}
+                    {option.total && <PriceLines lines={option.lines.map(([label, amount], index) => ({ key: String(index), label, amount }))} />}
                     {off && (
                       <>
                         <p className="rate__unavailable">{t('property.rates.unavailable')}</p>
