@@ -25,10 +25,20 @@ test('each demo brand renders its own name and colours', async ({ page }) => {
 });
 
 test('an unknown path answers the 404 page inside the brand shell', async ({ page }) => {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
   const response = await page.goto(`${webOrigin('lisbon-stays.localhost')}/no-such-page`);
   expect(response?.status()).toBe(404);
   await expect(page.getByText("We can't seem to find the page you're looking for")).toBeVisible();
   await expect(page.getByRole('banner')).toContainText('Lisbon Stays');
+  await expect(page).toHaveTitle('Page not found · Lisbon Stays');
+  // Hydrated with the texts the document carries: it never loads itself again (decision 0052).
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+  await page.waitForTimeout(500);
+  expect(documents).toHaveLength(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
 });
 
 test('a client-side navigation that fails shows the same 404 page, in the page’s language and theme', async ({ page }) => {

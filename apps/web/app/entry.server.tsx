@@ -7,8 +7,6 @@ import { requestInfoFrom } from './lib/security/request-info.server.ts';
 import { cacheTags, pageCachePolicy } from './lib/cache/page-cache-policy.server.ts';
 import { matchesIfNoneMatch, pageEtag } from './lib/cache/page-etag.server.ts';
 import { brandContext } from './lib/request-context.server.ts';
-import { withErrorPageTexts } from './lib/i18n/locale-data.server.ts';
-import type { RootData } from './lib/root-data.ts';
 
 // The site's server (server.mjs) reads these from the build: the context key it fills with the
 // request's id, visitor address and script nonce, and the security policy made from our config.
@@ -39,7 +37,6 @@ export default function handleRequest(
   const routeId = routerContext.staticHandlerContext.matches.at(-1)?.route.id;
   if (routeId) events?.matchedRoute(routeId);
   const cacheable = applyCachePolicy(request, responseStatusCode, responseHeaders, routerContext, loadContext);
-  addErrorPageTexts(routerContext);
   // https://httpwg.org/specs/rfc9110.html#HEAD: same status and headers, no body.
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -96,14 +93,6 @@ export default function handleRequest(
       },
     });
   });
-}
-
-// A document whose render ends in the root's error boundary: the error page's texts join the
-// root's locale, for the server's render and the browser's hydration alike (locale-data.server.ts).
-function addErrorPageTexts(routerContext: EntryContext) {
-  const { errors, loaderData } = routerContext.staticHandlerContext;
-  const root = loaderData['root'] as RootData | undefined;
-  if (errors && root?.locale) root.locale = withErrorPageTexts(root.locale);
 }
 
 // Cache-Control for every page document (lib/cache/page-cache-policy.server.ts); true when a

@@ -10,7 +10,7 @@ import {
   useRouteError,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { ErrorPage, errorTitleKey, type ErrorKind } from './components/error-page.tsx';
+import { ErrorPage, ErrorTitle, type ErrorKind } from './components/error-page.tsx';
 import { PlatformShell } from './components/platform-shell.tsx';
 import { SiteShell } from './components/site-shell.tsx';
 import { config } from './config.server.ts';
@@ -31,7 +31,7 @@ import { isShellFailure, type ShellFailure } from './lib/shell-failure.ts';
 import { brandMiddleware, languageMiddleware } from './lib/shell-middleware.server.ts';
 import { requestInfoMiddleware } from './lib/security/request-info.server.ts';
 import { measurementData, measurementPolicy } from './lib/measurement/measurement.server.ts';
-import { withConsentTexts } from './lib/i18n/locale-data.server.ts';
+import { errorPageTexts, withConsentTexts } from './lib/i18n/locale-data.server.ts';
 import type { Route } from './+types/root';
 import appStyles from './styles/app.css?url';
 
@@ -58,6 +58,8 @@ export function loader({ context, request, url }: Route.LoaderArgs): RootData {
     origin: url.origin,
     map: config.map,
   };
+  // For the server's render of an error page only (brand-error-page.tsx): never serialized.
+  Object.defineProperty(data, 'errorPageTexts', { value: errorPageTexts(language), enumerable: false });
   // On <html style> already (useServedThemeVariables).
   return sendOnce(data, 'themeVariables', request);
 }
@@ -122,16 +124,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (rootData) {
     return (
       <SiteShell data={rootData}>
-        {hasErrorPageTexts(rootData.locale) ? (
-          <>
-            <ErrorTitle kind={kind} name={rootData.brand.name} />
-            <ErrorPage kind={kind} />
-          </>
-        ) : (
-          <Suspense>
-            <ErrorPageReload kind={kind} />
-          </Suspense>
-        )}
+        <Suspense>
+          <BrandErrorPage kind={kind} rootData={rootData} />
+        </Suspense>
       </SiteShell>
     );
   }
@@ -139,11 +134,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <PlatformErrorPage failure={{ reason: 'server-error', hostname: '', locale: emptyLocale, year: new Date().getFullYear() }} />;
 }
 
-// A page's data carries its error page's texts only when the document is an error page
-// (entry.server.tsx); a client-side navigation that fails loads its address as a document instead.
-// Loaded only then: the property page's JavaScript is held to 120 KB.
-const hasErrorPageTexts = (locale: LocaleData) => 'notFound' in ((locale.resources as { errors?: object }).errors ?? {});
-const ErrorPageReload = lazy(() => import('./components/error-page-reload.tsx').then((module) => ({ default: module.ErrorPageReload })));
+// Loaded only by an error page (the property page's JavaScript is held to 120 KB).
+const BrandErrorPage = lazy(() => import('./components/brand-error-page.tsx').then((module) => ({ default: module.BrandErrorPage })));
 
 function PlatformErrorPage({ failure }: { failure: Pick<ShellFailure, 'reason' | 'hostname' | 'locale' | 'year'> }) {
   const { t } = useTranslation();
@@ -152,18 +144,6 @@ function PlatformErrorPage({ failure }: { failure: Pick<ShellFailure, 'reason' |
       <ErrorTitle kind={failure.reason} name={t('platform.name')} />
       <ErrorPage kind={failure.reason} hostname={failure.hostname} />
     </PlatformShell>
-  );
-}
-
-// Error pages get their <title> here (React puts it in <head>): route meta isn't rendered for
-// a route that failed.
-function ErrorTitle({ kind, name }: { kind: ErrorKind; name: string }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <title>{t('meta.pageTitle', { page: t(errorTitleKey(kind)), brand: name })}</title>
-      <meta name="robots" content="noindex" />
-    </>
   );
 }
 

@@ -51,3 +51,15 @@ export function ErrorPage({ kind, hostname }: { kind: ErrorKind; hostname?: stri
     </section>
   );
 }
+
+// Error pages get their <title> here (React puts it in <head>): route meta isn't rendered for
+// a route that failed.
+export function ErrorTitle({ kind, name }: { kind: ErrorKind; name: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <title>{t('meta.pageTitle', { page: t(errorTitleKey(kind)), brand: name })}</title>
+      <meta name="robots" content="noindex" />
+    </>
+  );
+}

@@ -1,6 +1,7 @@
 import type { Brand } from '@direct/contracts';
 import { useRouteLoaderData } from 'react-router';
 import type { FontStylesheet } from './brand/font-files.ts';
+import type { Texts } from '@direct/i18n';
 import type { LocaleData } from './i18n/locale.ts';
 import type { MeasurementData } from './measurement/measurement-data.ts';
 
@@ -67,6 +68,8 @@ export type RootData = {
   preview: BrandPreviewData | null;
   // The brand's measurement tags and the guest's cookie choice; null when it has none (decision 0033).
   measurement: MeasurementData | null;
+  // The brand's error page's texts, for the server's render only (never serialized; decision 0052).
+  errorPageTexts?: Texts;
 };
 
 export function useOptionalRootData(): RootData | undefined {

@@ -1,4 +1,4 @@
-import { catalogs, languageDirection, mergeTexts, pickTexts, supportedLanguages, type SupportedLanguage, type TextSelection } from '@direct/i18n';
+import { catalogs, languageDirection, mergeTexts, pickTexts, supportedLanguages, type SupportedLanguage, type Texts, type TextSelection } from '@direct/i18n';
 import type { LocaleData } from './locale.ts';
 
 const languages = supportedLanguages.map((code) => ({ code, name: catalogs[code].language.name }));
@@ -19,13 +19,12 @@ export const shellTexts: readonly TextSelection[] = [
 ];
 
 // The brand's error pages. Not in every page's data (about 700 bytes of each page's 40 KB): the
-// server adds them to the root's locale when the document it renders is an error page
-// (entry.server.tsx), and a client-side navigation that fails loads its address as a document to
-// get that page (root.tsx).
-export const errorPageTexts: readonly TextSelection[] = ['errors.statusCode', 'errors.notFound', 'errors.serverError', 'errors.unavailable'];
+// root loader hands them to the server's render only, and an error page carries them in its
+// document (components/brand-error-page.tsx).
+export const errorPageTextSelection: readonly TextSelection[] = ['errors.statusCode', 'errors.notFound', 'errors.serverError', 'errors.unavailable'];
 
 // The platform's error pages (no brand at this address, or none could be had) add these.
-export const platformTexts: readonly TextSelection[] = [...shellTexts, ...errorPageTexts, 'platform.tagline', 'errors.unregisteredDomain'];
+export const platformTexts: readonly TextSelection[] = [...shellTexts, ...errorPageTextSelection, 'platform.tagline', 'errors.unregisteredDomain'];
 
 const localesOf = (selections: readonly TextSelection[]) =>
   new Map(
@@ -41,9 +40,9 @@ export function withConsentTexts(locale: LocaleData): LocaleData {
   return { ...locale, resources: mergeTexts(locale.resources, consentTexts.get(locale.lng)) };
 }
 
-const errorTexts = new Map(supportedLanguages.map((lng) => [lng, pickTexts(catalogs[lng], errorPageTexts)] as const));
-export function withErrorPageTexts(locale: LocaleData): LocaleData {
-  return { ...locale, resources: mergeTexts(locale.resources, errorTexts.get(locale.lng)) };
+const errorTexts = new Map(supportedLanguages.map((lng) => [lng, pickTexts(catalogs[lng], errorPageTextSelection)] as const));
+export function errorPageTexts(lng: SupportedLanguage): Texts {
+  return errorTexts.get(lng)!;
 }
 
 // The root's locale, sent to the browser: the shell's texts only.

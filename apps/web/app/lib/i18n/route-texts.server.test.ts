@@ -1,7 +1,7 @@
 import { catalogs, namespaces, serverOnlyNamespaces, supportedLanguages, type Namespace } from '@direct/i18n';
 import { describe, expect, it } from 'vitest';
 import routes from '../../routes.ts';
-import { platformLocaleData, shellLocaleData, shellTexts, withErrorPageTexts } from './locale-data.server.ts';
+import { errorPageTexts, platformLocaleData, shellLocaleData, shellTexts } from './locale-data.server.ts';
 import { routeKey, routeTexts, textsForRoute } from './route-texts.server.ts';
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
@@ -61,12 +61,9 @@ describe('texts per page', () => {
   it("sends the brand's shell its newsletter texts only, its error page's only with an error page; the platform's error page has its own", () => {
     const shell = shellLocaleData('de').resources;
     expect(shell).not.toHaveProperty('errors');
-    const failed = withErrorPageTexts(shellLocaleData('de'));
-    expect(Object.keys(failed.resources.errors!).sort()).toEqual(['notFound', 'serverError', 'statusCode', 'unavailable']);
-    expect(failed.resources.errors!.notFound).toEqual(catalogs.de.errors.notFound);
-    expect(failed.resources.nav).toEqual(shell.nav);
-    // The shell's own object, shared by every page, is left as it was.
-    expect(shellLocaleData('de').resources).not.toHaveProperty('errors');
+    const errors = errorPageTexts('de').errors!;
+    expect(Object.keys(errors).sort()).toEqual(['notFound', 'serverError', 'statusCode', 'unavailable']);
+    expect(errors.notFound).toEqual(catalogs.de.errors.notFound);
     expect(Object.keys(shell.newsletter!).sort()).toEqual(['email', 'heading', 'submit']);
     expect(shell.platform).toEqual({ name: catalogs.de.platform.name });
     const platform = platformLocaleData('de').resources;
