@@ -46,7 +46,8 @@ test('a guest searches from the home page, looks at the map, opens a stay and re
   const rates = page.getByRole('region', { name: 'Prices and availability' });
   await expect(rates).toContainText(`For ${nightsText}, `);
   await expect(rates.locator('.price-lines').first()).toContainText(new RegExp(`Accommodation, ${nightsText}\\s*€[\\d,.]+`));
-  await expect(rates.locator('.price-lines').first()).toContainText(/Total\s*€[\d,.]+/);
+  // Each rate's total stands beside its name, with the price a night.
+  await expect(rates.locator('.rate').filter({ has: page.locator('.price-lines') }).first()).toContainText(/€[\d,.]+\s*€[\d,.]+ a night, all-in/);
 
   // A date closed to arrival says why it can't be chosen.
   await page.getByRole('button', { name: /Choose dates/ }).click();
@@ -65,13 +66,13 @@ test('a guest searches from the home page, looks at the map, opens a stay and re
   await open.first().click();
   await open.nth(1).click();
   await expect(rates).toContainText(/For \d+ nights?, /);
-  await expect(rates.locator('.price-lines').first()).toContainText(/Total\s*€[\d,.]+/);
+  await expect(rates.locator('.rate').filter({ has: page.locator('.price-lines') }).first()).toContainText(/€[\d,.]+\s*€[\d,.]+ a night, all-in/);
 
   // The language switcher keeps the page and the stay.
   await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Deutsch' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { level: 2, name: 'Preise und Verfügbarkeit' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Preise und Verfügbarkeit' }).locator('.price-lines').first()).toContainText(/Gesamt/);
+  await expect(page.getByRole('region', { name: 'Preise und Verfügbarkeit' }).locator('.rate').filter({ has: page.locator('.price-lines') }).first()).toContainText(/[\d,.]+\s€\s*[\d,.]+\s€ pro Nacht, alles inklusive/);
   await page.getByRole('navigation', { name: 'Sprache' }).getByRole('link', { name: 'Português' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
   await expect(page.getByRole('heading', { level: 2, name: 'Preços e disponibilidade' })).toBeVisible();

@@ -103,7 +103,9 @@ test('the date picker says why a date is closed; a stay shows rate plans; Reserv
   await expect(rates).toContainText(/For \d+ nights?, /);
   const price = rates.locator('.price-lines').first();
   await expect(price).toContainText(/Accommodation, \d+ nights?\s*€[\d,.]+/);
-  await expect(price).toContainText(/Total\s*€[\d,.]+/);
+  // The rate's total stands beside its name; the breakdown under it doesn't repeat it (decision 0052).
+  await expect(rates.locator('.rate').filter({ has: page.locator('.price-lines') }).first()).toContainText(/€[\d,.]+\s*€[\d,.]+ a night, all-in/);
+  await expect(price).not.toContainText('Total');
 
   const reserve = rates.getByRole('button', { name: 'Reserve' });
   await expect(reserve).toBeDisabled();
