@@ -39,6 +39,10 @@ test('an unknown path answers the 404 page inside the brand shell', async ({ pag
   await page.waitForTimeout(500);
   expect(documents).toHaveLength(1);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  // Under a language prefix (the catch-all route), in that language.
+  expect((await page.goto(`${webOrigin('lisbon-stays.localhost')}/pt/nada-aqui`))?.status()).toBe(404);
+  await expect(page).toHaveTitle('Página não encontrada · Lisbon Stays');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
 });
 
 test('a client-side navigation that fails shows the same 404 page, in the page’s language and theme', async ({ page }) => {

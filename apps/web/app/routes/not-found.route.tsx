@@ -1,17 +1,13 @@
 import { data } from 'react-router';
-import { ErrorPage } from '../components/error-page.tsx';
-import { brandPageMeta } from '../lib/i18n/page-meta.ts';
-import type { Route } from './+types/not-found.route';
 
-// Any path no other route claims: the 404 page inside the brand's shell, with status 404.
-export function loader() {
-  return data(null, { status: 404 });
+// Any path no other route claims: the brand's 404 page, drawn by the root's error boundary (which
+// brings the error page's texts, decision 0052), with status 404.
+export function loader(): never {
+  throw data(null, { status: 404 });
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return brandPageMeta(matches, (t) => t('errors.notFound.title'), { noindex: true });
-}
-
+// Never rendered (the loader always throws); a default export keeps this a page route, whose
+// errors are HTML pages, rather than a resource route.
 export default function NotFound() {
-  return <ErrorPage kind="not-found" />;
+  return null;
 }
