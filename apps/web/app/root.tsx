@@ -57,9 +57,11 @@ export function loader({ context, request, url }: Route.LoaderArgs): RootData {
     year: new Date().getFullYear(),
     origin: url.origin,
     map: config.map,
+    // For the server's render of an error page, which writes them into its document
+    // (brand-error-page.tsx); left out of a document's data like the theme (sendOnce).
+    errorPageTexts: errorPageTexts(language),
   };
-  // For the server's render of an error page only (brand-error-page.tsx): never serialized.
-  Object.defineProperty(data, 'errorPageTexts', { value: errorPageTexts(language), enumerable: false });
+  sendOnce(data, 'errorPageTexts', request);
   // On <html style> already (useServedThemeVariables).
   return sendOnce(data, 'themeVariables', request);
 }

@@ -68,7 +68,7 @@ export type RootData = {
   preview: BrandPreviewData | null;
   // The brand's measurement tags and the guest's cookie choice; null when it has none (decision 0033).
   measurement: MeasurementData | null;
-  // The brand's error page's texts, for the server's render only (never serialized; decision 0052).
+  // The brand's error page's texts, for the server's render (not in a document's data; decision 0052).
   errorPageTexts?: Texts;
 };
 
