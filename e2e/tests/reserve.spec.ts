@@ -153,6 +153,29 @@ test('the overlay the server rendered (?reserve=1) turns modal, and closing it b
   expect(warnings.filter((text) => /hydrat|did not match|server rendered|React error #4(18|19|23|25)/i.test(text))).toEqual([]);
 });
 
+test('a rate chosen while the page is still loading its scripts is the choice once it hydrates', async ({ page }) => {
+  const url = await stayPage(page, 70);
+  // The page's scripts wait until the guest has clicked a rate (a slow phone, a quick guest).
+  let release!: () => void;
+  const clicked = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/**/*.js', async (route) => {
+    await clicked;
+    await route.continue();
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  const rates = page.getByRole('region', { name: 'Prices and availability' });
+  const radio = rates.getByRole('radio').and(page.locator(':enabled')).first();
+  await radio.check();
+  const plan = (await radio.evaluate((input) => document.querySelector(`label[for="${input.id}"]`)?.textContent ?? '')).trim();
+  expect(plan).not.toBe('');
+  release();
+  // Hydrated, the bar names the choice (it says "No rate chosen yet." with none) and Reserve opens it.
+  await expect(rates.locator('.reserve-bar')).toContainText(/in total/);
+  await expect(rates.locator('.reserve-bar')).toContainText(plan);
+  await rates.getByRole('button', { name: 'Reserve' }).click();
+  await expect(page.getByRole('dialog', { name: `Reserve ${name}` })).toBeVisible();
+});
+
 test('axe finds no violations in the open booking form, with its errors', async ({ page }) => {
   await page.goto(await stayPage(page, 30));
   const dialog = await openOverlay(page);

@@ -25,8 +25,13 @@ export function PropertyPage({ data }: { data: PropertyLoaderData }) {
   // The spec's selectedRateplanId (-1: none) and selectedUnitType, as one "<unit type>-<plan>" key.
   const [chosen, setChosen] = useState(data.plan);
   const [overlay, setOverlay] = useState(false);
-  // New rates (another stay) come with no rate chosen.
-  useEffect(() => setChosen(data.plan), [html?.rates, data.plan]);
+  // New rates (another stay) come with no rate chosen. Adjusted while rendering, not in an effect:
+  // an effect would also run at hydration, after RatePlans took a plan the guest checked before it.
+  const [shown, setShown] = useState({ rates: html?.rates, plan: data.plan });
+  if (shown.rates !== html?.rates || shown.plan !== data.plan) {
+    setShown({ rates: html?.rates, plan: data.plan });
+    setChosen(data.plan);
+  }
   const choices = useRateChoices(rates.choices);
   const choice = chosen ? choices[chosen] : undefined;
 

@@ -37,6 +37,10 @@ export function RatePlans({
       if (input.name === 'plan') choose.current(input.value);
     };
     element?.addEventListener('change', changed);
+    // A plan the guest checked before the page hydrated fired its change event with no one
+    // listening: take it from the form, or the radio shows checked while Reserve stays disabled.
+    const checked = element?.querySelector<HTMLInputElement>('input[name="plan"]:checked');
+    if (checked) choose.current(checked.value);
     return () => element?.removeEventListener('change', changed);
   }, [rates.options]);
 
