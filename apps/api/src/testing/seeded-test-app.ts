@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seedDemoData } from '@direct/db/seed';
+import { openSeededTestDatabase } from '@direct/db/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { insertClient, requestToken } from './test-records.ts';
@@ -16,13 +16,16 @@ export type SeededTestApp = TestApp & {
   post: (url: string, payload: unknown) => Promise<LightMyRequestResponse>;
 };
 
-// One seeded database per test file (the seed takes a couple of seconds), with a website token ready.
+// One seeded database per test file (a copy of the run's seeded template), with a website token ready.
 export async function createSeededTestApp(): Promise<SeededTestApp> {
   const filesDir = await mkdtemp(join(tmpdir(), 'seeded-files-'));
   let t: TestApp | undefined;
   try {
-    t = await createTestApp({ env: { FILES_DIR: filesDir }, now: () => fixedNow });
-    await seedDemoData(t.db, { filesDir, startDate: seedStartDate });
+    t = await createTestApp({
+      env: { FILES_DIR: filesDir },
+      now: () => fixedNow,
+      database: () => openSeededTestDatabase({ filesDir, startDate: seedStartDate }),
+    });
     await insertClient(t.db, { clientId: 'seeded-site', secret: 'seeded-secret' });
     const token = await requestToken(t.app, 'seeded-site', 'seeded-secret');
     const { app } = t;

@@ -1,5 +1,5 @@
 import type { Database } from '@direct/db';
-import { openTestDatabase } from '@direct/db/testing';
+import { openTestDatabase, type TestDatabase } from '@direct/db/testing';
 import { buildApp, type ApiInstance, type BuildAppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 
@@ -30,9 +30,11 @@ export async function createTestApp(
     logger?: BuildAppOptions['logger'];
     now?: BuildAppOptions['now'];
     readiness?: BuildAppOptions['readiness'];
+    // Another database than a fresh migrated one (the seeded world: seeded-test-app.ts).
+    database?: () => Promise<TestDatabase>;
   } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = await (options.database ?? openTestDatabase)();
   const config = loadConfig({ ...testEnvironment, ...options.env });
   try {
     const app = await buildApp({

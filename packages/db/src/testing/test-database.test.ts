@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +6,8 @@ import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { queryRows } from '../raw-query.ts';
+import { seedDemoData } from '../seed/index.ts';
+import { openSeededTestDatabase } from './seeded-test-database.ts';
 import { migrationsFingerprint } from './test-database-template.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -72,5 +74,49 @@ describe('the migrations fingerprint', () => {
     await writeFile(journalPath, JSON.stringify(journal));
     await writeFile(join(folder, '9999_later.sql'), 'create table later (id int);');
     expect(migrationsFingerprint(folder)).not.toBe(before);
+  });
+});
+
+describe('seeded test databases', () => {
+  const startDate = '2026-03-01';
+  let folders: string[] = [];
+  let copies: TestDatabase[] = [];
+  let fresh: TestDatabase;
+  beforeAll(async () => {
+    folders = await Promise.all([1, 2, 3].map((n) => mkdtemp(join(tmpdir(), `seeded-${n}-`))));
+    // Two copies asked for at once (one builds the run's template, or both wait for another
+    // file's build) and, to compare with, the world seeded from nothing.
+    copies = await Promise.all(folders.slice(0, 2).map((filesDir) => openSeededTestDatabase({ filesDir, startDate })));
+    fresh = await openTestDatabase();
+    await seedDemoData(fresh.handle.db, { filesDir: folders[2]!, startDate });
+  }, 180_000);
+  afterAll(async () => {
+    await Promise.all([...copies, fresh].filter(Boolean).map((database) => database.close()));
+    await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
+  });
+
+  const world = (database: TestDatabase) =>
+    queryRows<{ properties: number; bookings: number; rates: string; images: string; next_booking: string }>(
+      database.handle.db,
+      sql`select (select count(*)::int from properties) as properties, (select count(*)::int from bookings) as bookings,
+            (select md5(string_agg(concat_ws(',', unit_type_id, rate_plan_id, date, price_minor), ';' order by unit_type_id, rate_plan_id, date)) from daily_rates) as rates,
+            (select md5(string_agg(storage_key, ';' order by id)) from images) as images,
+            (select last_value::text from bookings_id_seq) as next_booking`,
+    );
+
+  it('hold the world a seed from the same day writes, sequences included, and its files', async () => {
+    const expected = await world(fresh);
+    expect(expected[0]!.properties).toBeGreaterThan(0);
+    for (const copy of copies) expect(await world(copy)).toEqual(expected);
+    const files = async (folder: string) => (await readdir(folder, { recursive: true })).sort();
+    expect((await files(folders[2]!)).length).toBeGreaterThan(0);
+    expect(await files(folders[0]!)).toEqual(await files(folders[2]!));
+    expect(await files(folders[1]!)).toEqual(await files(folders[2]!));
+  });
+
+  it('are independent of each other', async () => {
+    await copies[0]!.handle.db.execute(sql`delete from reviews`);
+    const left = await queryRows<{ count: number }>(copies[1]!.handle.db, sql`select count(*)::int as count from reviews`);
+    expect(left[0]!.count).toBeGreaterThan(0);
   });
 });

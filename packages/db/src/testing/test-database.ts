@@ -20,24 +20,43 @@ export type TestDatabase = {
 // migrated from nothing, as slow as that is.
 // `{ migrated: false }`: an empty database instead (on PostgreSQL), for tests of start-up itself.
 export async function openTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
-  const serverUrl = process.env.DATABASE_URL;
   const migrated = options.migrated ?? true;
   const template = migrated ? usableTemplate() : undefined;
+  if (template) return openTemplateCopy(template);
+  const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase(
-      template?.kind === 'pglite' ? { loadDataDir: await openAsBlob(template.tarball) } : {},
-    );
-    if (template?.kind !== 'pglite' && migrated) await handle.migrate();
+    const handle = await openDatabase();
+    if (migrated) await handle.migrate();
     return { handle, close: () => handle.close() };
   }
-  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const fromTemplate = template?.kind === 'postgres' && template.serverUrl === serverUrl;
-  if (fromTemplate) await createFromTemplate(serverUrl, name, template.name);
-  else await adminQuery(serverUrl, `create database "${name}"`);
+  const name = newDatabaseName();
+  await adminQuery(serverUrl, `create database "${name}"`);
+  const database = await openServerDatabase(serverUrl, name);
+  if (migrated) await database.handle.migrate();
+  return database;
+}
+
+// A database to copy: a PGlite tarball, or a database on the server closed to connections.
+export type TemplateSource = { kind: 'pglite'; tarball: string } | { kind: 'postgres'; serverUrl: string; name: string };
+
+// A fresh copy of a template: a new in-memory PGlite unpacked from its tarball, or a throw-away
+// database on the server created from it (dropped on close).
+export async function openTemplateCopy(source: TemplateSource): Promise<TestDatabase> {
+  if (source.kind === 'pglite') {
+    const handle = await openDatabase({ loadDataDir: await openAsBlob(source.tarball) });
+    return { handle, close: () => handle.close() };
+  }
+  const name = newDatabaseName();
+  await createFromTemplate(source.serverUrl, name, source.name);
+  return openServerDatabase(source.serverUrl, name);
+}
+
+const newDatabaseName = () => `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+
+async function openServerDatabase(serverUrl: string, name: string): Promise<TestDatabase> {
   const url = databaseUrl(serverUrl, name);
   // Dropping the database at the end terminates connections the pool may still hold; expected.
   const handle = await openDatabase({ url, poolSize: 10, onConnectionError: () => undefined });
-  if (!fromTemplate && migrated) await handle.migrate();
   return {
     handle,
     url,
@@ -48,11 +67,14 @@ export async function openTestDatabase(options: { migrated?: boolean } = {}): Pr
   };
 }
 
-function usableTemplate(): TestDatabaseTemplate | undefined {
+export function usableTemplate(): TestDatabaseTemplate | undefined {
   // Outside a Vitest run (scripts that build a test app, e.g. the OpenAPI check) there is no template.
   if (!process.env.VITEST) return undefined;
   const template = inject('testDatabaseTemplate');
-  return template && template.migrations === migrationsFingerprint() ? template : undefined;
+  if (!template || template.migrations !== migrationsFingerprint()) return undefined;
+  // A template built on another server than this run's DATABASE_URL (or on PGlite) can't be copied.
+  const serverUrl = process.env.DATABASE_URL;
+  return (template.kind === 'postgres' ? template.serverUrl === serverUrl : !serverUrl) ? template : undefined;
 }
 
 // PostgreSQL copies a database only while no other session is connected to it. Nothing of ours
