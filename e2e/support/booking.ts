@@ -48,20 +48,21 @@ export type BookingLink = Pick<TestBooking, 'bookingCode' | 'accessToken'>;
 // A pending booking on Lisbon Stays. `fromDays` keeps parallel tests on different dates.
 // `addOns` names add-ons (by their label) the guest takes with the stay; `language` and `email`
 // are the guest's (English and Ana Pagadora's unless given); `hostname` the brand's site.
+// The page is left on the brand's site (its robots.txt), or with `onPropertyPage`, on the
+// property's page, opened from the explore list as a guest would.
 export async function createBooking(
   page: Page,
   origin: string,
-  options: { fromDays: number; propertyName?: string; addOns?: readonly string[]; hostname?: string; language?: string; email?: string },
+  options: { fromDays: number; propertyName?: string; addOns?: readonly string[]; hostname?: string; language?: string; email?: string; onPropertyPage?: boolean },
 ): Promise<TestBooking> {
   const propertyName = options.propertyName ?? 'Bairro Alto Sunset Terrace';
-  await page.goto(`${origin}/explore`);
-  const href = await page.getByRole('main').getByRole('link', { name: propertyName }).first().getAttribute('href');
-  await page.goto(`${origin}${href}`);
-  const propertyId = Number(await propertyIdOf(page));
-  const stay = await findStay(page, String(propertyId), { fromDays: options.fromDays });
-
   const brand = await api<{ id: number }>(`/apis/brands/resolve?hostname=${options.hostname ?? 'lisbon-stays.localhost'}`);
   expect(brand.status, 'brand').toBe(200);
+  const propertyId = options.onPropertyPage
+    ? (await openProperty(page, origin, propertyName)).propertyId
+    : await propertyOnSite(page, origin, brand.json.id, propertyName);
+  const stay = await findStay(page, String(propertyId), { fromDays: options.fromDays });
+
   const query = new URLSearchParams({
     property: String(propertyId),
     'date[after]': stay.checkIn,
@@ -100,6 +101,28 @@ export async function createBooking(
   });
   expect(created.status, JSON.stringify(created.json)).toBeLessThan(300);
   return { ...created.json, propertyName };
+}
+
+// A property of a brand by its name, from the brand's list on the API (the explore list shows the
+// same): its id and its address on the site. Rendering the explore list and the property page
+// only to read these cost the browser suite about a minute of Chromium's CPU (decision 0052 §5);
+// the tests of those pages render them.
+export async function brandProperty(brandId: number, propertyName: string): Promise<{ id: number; path: string }> {
+  for (let pageNumber = 1; pageNumber <= 10; pageNumber++) {
+    const list = await api<{ data: { id: number; name: string; route: { completeRoute: string } }[] }>(`/apis/direct/properties?brands=${brandId}&page=${pageNumber}`);
+    expect(list.status, 'properties').toBe(200);
+    const found = list.json.data.find((property) => property.name === propertyName);
+    if (found) return { id: found.id, path: found.route.completeRoute };
+    if (list.json.data.length === 0) break;
+  }
+  throw new Error(`no property named ${propertyName} on brand ${brandId}`);
+}
+
+// The property's id, with the page on the brand's site (robots.txt: no scripts, no photos) so
+// that findStay can ask the site for stays.
+async function propertyOnSite(page: Page, origin: string, brandId: number, propertyName: string): Promise<number> {
+  if (new URL(page.url()).origin !== origin) await page.goto(`${origin}/robots.txt`);
+  return (await brandProperty(brandId, propertyName)).id;
 }
 
 // The property's page on the site, from the explore list: its path and id.
@@ -142,9 +165,9 @@ type RefundableOption = { bookable: boolean; ratePlan: { id: number; derived: bo
 // refunds something, made as the overlay makes it and paid in full by card (one card method per
 // part: a method is single-use), the card saved for later charges.
 export async function paidRefundableBooking(page: Page, origin: string, options: { propertyName: string; fromDays: number }): Promise<BookingLink & { bookingId: number }> {
-  const { propertyId } = await openProperty(page, origin, options.propertyName);
-  const stay = await findStay(page, String(propertyId), { fromDays: options.fromDays });
   const brand = await api<{ id: number }>('/apis/brands/resolve?hostname=lisbon-stays.localhost');
+  const propertyId = await propertyOnSite(page, origin, brand.json.id, options.propertyName);
+  const stay = await findStay(page, String(propertyId), { fromDays: options.fromDays });
   const query = new URLSearchParams({ property: String(propertyId), 'date[after]': stay.checkIn, 'date[before]': stay.checkOut, number_of_guests: '2', allow_for_booking_engine: 'true', brand_id: String(brand.json.id) });
   const rates = await api<{ data: RefundableOption[] }>(`/apis/rate_and_availability?${query}`);
   const option = rates.json.data.find((candidate) => candidate.bookable && !candidate.ratePlan.derived)!;

@@ -122,7 +122,7 @@ test('with tags configured: nothing before consent, the tags and the funnel afte
     await expect(visit.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' })).toBeVisible();
 
     // The payment page: no third-party request, no tag host in its policy, no dataLayer.
-    const booking = await createBooking(visit, site, { fromDays: 120, propertyName, hostname: 'budget-beds.localhost' });
+    const booking = await createBooking(visit, site, { fromDays: 120, propertyName, hostname: 'budget-beds.localhost', onPropertyPage: true });
     // createBooking left the guest on the property page, which starts its tags once hydrated: let
     // their requests go out before counting the payment page's (under load they came after).
     await expect.poll(async () => (await dataLayerOf(visit))?.length ?? 0).toBeGreaterThan(0);

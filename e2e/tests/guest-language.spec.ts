@@ -51,7 +51,7 @@ for (const [lng, fromDays] of [
     await leaks.check(page, 'home');
     await page.goto(at('/explore'));
     await leaks.check(page, 'explore');
-    const created = await createBooking(page, lisbon, { fromDays, propertyName: property, language: lng, email });
+    const created = await createBooking(page, lisbon, { fromDays, propertyName: property, language: lng, email, onPropertyPage: true });
     // createBooking leaves the page on the property (English): its path, and other free dates.
     const propertyPath = new URL(page.url()).pathname;
     const other = await findStay(page, await propertyIdOf(page), { fromDays: fromDays + 20 });

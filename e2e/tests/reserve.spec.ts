@@ -1,25 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { webOrigin } from '../playwright.config.ts';
-import { findStay, propertyIdOf } from '../support/stays.ts';
+import { api, brandProperty } from '../support/booking.ts';
+import { findStay } from '../support/stays.ts';
 
 const lisbon = webOrigin('lisbon-stays.localhost');
 const name = 'Bairro Alto Sunset Terrace';
 const paymentUrl = /\/payment\/booking_payment_terminal\/[^/]+\/[^/?]+/;
 
-async function propertyPath(page: Page): Promise<string> {
-  await page.goto(`${lisbon}/explore`);
-  const href = await page.getByRole('main').getByRole('link', { name }).getAttribute('href');
-  expect(href).toMatch(/^\/stays\/[a-z-]+\/[a-z0-9-]+$/);
-  return href!;
-}
-
-// The property page for a bookable stay (two adults), found on the demo calendar. `fromDays`
-// keeps tests that book apart from each other's held dates.
+// The property page for a bookable stay (two adults), found on the demo calendar (asked from the
+// site's robots.txt: no page rendered for it). `fromDays` keeps tests that book apart from each
+// other's held dates.
 async function stayPage(page: Page, fromDays: number): Promise<string> {
-  const path = await propertyPath(page);
-  await page.goto(`${lisbon}${path}`);
-  const stay = await findStay(page, await propertyIdOf(page), { fromDays });
+  const brand = await api<{ id: number }>('/apis/brands/resolve?hostname=lisbon-stays.localhost');
+  const { id, path } = await brandProperty(brand.json.id, name);
+  await page.goto(`${lisbon}/robots.txt`);
+  const stay = await findStay(page, String(id), { fromDays });
   return `${lisbon}${path}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2`;
 }
 
