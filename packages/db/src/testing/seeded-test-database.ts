@@ -35,8 +35,9 @@ async function seededTemplate(folder: string, server: { serverUrl: string; name:
   const ready = join(folder, 'ready.json');
   try {
     await mkdir(`${folder}.lock`);
-  } catch {
-    return waitFor(ready);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return waitFor(ready);
+    throw error;
   }
   try {
     const source = await buildSeededTemplate(folder, server, startDate);
@@ -44,7 +45,7 @@ async function seededTemplate(folder: string, server: { serverUrl: string; name:
     await rename(`${ready}.partial`, ready);
     return source;
   } catch (error) {
-    // Let a waiting process fail at once with its own attempt rather than wait for nothing.
+    // The waiting processes fail at once with this error instead of waiting minutes for nothing.
     await writeFile(ready, JSON.stringify({ failed: String(error) })).catch(() => undefined);
     throw error;
   }
