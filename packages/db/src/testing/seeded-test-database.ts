@@ -1,4 +1,4 @@
-import { access, cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { seedDemoData } from '../seed/index.ts';
@@ -55,14 +55,20 @@ async function buildSeededTemplate(folder: string, server: { serverUrl: string; 
   await rm(folder, { recursive: true, force: true });
   await mkdir(folder, { recursive: true });
   const database = await openTestDatabase();
+  const seed = () => seedDemoData(database.handle.db, { filesDir: join(folder, 'files'), startDate });
+  if (!server) {
+    try {
+      await seed();
+      return { kind: 'pglite', tarball: await writePgliteTarball(database.handle, folder, 'seeded.tar') };
+    } finally {
+      await database.close();
+    }
+  }
   try {
-    await seedDemoData(database.handle.db, { filesDir: join(folder, 'files'), startDate });
-    if (!server) return { kind: 'pglite', tarball: await writePgliteTarball(database.handle, folder, 'seeded.tar') };
+    await seed();
   } catch (error) {
-    if (server) await database.close();
+    await database.close();
     throw error;
-  } finally {
-    if (!server) await database.close();
   }
   // On the server: the seeded database becomes the template, renamed so the run's teardown drops
   // it, closed to connections (PostgreSQL copies only a database nobody is connected to).
@@ -76,14 +82,12 @@ async function buildSeededTemplate(folder: string, server: { serverUrl: string; 
 async function waitFor(ready: string): Promise<TemplateSource> {
   // Seeding takes seconds; a few minutes means the builder died without a word.
   for (let waited = 0; waited < 300_000; waited += 100) {
-    try {
-      await access(ready);
-      const content = JSON.parse(await readFile(ready, 'utf8')) as TemplateSource | { failed: string };
-      if ('failed' in content) throw new Error(`the seeded test database template could not be built: ${content.failed}`);
-      return content;
-    } catch (error) {
-      if (error instanceof Error && error.message.startsWith('the seeded test database')) throw error;
-    }
+    const content = await readFile(ready, 'utf8').then(
+      (text) => JSON.parse(text) as TemplateSource | { failed: string },
+      () => undefined,
+    );
+    if (content && 'failed' in content) throw new Error(`the seeded test database template could not be built: ${content.failed}`);
+    if (content) return content;
     await sleep(100);
   }
   throw new Error(`the seeded test database template was not ready after 5 minutes (${ready})`);
