@@ -45,6 +45,8 @@ const apiTracing = process.env.BENCH_API_TRACING !== 'false';
 // side-by-side (default): each round loads both stacks at once, so both meet the same machine (on
 // a shared machine the neighbours' load changes from one second to the next); alternate: one
 // stack at a time, off/on then on/off.
+// BENCH_TARGETS=api or site: measure only the API's catalogue call or only the site's home page.
+const only = process.env.BENCH_TARGETS ?? 'both';
 const mode = process.env.BENCH_MODE === 'alternate' ? 'alternate' : 'side-by-side';
 const register = ['--import', '@direct/telemetry/register-api'];
 const registerSite = ['--import', '@direct/telemetry/register-site'];
@@ -217,7 +219,7 @@ async function main(): Promise<void> {
       return ((await response.json()) as { access_token: string }).access_token;
     };
     const catalogue = '/apis/direct/properties?brands.url_alias=lisbon-stays&limit=12';
-    const targets: { name: string; off: Side; on: Side }[] = [
+    const allTargets: { name: string; off: Side; on: Side }[] = [
       {
         name: 'API catalogue call',
         off: { url: apiOff.url + catalogue, headers: { authorization: `Bearer ${await token(apiOff.url)}` }, servers: [apiOff.child] },
@@ -226,6 +228,7 @@ async function main(): Promise<void> {
       // The page's CPU is the site's and the API's it calls.
       { name: 'site home page', off: { url: `${siteOff.url}/`, headers: { host: 'localhost' }, servers: [siteOff.child, apiOff.child] }, on: { url: `${siteOn.url}/`, headers: { host: 'localhost' }, servers: [siteOn.child, apiOn.child] } },
     ];
+    const targets = allTargets.filter((_, index) => (only === 'api' ? index === 0 : only === 'site' ? index === 1 : true));
 
     // Prometheus' part: the "on" stack's /metrics read every scrapeMs while the bench runs.
     const scraper = setInterval(() => {

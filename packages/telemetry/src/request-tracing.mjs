@@ -12,7 +12,8 @@ import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } f
 import { unTracedPaths } from './tracing-config.mjs';
 
 // routeOf names a finished request's route (pageRouteOf: the React Router route id the page
-// reported; the API: its route pattern), undefined when no route matched.
+// reported), undefined when no route matched; left out when the server names the span itself
+// while it handles the request (the API, from its route pattern).
 export function createRequestTracing({ routeOf }) {
   const tracer = trace.getTracer('@direct/telemetry/site');
   return function traceRequest(req, res, next) {
@@ -30,9 +31,10 @@ export function createRequestTracing({ routeOf }) {
         'network.protocol.version': req.httpVersion,
         'user_agent.original': req.headers['user-agent'],
       });
-      // The answer's listeners (the request's log line on 'finish') run in this request's context,
-      // so what they log carries the trace id.
-      context.bind(active, res);
+      // No context.bind(active, res): the answer's listeners (the request's log line on 'finish')
+      // already run in this request's context, which AsyncLocalStorage carries from where the answer
+      // was written (request-tracing.test.ts and the API's tracing.test.ts prove it), so re-wrapping
+      // the answer's emitter methods was work for nothing.
       res.once('close', () => endSpan(span, req, res, routeOf));
     }
     context.with(active, next);
@@ -42,7 +44,7 @@ export function createRequestTracing({ routeOf }) {
 // No url.path or url.query: the site's addresses carry booking access tokens (docs/observability.md);
 // the route id says which page it was.
 function endSpan(span, req, res, routeOf) {
-  const route = routeOf(req, res);
+  const route = routeOf?.(req, res);
   if (route !== undefined) {
     span.updateName(`${req.method} ${route}`);
     span.setAttribute('http.route', route);

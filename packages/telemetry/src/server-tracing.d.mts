@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 // routeOf names a finished request's route; undefined when none matched (the span keeps the
-// method alone as its name).
+// method alone as its name). Left out, the server names the span itself (the API's route hook).
 export function requestTracing<Req extends IncomingMessage, Res extends ServerResponse>(options: {
-  routeOf: (req: Req, res: Res) => string | undefined;
+  routeOf?: (req: Req, res: Res) => string | undefined;
 }): Promise<((req: Req, res: Res, next: () => void) => void) | undefined>;

@@ -4,10 +4,6 @@ import { context, trace, TraceFlags } from '@opentelemetry/api';
 import { getRPCMetadata, RPCType } from '@opentelemetry/core';
 import type { FastifyInstance, FastifyServerFactory, FastifyServerOptions } from 'fastify';
 
-// The route pattern Fastify matched, left on the raw request for the server span's name.
-const matchedRoute = Symbol('direct.matchedRoute');
-type RoutedRequest = IncomingMessage & { [matchedRoute]?: string };
-
 // Fastify's options for its server (all set, from its defaults, when the factory is called).
 type ServerTimings = { http?: ServerOptions; keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number; maxRequestsPerSocket?: number | null };
 
@@ -17,7 +13,7 @@ type ServerTimings = { http?: ServerOptions; keepAliveTimeout?: number; requestT
 // whole of Fastify's handling runs inside the span's context, so the handler's database and
 // outgoing spans and its log lines attach to it. undefined when tracing is off.
 export async function tracedServerFactory(): Promise<FastifyServerFactory | undefined> {
-  const traceRequest = await requestTracing<RoutedRequest, ServerResponse>({ routeOf: (req) => req[matchedRoute] });
+  const traceRequest = await requestTracing<IncomingMessage, ServerResponse>({});
   if (!traceRequest) return undefined;
   // Fastify's own server, as it would make it (lib/server.js), with the tracing in front.
   return (handler, options): Server => {
@@ -36,10 +32,14 @@ export async function tracedServerFactory(): Promise<FastifyServerFactory | unde
 // instrumentation makes the span and takes the route from its metadata.
 export function registerTraceNaming(app: FastifyInstance): void {
   // A callback hook, not an async one: no promise per request for the requests left out.
+  // The span is named here, as soon as the route has matched, so nothing has to be left on the
+  // raw request for the span's end to read.
   app.addHook('onRequest', (request, _reply, done) => {
     const route = request.routeOptions.url;
-    if (route !== undefined && trace.getActiveSpan()?.isRecording()) {
-      (request.raw as RoutedRequest)[matchedRoute] = route;
+    const span = trace.getActiveSpan();
+    if (route !== undefined && span?.isRecording()) {
+      span.updateName(`${request.method} ${route}`);
+      span.setAttribute('http.route', route);
       const metadata = getRPCMetadata(context.active());
       if (metadata?.type === RPCType.HTTP) metadata.route = route;
     }

@@ -66,8 +66,9 @@ describe('tracing from the site through the API to the database', () => {
     api = await startApiProcess(
       {
         ...testEnvironment,
-        // The test waits for the "API ready" line.
+        // The test waits for the "API ready" line, and reads the request's line.
         LOG_LEVEL: 'info',
+        LOG_FORMAT: 'json',
         ...site,
         ...otel,
         OTEL_SERVICE_NAME: 'api',
@@ -100,6 +101,9 @@ describe('tracing from the site through the API to the database', () => {
     // And its database work is inside it (the brand lookup), in the same trace.
     const databaseSpans = trace.filter((span) => span.service === 'api' && /^(pglite|pg)\./.test(span.name));
     expect(databaseSpans.length).toBeGreaterThan(0);
+    // The API's line for that request, written as its answer finished, leads to the trace.
+    const logLines = api.output().split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { url?: string; traceId?: string });
+    expect(logLines.find((line) => line.url?.startsWith('/apis/brands/resolve'))?.traceId).toBe(root.traceId);
     // Nothing from this request was left in a trace of its own.
     expect(spans.filter((span) => span.service === 'site' && span.kind === spanKind.server)).toHaveLength(1);
   }, 240_000);
