@@ -47,6 +47,7 @@ const apiTracing = process.env.BENCH_API_TRACING !== 'false';
 // stack at a time, off/on then on/off.
 // BENCH_TARGETS=api or site: measure only the API's catalogue call or only the site's home page.
 const only = process.env.BENCH_TARGETS ?? 'both';
+if (!['both', 'api', 'site'].includes(only)) throw new Error(`BENCH_TARGETS is api, site or unset, not "${only}"`);
 const mode = process.env.BENCH_MODE === 'alternate' ? 'alternate' : 'side-by-side';
 const register = ['--import', '@direct/telemetry/register-api'];
 const registerSite = ['--import', '@direct/telemetry/register-site'];
@@ -219,16 +220,17 @@ async function main(): Promise<void> {
       return ((await response.json()) as { access_token: string }).access_token;
     };
     const catalogue = '/apis/direct/properties?brands.url_alias=lisbon-stays&limit=12';
-    const allTargets: { name: string; off: Side; on: Side }[] = [
+    const allTargets: { key: string; name: string; off: Side; on: Side }[] = [
       {
+        key: 'api',
         name: 'API catalogue call',
         off: { url: apiOff.url + catalogue, headers: { authorization: `Bearer ${await token(apiOff.url)}` }, servers: [apiOff.child] },
         on: { url: apiOn.url + catalogue, headers: { authorization: `Bearer ${await token(apiOn.url)}` }, servers: [apiOn.child] },
       },
       // The page's CPU is the site's and the API's it calls.
-      { name: 'site home page', off: { url: `${siteOff.url}/`, headers: { host: 'localhost' }, servers: [siteOff.child, apiOff.child] }, on: { url: `${siteOn.url}/`, headers: { host: 'localhost' }, servers: [siteOn.child, apiOn.child] } },
+      { key: 'site', name: 'site home page', off: { url: `${siteOff.url}/`, headers: { host: 'localhost' }, servers: [siteOff.child, apiOff.child] }, on: { url: `${siteOn.url}/`, headers: { host: 'localhost' }, servers: [siteOn.child, apiOn.child] } },
     ];
-    const targets = allTargets.filter((_, index) => (only === 'api' ? index === 0 : only === 'site' ? index === 1 : true));
+    const targets = allTargets.filter((target) => only === 'both' || target.key === only);
 
     // Prometheus' part: the "on" stack's /metrics read every scrapeMs while the bench runs.
     const scraper = setInterval(() => {

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
+import { createServer, type Server, type ServerOptions } from 'node:http';
 import { requestTracing } from '@direct/telemetry/server-tracing';
 import { context, trace, TraceFlags } from '@opentelemetry/api';
 import { getRPCMetadata, RPCType } from '@opentelemetry/core';
@@ -13,7 +13,7 @@ type ServerTimings = { http?: ServerOptions; keepAliveTimeout?: number; requestT
 // whole of Fastify's handling runs inside the span's context, so the handler's database and
 // outgoing spans and its log lines attach to it. undefined when tracing is off.
 export async function tracedServerFactory(): Promise<FastifyServerFactory | undefined> {
-  const traceRequest = await requestTracing<IncomingMessage, ServerResponse>({});
+  const traceRequest = await requestTracing({});
   if (!traceRequest) return undefined;
   // Fastify's own server, as it would make it (lib/server.js), with the tracing in front.
   return (handler, options): Server => {
