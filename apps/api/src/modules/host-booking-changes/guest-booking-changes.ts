@@ -49,6 +49,11 @@ export function createGuestBookingChanges(options: { changes: HostBookingChanges
         throw error;
       }
       if (preview.policyRefundMinor !== input.expectedRefundMinor) {
+        // The preview reads the booking, then its settled refunds: a parallel submit with the key
+        // that commits in between (refund settled, booking cancelled, answer stored together)
+        // makes the refund look spent. Its answer is this one's too.
+        const done = await stored(caller.organizationId, input.idempotencyKey);
+        if (done) return done;
         throw new AppError('conflict', 'The refund for cancelling has changed since it was shown; look at it again.', {
           fields: [{ field: 'expected_refund_minor', message: 'is not the refund the policy gives now', reason: 'refund_changed' }],
         });
