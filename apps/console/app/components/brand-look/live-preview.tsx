@@ -53,8 +53,11 @@ export function LivePreview({ siteUrl, offered, look }: { siteUrl: string; offer
         </select>
       </label>
       {/* A picture of the site, not a second page to use: inert, so neither a click nor a screen
-          reader wanders into it (and its links, which may not be framed, stay out of reach). */}
-      <iframe ref={frame} className="live-preview__frame" title={t('consoleBrand.previewFrame')} src={src.href} inert tabIndex={-1} />
+          reader wanders into it (and its links, which may not be framed, stay out of reach).
+          A new frame per language rather than a new src: the page still starting in the old
+          frame calls history.replaceState, which cancels the frame's pending navigation, and the
+          frame then stayed on the old language. */}
+      <iframe key={src.href} ref={frame} className="live-preview__frame" title={t('consoleBrand.previewFrame')} src={src.href} inert tabIndex={-1} />
     </section>
   );
 }
