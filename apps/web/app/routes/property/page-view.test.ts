@@ -60,7 +60,7 @@ describe('propertyView', () => {
 });
 
 describe('ratesView', () => {
-  const input = { property, stay, complete: true, problem: null, maxNights: 90 };
+  const input = { property, stay, complete: true, problem: null, maxNights: 90, listing: { all: false, plan: null, allHref: '/stays/lisbon/x?rates=all#rates' } };
 
   it('itemises a bookable rate and offers it as a choice', () => {
     const view = ratesView({ ...input, rates: { ok: true, options: [rateOption()], nights: 3 } }, en, 'en');

@@ -4,7 +4,7 @@ import { localizedPath } from '../../lib/i18n/language-links.ts';
 import type { TFunction, TranslationKey } from '@direct/i18n/translator';
 import { formatStayDate } from './dates.ts';
 import { cancellationTerms, restrictionMessage, stayProblemMessage } from './messages.ts';
-import { fewUnitsLeft, groupRates } from './rates.ts';
+import { fewUnitsLeft, groupRates, listedRates } from './rates.ts';
 import { planKey, type Stay, type StayProblem } from './stay-query.ts';
 import { fallbackLangs, type TextLangs } from './text-language.ts';
 
@@ -155,7 +155,10 @@ export type RatesView = {
   problem: string | null;
   dates: string;
   guests: string;
-  groups: ({ id: number; name: string; options: RateView[] } & UnitFacts)[];
+  // A unit type's rates beyond what the page lists at first (listedRates) are `unlisted`; the link
+  // to every rate is `allHref` (null when all are listed).
+  groups: ({ id: number; name: string; options: RateView[]; unlisted: number } & UnitFacts)[];
+  allHref: string | null;
   // The cheapest bookable total for the stay ("€480 for your 3 nights, fees and taxes included").
   stayPrice: string | null;
 };
@@ -201,6 +204,8 @@ export function ratesView(
     problem: StayProblem | null;
     maxNights: number;
     rates: { ok: true; options: RateOption[]; nights: number | null } | { ok: false; invalidDates: boolean };
+    // Every rate (?rates=all) or the first ones; the rate chosen (?plan=) is always listed.
+    listing: { all: boolean; plan: string | null; allHref: string };
   },
   t: TFunction,
   lng: string,
@@ -234,7 +239,7 @@ export function ratesView(
       left: priced && rate.bookable && rate.freeUnits <= fewUnitsLeft ? t('property.rates.onlyLeft', { count: rate.freeUnits }) : null,
     };
   };
-  const groups = rates.ok ? groupRates(rates.options, input.property.unitTypes.map((unit) => unit.id)) : [];
+  const groups = rates.ok ? listedRates(groupRates(rates.options, input.property.unitTypes.map((unit) => unit.id)), input.listing) : [];
   // The options come cheapest bookable first (rate_and_availability's order).
   const cheapest = priced && rates.ok ? rates.options.find((rate) => rate.bookable && rate.quote)?.quote : undefined;
   return {
@@ -249,7 +254,9 @@ export function ratesView(
       name: group.unitType.name,
       ...unitFacts(group.unitType, t),
       options: group.options.map(option),
+      unlisted: group.unlisted,
     })),
+    allHref: groups.some((group) => group.unlisted > 0) ? input.listing.allHref : null,
     stayPrice: cheapest ? t('property.booking.stayPrice', { price: money(cheapest.totalMinor, cheapest.currency), count: cheapest.nights.length }) : null,
   };
 }

@@ -70,7 +70,9 @@ export async function propertyPageData({ context, request, url }: { context: Rea
   // The host writes the SEO descriptions once, in the brand's language; other languages describe
   // the property with its summary in that language (or its fallback), not with another language's text.
   const seo = lng === brand.defaultLanguage ? property.seo : null;
-  const ratesPart = ratesView({ property, stay, complete, problem, maxNights: maxStayNights, rates }, t, lng);
+  // ?rates=all: every rate, where the page lists the first ones of a property with many (decision 0053).
+  const listing = { all: url.searchParams.get('rates') === 'all', plan, allHref: allRatesHref(url) };
+  const ratesPart = ratesView({ property, stay, complete, problem, maxNights: maxStayNights, rates, listing }, t, lng);
   const reviewsPart = reviews ? reviewsView(reviews, reviewsPage, t, lng, (page) => reviewsHref(url, page)) : null;
   const { groups: _groups, ...ratesHead } = ratesPart;
   const choices = rateChoices(ratesPart);
@@ -146,6 +148,14 @@ export async function propertyPageData({ context, request, url }: { context: Rea
   sendOnce(page.property, 'images', request);
   sendOnce(page.rates, 'choices', request);
   return sendOnce(page, 'html', request);
+}
+
+// The page as it is (stay, language, chosen rate, reviews page) with every rate, back at the rates.
+function allRatesHref(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  params.delete('reserve');
+  params.set('rates', 'all');
+  return `${url.pathname}?${params.toString()}#rates`;
 }
 
 function reviewsHref(url: URL, page: number): string {

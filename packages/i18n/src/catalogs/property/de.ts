@@ -146,6 +146,8 @@ export const property: typeof en = {
     unavailable: 'Für Ihren Aufenthalt nicht verfügbar',
     onlyLeft_one: 'Nur noch {{count}} frei',
     onlyLeft_other: 'Nur noch {{count}} frei',
+    showAll_one: 'Alle {{count}} Tarife für {{unit}} anzeigen',
+    showAll_other: 'Alle {{count}} Tarife für {{unit}} anzeigen',
     accommodationNights_one: 'Unterkunft, {{count}} Nacht',
     accommodationNights_other: 'Unterkunft, {{count}} Nächte',
     perNight: '{{price}} pro Nacht, alles inklusive',

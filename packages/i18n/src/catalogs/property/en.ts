@@ -146,6 +146,8 @@ export const property = {
     unavailable: 'Not available for your stay',
     onlyLeft_one: 'Only {{count}} left',
     onlyLeft_other: 'Only {{count}} left',
+    showAll_one: 'Show all {{count}} rates for {{unit}}',
+    showAll_other: 'Show all {{count}} rates for {{unit}}',
     accommodationNights_one: 'Accommodation, {{count}} night',
     accommodationNights_other: 'Accommodation, {{count}} nights',
     perNight: '{{price}} a night, all-in',

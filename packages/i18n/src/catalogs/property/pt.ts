@@ -146,6 +146,8 @@ export const property: typeof en = {
     unavailable: 'Indisponível para a sua estadia',
     onlyLeft_one: 'Só resta {{count}}',
     onlyLeft_other: 'Só restam {{count}}',
+    showAll_one: 'Ver as {{count}} tarifas de {{unit}}',
+    showAll_other: 'Ver as {{count}} tarifas de {{unit}}',
     accommodationNights_one: 'Alojamento, {{count}} noite',
     accommodationNights_other: 'Alojamento, {{count}} noites',
     perNight: '{{price}} por noite, tudo incluído',

@@ -130,6 +130,11 @@ export function RateList({ rates, plan }: { rates: RatesView; plan: string | nul
               );
             })}
           </ul>
+          {group.unlisted > 0 && rates.allHref && (
+            <p className="unit-rates__more">
+              <a href={rates.allHref}>{t('property.rates.showAll', { count: group.options.length + group.unlisted, unit: group.name })}</a>
+            </p>
+          )}
         </fieldset>
       ))}
     </>
