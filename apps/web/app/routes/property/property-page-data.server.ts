@@ -151,7 +151,7 @@ export async function propertyPageData({ context, request, url }: { context: Rea
 }
 
 // The page as it is (stay, language, chosen rate, reviews page) with every rate, back at the rates.
-function allRatesHref(url: URL): string {
+export function allRatesHref(url: URL): string {
   const params = new URLSearchParams(url.search);
   params.delete('reserve');
   params.set('rates', 'all');
