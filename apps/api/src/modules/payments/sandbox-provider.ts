@@ -245,19 +245,30 @@ export function createSandboxProvider(options: { repository: SandboxGatewayRepos
       return toHold(object);
     },
 
+    // Capture and cancel are atomic at Stripe: of a capture and a cancel racing on one hold, one
+    // applies and the other is refused. The transition is a compare-and-set; when another request
+    // moved the hold first, the call is judged again on the state it left, never answered as done.
     async captureHold(ref, amountMinor) {
-      const hold = await intent(ref, 'authorization');
-      if (hold.status === 'captured') return toHold(hold);
-      if (hold.status !== 'authorized') throw requestError('This authorization cannot be captured', 'payment_intent_unexpected_state');
-      if (amountMinor < 1 || amountMinor > (hold.amountMinor ?? 0)) throw requestError('amount_to_capture exceeds the authorized amount', 'amount_too_large');
-      return toHold((await repository.transition(ref, ['authorized'], { status: 'captured', capturedMinor: amountMinor })) ?? hold);
+      for (;;) {
+        const hold = await intent(ref, 'authorization');
+        if (hold.status === 'captured') return toHold(hold);
+        if (hold.status !== 'authorized') throw requestError('This authorization cannot be captured', 'payment_intent_unexpected_state');
+        if (amountMinor < 1 || amountMinor > (hold.amountMinor ?? 0)) throw requestError('amount_to_capture exceeds the authorized amount', 'amount_too_large');
+        const after = await repository.transition(ref, ['authorized'], { status: 'captured', capturedMinor: amountMinor });
+        if (after?.status === 'captured') return toHold(after);
+      }
     },
 
     async cancelHold(ref) {
-      const hold = await intent(ref, 'authorization');
-      if (hold.status === 'cancelled') return toHold(hold);
-      if (hold.status === 'captured') throw requestError('A captured authorization cannot be cancelled', 'payment_intent_unexpected_state');
-      return toHold((await repository.transition(ref, ['authorized', 'requires_action'], { status: 'cancelled' })) ?? hold);
+      for (;;) {
+        const hold = await intent(ref, 'authorization');
+        if (hold.status === 'cancelled') return toHold(hold);
+        if (hold.status === 'captured') throw requestError('A captured authorization cannot be cancelled', 'payment_intent_unexpected_state');
+        // A declined authorization holds nothing: there is nothing to cancel.
+        if (hold.status !== 'authorized' && hold.status !== 'requires_action') return toHold(hold);
+        const after = await repository.transition(ref, ['authorized', 'requires_action'], { status: 'cancelled' });
+        if (after?.status === 'cancelled') return toHold(after);
+      }
     },
 
     async refund(ref, amountMinor, idempotencyKey) {
