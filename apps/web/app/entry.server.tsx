@@ -2,6 +2,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { config } from './config.server.ts';
 import { wholeDocument } from './lib/react/compact-manifest.server.ts';
+import { hydrateAfterPaint } from './lib/react/hydrate-after-paint.server.ts';
 import { contentSecurityPolicyDirectives, permissionsPolicy } from './lib/security/content-security-policy.server.ts';
 import { requestInfoFrom } from './lib/security/request-info.server.ts';
 import { cacheTags, pageCachePolicy } from './lib/cache/page-cache-policy.server.ts';
@@ -56,9 +57,11 @@ export default function handleRequest(
       onAllReady() {
         documentReady = true;
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        // The document whole, its inline route manifest without indentation, sent as one body.
+        // The document whole, its inline route manifest without indentation, its scripts loaded
+        // after the first paint (decision 0054), sent as one body.
         const { sink, document } = wholeDocument();
-        document.then((html) => {
+        document.then((rendered) => {
+          const html = hydrateAfterPaint(rendered);
           clearTimeout(timeoutId);
           timeoutId = undefined;
           if (!cacheable) {

@@ -1,5 +1,5 @@
 import { fallbackLanguage } from '@direct/i18n';
-import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type CSSProperties, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -108,9 +108,18 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+declare global {
+  interface Window {
+    // Set by the page's inline loader until the page hydrates (lib/react/early-input-script.server.ts).
+    __earlyInput?: () => void;
+  }
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   useLanguageMemory(loaderData.locale.lng);
   useBrandPreview(loaderData.preview, loaderData.locale.lng);
+  // Once hydrated: what the guest typed or pressed while the scripts were loading (decision 0054).
+  useEffect(() => window.__earlyInput?.(), []);
   return (
     <SiteShell data={loaderData}>
       <Outlet />

@@ -1,5 +1,5 @@
 import { Button, Notice, panelClassName } from '@direct/ui';
-import { useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import type { FetcherWithComponents } from 'react-router';
 import { useTranslation } from '../../lib/i18n/translation-context.tsx';
 import type { TFunction } from '@direct/i18n/translator';
@@ -78,6 +78,14 @@ export function CardForm({
     cvc: t('paymentPage.form.cvc'),
     name: t('paymentPage.form.name'),
   };
+
+  // The page is the server's answer to the form sent without JavaScript (or before the page had
+  // it): its error summary, or else its notice, takes focus once, as a fetcher's answer does.
+  useEffect(() => {
+    if (askAgain) (invalid.length > 0 ? summaryRef : noticeRef).current?.focus();
+    // Once, with the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (busy) {

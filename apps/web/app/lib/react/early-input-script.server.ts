@@ -1,0 +1,53 @@
+// The part of the page's inline loader (hydrate-after-paint.server.ts) that keeps what a guest did
+// before the page hydrated (decision 0054). The page's scripts load after its first paint, so a
+// guest may type, tick or press before React listens:
+// - Presses of buttons only React gives a meaning to (type="button", or outside any form: a
+//   stepper's +, a dialog's Close) would do nothing, and a form sent after one of them would miss
+//   their effect. Both are held, in order. A form sent with nothing held goes the browser's way,
+//   as without JavaScript. If the page's modules fail to load, held forms are sent that way too.
+// - Once hydrated, the root route calls window.__earlyInput(): holding stops; every field whose
+//   value differs from the one the server rendered (its default; React keeps what the browser
+//   shows, but its state still holds the server's value and the next render would put it back)
+//   is changed once more the way the browser does it, so React's own change handler runs; then
+//   the held presses and forms happen, each after React has rendered the one before.
+// Plain script text (it runs before any module); `start` and the variables `held`/`release`
+// are the loader's.
+export const earlyInputScript =
+  'const held = [];' +
+  "const press = (event) => { const button = event.target instanceof Element && event.target.closest('button');" +
+  "if (button && !button.disabled && (button.type === 'button' || !button.form)) held.push({ button }); };" +
+  'const send = (event) => { if (!held.length) return; event.preventDefault(); held.push({ form: event.target, submitter: event.submitter }); };' +
+  "document.addEventListener('click', press, true);" +
+  "document.addEventListener('submit', send, true);" +
+  "const release = () => { document.removeEventListener('click', press, true); document.removeEventListener('submit', send, true); delete window.__earlyInput; return held.splice(0); };" +
+  // A field changed before hydration, told to React: through the element's own property (React's
+  // change tracking sees it) back to the server's value, through the prototype's setter (it
+  // doesn't) to the guest's, then the event React listens to. Checkboxes and radios go back and
+  // are clicked (a radio through the one checked in its group); selects and files get a change.
+  'const again = (field) => {' +
+  "const type = field.type, fire = (name) => field.dispatchEvent(new Event(name, { bubbles: true }));" +
+  "if (field.tagName === 'SELECT') {" +
+  'const options = [...field.options], marked = options.findIndex((option) => option.defaultSelected);' +
+  "if (field.multiple ? options.some((option) => option.selected !== option.defaultSelected) : field.selectedIndex !== (marked < 0 ? 0 : marked)) fire('change');" +
+  "} else if (type === 'file') { if (field.files.length) fire('change'); }" +
+  "else if (type === 'checkbox' || type === 'radio') {" +
+  "if (field.checked !== field.defaultChecked && (type === 'checkbox' || field.checked)) { field.checked = !field.checked; field.click(); }" +
+  '} else if (!/^(hidden|submit|button|reset|image)$/.test(type) && field.value !== field.defaultValue) {' +
+  'const typed = field.value;' +
+  'field.value = field.defaultValue;' +
+  "Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, typed);" +
+  "fire('input');" +
+  '}' +
+  '};' +
+  'window.__earlyInput = () => {' +
+  'const actions = release();' +
+  "for (const field of document.querySelectorAll('input, textarea, select')) if (!field.disabled) again(field);" +
+  'const next = () => {' +
+  'const action = actions.shift();' +
+  'if (!action) return;' +
+  'if (action.button) { if (action.button.isConnected && !action.button.disabled) action.button.click(); }' +
+  'else if (action.form.isConnected) action.form.requestSubmit(action.submitter && action.submitter.isConnected ? action.submitter : null);' +
+  'setTimeout(next, 0);' +
+  '};' +
+  'next();' +
+  '};';
