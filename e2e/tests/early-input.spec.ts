@@ -80,3 +80,13 @@ test('with nothing pressed first, a search sent before hydration goes the browse
   release();
   await expect(page.locator('[data-result-id]').first()).toBeVisible();
 });
+
+test('a value the browser refused in a field the server filled is not taken for typing once hydrated', async ({ page }) => {
+  // The date field can't show 2026-02-30, so it shows nothing; the guest typed nothing either.
+  await page.goto(`${lisbon}/search?checkIn=2026-02-30&checkOut=2026-03-02`);
+  await hydrated(page);
+  // The loader has handed over (it forgets its hook then); a change told to React would have
+  // cleared the field's message.
+  await page.waitForFunction(() => !('__earlyInput' in window));
+  await expect(page.locator('.field__error').first()).toBeVisible();
+});

@@ -5,21 +5,28 @@
 //   stepper's +, a dialog's Close) would do nothing, and a form sent after one of them would miss
 //   their effect. Both are held, in order. A form sent with nothing held goes the browser's way,
 //   as without JavaScript. If the page's modules fail to load, held forms are sent that way too.
-// - Once hydrated, the root route calls window.__earlyInput(): holding stops; every field whose
-//   value differs from the one the server rendered (its default; React keeps what the browser
-//   shows, but its state still holds the server's value and the next render would put it back)
-//   is changed once more the way the browser does it, so React's own change handler runs; then
-//   the held presses and forms happen, each after React has rendered the one before.
+// - Fields the guest changed (an input or change event: typing, picking, autofill) are noted.
+// - Once hydrated, the root route calls window.__earlyInput(): holding stops; every noted field
+//   whose value still differs from the one the server rendered (its default; React keeps what the
+//   browser shows, but its state still holds the server's value and the next render would put it
+//   back) is changed once more the way the browser does it, so React's own change handler runs;
+//   then the held presses and forms happen, each after React has rendered the one before. Only
+//   noted fields: a value the browser itself refused (a date field given 2026-02-30 by the server
+//   shows nothing) differs from its default too, and must not be told to React as typed.
 // Plain script text (it runs before any module); `start` and the variables `held`/`release`
 // are the loader's.
 export const earlyInputScript =
-  'const held = [];' +
+  'const held = [], touched = new Set();' +
+  "const note = (event) => { if (event.target instanceof Element && event.target.matches('input, textarea, select')) touched.add(event.target); };" +
   "const press = (event) => { const button = event.target instanceof Element && event.target.closest('button');" +
   "if (button && !button.disabled && (button.type === 'button' || !button.form)) held.push({ button }); };" +
   'const send = (event) => { if (!held.length) return; event.preventDefault(); held.push({ form: event.target, submitter: event.submitter }); };' +
   "document.addEventListener('click', press, true);" +
   "document.addEventListener('submit', send, true);" +
-  "const release = () => { document.removeEventListener('click', press, true); document.removeEventListener('submit', send, true); delete window.__earlyInput; return held.splice(0); };" +
+  "document.addEventListener('input', note, true);" +
+  "document.addEventListener('change', note, true);" +
+  "const release = () => { for (const [type, listener] of [['click', press], ['submit', send], ['input', note], ['change', note]]) document.removeEventListener(type, listener, true);" +
+  'delete window.__earlyInput; return held.splice(0); };' +
   // A field changed before hydration, told to React: through the element's own property (React's
   // change tracking sees it) back to the server's value, through the prototype's setter (it
   // doesn't) to the guest's, then the event React listens to. Checkboxes and radios go back and
@@ -41,7 +48,7 @@ export const earlyInputScript =
   '};' +
   'window.__earlyInput = () => {' +
   'const actions = release();' +
-  "for (const field of document.querySelectorAll('input, textarea, select')) if (!field.disabled) again(field);" +
+  'for (const field of touched) if (field.isConnected && !field.disabled) again(field);' +
   'const next = () => {' +
   'const action = actions.shift();' +
   'if (!action) return;' +

@@ -80,7 +80,6 @@ function browser(options: { visibility: 'visible' | 'hidden'; paintEntries: bool
     visibilityState: options.visibility,
     currentScript: { nonce: 'n0+/=', previousElementSibling: { text: moduleCode } },
     createElement,
-    querySelectorAll: () => [],
     head: { append: (element: Element) => appended.head.push(element) },
     body: { append: (element: Element) => appended.body.push(element) },
     addEventListener: (type: string, listener: Listener, capture?: unknown) => on(`document:${type}${capture === true ? ':capture' : ''}`, listener),
