@@ -164,6 +164,12 @@ function isBrandPreview(req) {
 }
 
 app.use(compression());
+// The pages' loader (decision 0054), made by the build's server code: its name is its hash.
+const pageLoader = entry.pageLoaderScript();
+app.get(pageLoader.href, (req, res) => {
+  res.set('Cache-Control', 'public, max-age=31536000, immutable');
+  res.type('text/javascript').send(pageLoader.source);
+});
 // Hashed file names never change: cached for a year. Other build files for an hour. The build
 // wrote each asset's Brotli and gzip forms beside it (scripts/precompress-assets.mjs): those are
 // sent as they are (compression() leaves an answer that is already encoded alone).

@@ -2,7 +2,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { config } from './config.server.ts';
 import { wholeDocument } from './lib/react/compact-manifest.server.ts';
-import { hydrateAfterPaint } from './lib/react/hydrate-after-paint.server.ts';
+import { hydrateAfterPaint, pageLoader } from './lib/react/hydrate-after-paint.server.ts';
 import { contentSecurityPolicyDirectives, permissionsPolicy } from './lib/security/content-security-policy.server.ts';
 import { requestInfoFrom } from './lib/security/request-info.server.ts';
 import { cacheTags, pageCachePolicy } from './lib/cache/page-cache-policy.server.ts';
@@ -12,6 +12,8 @@ import { brandContext } from './lib/request-context.server.ts';
 // The site's server (server.mjs) reads these from the build: the context key it fills with the
 // request's id, visitor address and script nonce, and the security policy made from our config.
 export { requestInfoContext } from './lib/security/request-info.server.ts';
+// The pages' loader script (decision 0054): server.mjs serves it at its hashed address.
+export const pageLoaderScript = () => pageLoader;
 // The API's address, whose calls the server's metrics time apart from any other.
 export const apiUrl = () => config.apiUrl;
 export const contentSecurityPolicy = () => contentSecurityPolicyDirectives(config);

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { deferredModuleType, hydrateAfterPaint } from './hydrate-after-paint.server.ts';
+import { deferredModuleType, hydrateAfterPaint, pageLoader } from './hydrate-after-paint.server.ts';
 
 // The head and the module script as React Router writes them (<Scripts/>, React hoisting the
 // preloads into the head).
@@ -21,8 +21,10 @@ describe("the page's scripts after the first paint", () => {
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain('type="module" async');
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/></head>');
-    expect(html).toContain(`<script type="${deferredModuleType}">${moduleCode}</script><script nonce="n0+/=">((hrefs) =>`);
-    expect(html).toContain(`})(${JSON.stringify(preloads)});</script><script nonce="n0+/=">window.__reactRouterContext.streamController.close();`);
+    expect(html).toContain(
+      `<script type="${deferredModuleType}">${moduleCode}</script><script nonce="n0+/=" src="${pageLoader.href}" defer data-preloads="${preloads.join(' ')}"></script>` +
+        '<script nonce="n0+/=">window.__reactRouterContext.streamController.close();',
+    );
     expect(html).toContain('<p>Café €</p>');
   });
 
@@ -43,16 +45,16 @@ describe("the page's scripts after the first paint", () => {
 
   it('works without a nonce too', () => {
     const html = rewrite(page().replaceAll(' nonce="n0+/="', ''));
-    expect(html).toContain(`<script type="${deferredModuleType}">${moduleCode}</script><script>((hrefs) =>`);
+    expect(html).toContain(`<script type="${deferredModuleType}">${moduleCode}</script><script src="${pageLoader.href}" defer data-preloads="${preloads.join(' ')}"></script>`);
+  });
+
+  it('names the loader after its content, so a changed loader is a new address', () => {
+    expect(pageLoader.href).toMatch(/^\/assets\/page-loader-[\w-]{10}\.js$/);
+    expect(pageLoader.source).toContain("document.currentScript");
   });
 });
 
-// The inline loader, run against a stand-in of the few browser objects it touches.
-function loaderOf(html: string): string {
-  const start = html.indexOf('((hrefs) =>');
-  return html.slice(start, html.indexOf('</script>', start));
-}
-
+// The loader, run against a stand-in of the few browser objects it touches.
 type Element = { tag: string; [key: string]: unknown };
 type Listener = (event: unknown) => void;
 
@@ -78,7 +80,7 @@ function browser(options: { visibility: 'visible' | 'hidden'; paintEntries: bool
   };
   const document = {
     visibilityState: options.visibility,
-    currentScript: { nonce: 'n0+/=', previousElementSibling: { text: moduleCode } },
+    currentScript: { nonce: 'n0+/=', previousElementSibling: { text: moduleCode }, dataset: { preloads: preloads.join(' ') } },
     createElement,
     head: { append: (element: Element) => appended.head.push(element) },
     body: { append: (element: Element) => appended.body.push(element) },
@@ -118,7 +120,7 @@ function browser(options: { visibility: 'visible' | 'hidden'; paintEntries: bool
 }
 
 describe('the loader in the page', () => {
-  const code = loaderOf(rewrite(page()));
+  const code = pageLoader.source;
 
   it('adds the preloads and runs the module code with the nonce once the first contentful paint is reported, once', () => {
     const tab = browser({ visibility: 'visible', paintEntries: true });
