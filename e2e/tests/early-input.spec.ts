@@ -55,6 +55,8 @@ test('the scripts are fetched after the first contentful paint, and the page hyd
 test('dates typed, an adult added and Search pressed before hydration search for what the guest asked', async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto(`${lisbon}/`, { waitUntil: 'commit' });
+  // The loader holds presses from when it runs (a press before it is lost, as without it).
+  await page.waitForFunction(() => '__earlyInput' in window);
   const prompt = page.getByRole('search', { name: 'Find a stay' });
   await prompt.getByLabel('Check-in').fill(checkIn);
   await prompt.getByLabel('Check-out').fill(checkOut);

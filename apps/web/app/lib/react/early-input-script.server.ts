@@ -1,31 +1,28 @@
-// The part of the page's inline loader (hydrate-after-paint.server.ts) that keeps what a guest did
+// The part of the page's loader (hydrate-after-paint.server.ts) that keeps what a guest did
 // before the page hydrated (decision 0054). The page's scripts load after its first paint, so a
 // guest may type, tick or press before React listens:
 // - Presses of buttons only React gives a meaning to (type="button", or outside any form: a
 //   stepper's +, a dialog's Close) would do nothing, and a form sent after one of them would miss
 //   their effect. Both are held, in order. A form sent with nothing held goes the browser's way,
 //   as without JavaScript. If the page's modules fail to load, held forms are sent that way too.
-// - Fields the guest changed (an input or change event: typing, picking, autofill) are noted.
-// - Once hydrated, the root route calls window.__earlyInput(): holding stops; every noted field
-//   whose value still differs from the one the server rendered (its default; React keeps what the
-//   browser shows, but its state still holds the server's value and the next render would put it
-//   back) is changed once more the way the browser does it, so React's own change handler runs;
-//   then the held presses and forms happen, each after React has rendered the one before. Only
-//   noted fields: a value the browser itself refused (a date field given 2026-02-30 by the server
-//   shows nothing) differs from its default too, and must not be told to React as typed.
+// - Once hydrated, the root route calls window.__earlyInput(): holding stops; every field that
+//   shows something other than what the server rendered would show untouched is changed once
+//   more the way the browser does it, so React's own change handler runs (React keeps what the
+//   browser shows, but its state still holds the server's value, and the next render would put
+//   it back); then the held presses and forms happen, each after React has rendered the one
+//   before. "Would show untouched": the default as a blank field of the same type shows it, since
+//   the browser refuses some values (a date field the server filled with 2026-02-30 shows
+//   nothing), and that is not the guest's typing.
 // Plain script text (it runs before any module); `start` and the variables `held`/`release`
 // are the loader's.
 export const earlyInputScript =
-  'const held = [], touched = new Set();' +
-  "const note = (event) => { if (event.target instanceof Element && event.target.matches('input, textarea, select')) touched.add(event.target); };" +
+  'const held = [];' +
   "const press = (event) => { const button = event.target instanceof Element && event.target.closest('button');" +
   "if (button && !button.disabled && (button.type === 'button' || !button.form)) held.push({ button }); };" +
   'const send = (event) => { if (!held.length) return; event.preventDefault(); held.push({ form: event.target, submitter: event.submitter }); };' +
   "document.addEventListener('click', press, true);" +
   "document.addEventListener('submit', send, true);" +
-  "document.addEventListener('input', note, true);" +
-  "document.addEventListener('change', note, true);" +
-  "const release = () => { for (const [type, listener] of [['click', press], ['submit', send], ['input', note], ['change', note]]) document.removeEventListener(type, listener, true);" +
+  "const release = () => { for (const [type, listener] of [['click', press], ['submit', send]]) document.removeEventListener(type, listener, true);" +
   'delete window.__earlyInput; return held.splice(0); };' +
   // A field changed before hydration, told to React: through the element's own property (React's
   // change tracking sees it) back to the server's value, through the prototype's setter (it
@@ -39,7 +36,7 @@ export const earlyInputScript =
   "} else if (type === 'file') { if (field.files.length) fire('change'); }" +
   "else if (type === 'checkbox' || type === 'radio') {" +
   "if (field.checked !== field.defaultChecked && (type === 'checkbox' || field.checked)) { field.checked = !field.checked; field.click(); }" +
-  '} else if (!/^(hidden|submit|button|reset|image)$/.test(type) && field.value !== field.defaultValue) {' +
+  "} else if (!/^(hidden|submit|button|reset|image)$/.test(type) && field.value !== (field.tagName === 'INPUT' ? Object.assign(document.createElement('input'), { type, value: field.defaultValue }).value : field.defaultValue)) {" +
   'const typed = field.value;' +
   'field.value = field.defaultValue;' +
   "Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, typed);" +
@@ -48,7 +45,7 @@ export const earlyInputScript =
   '};' +
   'window.__earlyInput = () => {' +
   'const actions = release();' +
-  'for (const field of touched) if (field.isConnected && !field.disabled) again(field);' +
+  "for (const field of document.querySelectorAll('input, textarea, select')) if (!field.disabled) again(field);" +
   'const next = () => {' +
   'const action = actions.shift();' +
   'if (!action) return;' +

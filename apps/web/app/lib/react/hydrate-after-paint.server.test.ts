@@ -82,6 +82,7 @@ function browser(options: { visibility: 'visible' | 'hidden'; paintEntries: bool
     visibilityState: options.visibility,
     currentScript: { nonce: 'n0+/=', previousElementSibling: { text: moduleCode }, dataset: { preloads: preloads.join(' ') } },
     createElement,
+    querySelectorAll: () => [],
     head: { append: (element: Element) => appended.head.push(element) },
     body: { append: (element: Element) => appended.body.push(element) },
     addEventListener: (type: string, listener: Listener, capture?: unknown) => on(`document:${type}${capture === true ? ':capture' : ''}`, listener),
