@@ -78,12 +78,22 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: 'data:,' },
 ];
 
+declare global {
+  interface Window {
+    // Set by the page's loader until the page hydrates (lib/react/early-input-script.server.ts).
+    __earlyInput?: () => void;
+  }
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useOptionalRootData();
   const error = useRouteError();
   const failure = isRouteErrorResponse(error) && isShellFailure(error.data) ? error.data : undefined;
   const locale = rootData?.locale ?? failure?.locale ?? emptyLocale;
   const theme = useServedThemeVariables(rootData?.themeVariables);
+  // Once hydrated, on every page and error page alike: what the guest typed or pressed while the
+  // scripts were loading (decision 0054).
+  useEffect(() => window.__earlyInput?.(), []);
   return (
     <html
       lang={locale.lng}
@@ -108,18 +118,9 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-declare global {
-  interface Window {
-    // Set by the page's inline loader until the page hydrates (lib/react/early-input-script.server.ts).
-    __earlyInput?: () => void;
-  }
-}
-
 export default function App({ loaderData }: Route.ComponentProps) {
   useLanguageMemory(loaderData.locale.lng);
   useBrandPreview(loaderData.preview, loaderData.locale.lng);
-  // Once hydrated: what the guest typed or pressed while the scripts were loading (decision 0054).
-  useEffect(() => window.__earlyInput?.(), []);
   return (
     <SiteShell data={loaderData}>
       <Outlet />
