@@ -2,15 +2,16 @@
 // before the page hydrated (decision 0054). The page's scripts load after its first paint, so a
 // guest may type, tick or press before React listens:
 // - Presses of buttons only React gives a meaning to (type="button", or outside any form: a
-//   stepper's +, a dialog's Close) would do nothing, and a form sent after one of them would miss
-//   their effect. Both are held, in order. A form sent with nothing held goes the browser's way,
-//   as without JavaScript. If the page's modules fail to load, held forms are sent that way too.
+//   stepper's +, a dialog's Close) would do nothing, and a form sent at once would miss their
+//   effect, and the page's own handling of it (its checks, its measurement, its fetcher). Both
+//   are held, in order, for the hydrated page. If the page's modules fail to load, or it hasn't
+//   hydrated 10 s after a form was held, held forms go the browser's way, as without JavaScript.
 // - Once hydrated, the root route calls window.__earlyInput(): holding stops; every field that
 //   shows something other than what the server rendered would show untouched is changed once
 //   more the way the browser does it, so React's own change handler runs (React keeps what the
 //   browser shows, but its state still holds the server's value, and the next render would put
-//   it back); then the held presses and forms happen, each after React has rendered the one
-//   before. "Would show untouched": the default as a blank field of the same type shows it, since
+//   it back); then, once React has rendered that, the held presses and forms happen, each after
+//   React has rendered the one before. "Would show untouched": the default as a blank field of the same type shows it, since
 //   the browser refuses some values (a date field the server filled with 2026-02-30 shows
 //   nothing), and that is not the guest's typing.
 // Plain script text (it runs before any module); `start` and the variables `held`/`release`
@@ -19,11 +20,14 @@ export const earlyInputScript =
   'const held = [];' +
   "const press = (event) => { const button = event.target instanceof Element && event.target.closest('button');" +
   "if (button && !button.disabled && (button.type === 'button' || !button.form)) held.push({ button }); };" +
-  'const send = (event) => { if (!held.length) return; event.preventDefault(); held.push({ form: event.target, submitter: event.submitter }); };' +
+  'const send = (event) => { event.preventDefault(); held.push({ form: event.target, submitter: event.submitter }); setTimeout(giveUp, 10000); };' +
   "document.addEventListener('click', press, true);" +
   "document.addEventListener('submit', send, true);" +
   "const release = () => { for (const [type, listener] of [['click', press], ['submit', send]]) document.removeEventListener(type, listener, true);" +
   'delete window.__earlyInput; return held.splice(0); };' +
+  // Not hydrated (the modules failed to load, or 10 s after a form was held): held forms go the
+  // browser's way.
+  'const giveUp = () => { if (window.__earlyInput) for (const action of release()) if (action.form && action.form.isConnected) action.form.requestSubmit(action.submitter); };' +
   // A field changed before hydration, told to React: through the element's own property (React's
   // change tracking sees it) back to the server's value, through the prototype's setter (it
   // doesn't) to the guest's, then the event React listens to. Checkboxes and radios go back and
@@ -53,5 +57,6 @@ export const earlyInputScript =
   'else if (action.form.isConnected) action.form.requestSubmit(action.submitter && action.submitter.isConnected ? action.submitter : null);' +
   'setTimeout(next, 0);' +
   '};' +
-  'next();' +
+  // After React has rendered what the fields told it.
+  'setTimeout(next, 0);' +
   '};';

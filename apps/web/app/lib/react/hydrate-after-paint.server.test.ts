@@ -173,7 +173,7 @@ describe('the loader in the page', () => {
     expect(tab.appended.body).toHaveLength(1);
   });
 
-  it('holds presses of buttons only React can give a meaning to, and a form sent after one, and does them once hydrated, in order', () => {
+  it('holds presses of buttons only React can give a meaning to, and forms sent, and does them once hydrated, in order', () => {
     const tab = browser({ visibility: 'visible', paintEntries: true });
     tab.run(code);
     const done: string[] = [];
@@ -181,11 +181,9 @@ describe('the loader in the page', () => {
     const search = { tag: 'form', isConnected: true, requestSubmit: (submitter: { name?: string } | null) => done.push(`submit by ${submitter?.name}`) };
     const stepper = button('add an adult', 'button', search);
     const submitButton = { ...button('search', 'submit', search), name: 'search' };
-    // A form sent before anything was held goes the browser's way.
     let prevented = 0;
     const sent = (submitter: unknown) => ({ target: search, submitter, preventDefault: () => (prevented += 1) });
     tab.fire('document:submit:capture', sent(submitButton));
-    expect(prevented).toBe(0);
     // A submit button, a link, a disabled button: the browser's own business.
     tab.fire('document:click:capture', { target: tab.element(submitButton) });
     tab.fire('document:click:capture', { target: tab.element({ tag: 'a' }) });
@@ -193,20 +191,36 @@ describe('the loader in the page', () => {
     tab.fire('document:click:capture', { target: tab.element(stepper) });
     tab.fire('document:click:capture', { target: tab.element(button('close', 'submit', null)) });
     tab.fire('document:submit:capture', sent(submitButton));
-    expect(prevented).toBe(1);
+    expect(prevented).toBe(2);
     expect(done).toEqual([]);
-    // Hydrated: the first at once, each next one after React has rendered (a task later).
+    // Hydrated: the first a task later (React renders what the fields told it), each next one a
+    // task after the one before.
     (tab.window.__earlyInput as () => void)();
-    expect(done).toEqual(['add an adult']);
+    expect(done).toEqual([]);
     tab.tick();
-    tab.tick();
-    tab.tick();
-    expect(done).toEqual(['add an adult', 'close', 'submit by search']);
-    // Handed over once; nothing is held any more.
+    expect(done).toEqual(['submit by search']);
+    for (let task = 0; task < 4; task += 1) tab.tick();
+    expect(done).toEqual(['submit by search', 'add an adult', 'close', 'submit by search']);
+    // Handed over once; nothing is held any more (the 10-second fallbacks find nothing to do).
     expect(tab.window.__earlyInput).toBeUndefined();
     tab.fire('document:click:capture', { target: tab.element(stepper) });
     tab.fire('document:submit:capture', sent(submitButton));
-    expect(prevented).toBe(1);
+    tab.tick();
+    expect(prevented).toBe(2);
+    expect(done).toHaveLength(4);
+  });
+
+  it("sends a held form the browser's way when the page has not hydrated 10 s after it", () => {
+    const tab = browser({ visibility: 'visible', paintEntries: true });
+    tab.run(code);
+    const submitted: unknown[] = [];
+    const form = { tag: 'form', isConnected: true, requestSubmit: (submitter: unknown) => submitted.push(submitter) };
+    const submitter = { tag: 'button', type: 'submit' };
+    tab.fire('document:submit:capture', { target: form, submitter, preventDefault: () => undefined });
+    expect(submitted).toEqual([]);
+    tab.tick();
+    expect(submitted).toEqual([submitter]);
+    expect(tab.window.__earlyInput).toBeUndefined();
   });
 
   it("sends a held form the browser's way when the page's modules fail to load", () => {

@@ -41,7 +41,7 @@ const loaderSource =
   'if (started) return; started = true;' +
   "for (const href of hrefs) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));" +
   "const script = Object.assign(document.createElement('script'), { type: 'module', nonce, text: code });" +
-  "script.addEventListener('error', () => { for (const action of release()) if (action.form && action.form.isConnected) action.form.requestSubmit(action.submitter); });" +
+  "script.addEventListener('error', giveUp);" +
   'document.body.append(script);' +
   '};' +
   // Nothing is painted in a tab in the background until it is shown: start at once.

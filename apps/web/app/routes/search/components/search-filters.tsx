@@ -46,7 +46,12 @@ export function SearchFilters({
   // The inputs keep what the guest set while the results load; whenever the address's filters
   // change (back button, "clear filters") the inputs follow it.
   const urlFilters = `${values.minPrice}|${values.maxPrice}|${values.amenities.join(',')}`;
+  // At hydration the inputs are the server's, made from the same address: left alone, so what a
+  // guest ticked before the page hydrated stays ticked (decision 0054).
+  const shownFilters = useRef(urlFilters);
   useEffect(() => {
+    if (shownFilters.current === urlFilters) return;
+    shownFilters.current = urlFilters;
     for (const input of formRef.current?.querySelectorAll('input') ?? []) {
       if (input.name === 'amenities') input.checked = values.amenities.includes(input.value);
       if (input.name === 'minPrice' || input.name === 'maxPrice') input.value = values[input.name];
