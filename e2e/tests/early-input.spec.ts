@@ -20,6 +20,18 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+// The home page with its modules held and its loader running, the stay's dates typed.
+async function homeWithDatesBeforeHydration(page: Page) {
+  const release = await holdScripts(page);
+  await page.goto(`${lisbon}/`, { waitUntil: 'commit' });
+  // The loader holds presses from when it runs (a press before it is lost, as without it).
+  await page.waitForFunction(() => '__earlyInput' in window);
+  const prompt = page.getByRole('search', { name: 'Find a stay' });
+  await prompt.getByLabel('Check-in').fill(checkIn);
+  await prompt.getByLabel('Check-out').fill(checkOut);
+  return { release, prompt };
+}
+
 const hydrated = (page: Page) =>
   page.waitForFunction(() => {
     const main = document.querySelector('main');
@@ -53,13 +65,7 @@ test('the scripts are fetched after the first contentful paint, and the page hyd
 });
 
 test('dates typed, an adult added and Search pressed before hydration search for what the guest asked', async ({ page }) => {
-  const release = await holdScripts(page);
-  await page.goto(`${lisbon}/`, { waitUntil: 'commit' });
-  // The loader holds presses from when it runs (a press before it is lost, as without it).
-  await page.waitForFunction(() => '__earlyInput' in window);
-  const prompt = page.getByRole('search', { name: 'Find a stay' });
-  await prompt.getByLabel('Check-in').fill(checkIn);
-  await prompt.getByLabel('Check-out').fill(checkOut);
+  const { release, prompt } = await homeWithDatesBeforeHydration(page);
   // Nothing gives this button a meaning yet: the press is held, and so is the search after it
   // (sent now it would ask for one adult).
   await prompt.getByRole('button', { name: 'Add an adult' }).click();
@@ -83,12 +89,7 @@ test('a number typed before hydration is the one React counts from', async ({ pa
 });
 
 test('a search sent before hydration is sent by the hydrated page, as it would send it', async ({ page }) => {
-  const release = await holdScripts(page);
-  await page.goto(`${lisbon}/`, { waitUntil: 'commit' });
-  await page.waitForFunction(() => '__earlyInput' in window);
-  const prompt = page.getByRole('search', { name: 'Find a stay' });
-  await prompt.getByLabel('Check-in').fill(checkIn);
-  await prompt.getByLabel('Check-out').fill(checkOut);
+  const { release, prompt } = await homeWithDatesBeforeHydration(page);
   await prompt.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(`${lisbon}/`);
   release();
