@@ -2,6 +2,7 @@
 // before the page has hydrated is still what the page does once it has.
 import { expect, test, type Page } from '@playwright/test';
 import { webOrigin } from '../playwright.config.ts';
+import { waitForHydration } from '../support/hydration.ts';
 import { ordinaryStay } from '../support/stays.ts';
 
 const lisbon = webOrigin('lisbon-stays.localhost');
@@ -32,15 +33,9 @@ async function homeWithDatesBeforeHydration(page: Page) {
   return { release, prompt };
 }
 
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
-
 test('the scripts are fetched after the first contentful paint, and the page hydrates', async ({ page }) => {
   await page.goto(`${lisbon}/`);
-  await hydrated(page);
+  await waitForHydration(page);
   const timing = await page.evaluate(() => {
     const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
     const modules = performance.getEntriesByType('resource').filter((entry) => {
@@ -83,7 +78,7 @@ test('a number typed before hydration is the one React counts from', async ({ pa
   const adults = prompt.getByRole('spinbutton', { name: 'Adults' });
   await adults.fill('3');
   release();
-  await hydrated(page);
+  await waitForHydration(page);
   await prompt.getByRole('button', { name: 'Add an adult' }).click();
   await expect(adults).toHaveValue('4');
 });
@@ -101,7 +96,7 @@ test('a search sent before hydration is sent by the hydrated page, as it would s
 test('a value the browser refused in a field the server filled is not taken for typing once hydrated', async ({ page }) => {
   // The date field can't show 2026-02-30, so it shows nothing; the guest typed nothing either.
   await page.goto(`${lisbon}/search?checkIn=2026-02-30&checkOut=2026-03-02`);
-  await hydrated(page);
+  await waitForHydration(page);
   // The loader has handed over (it forgets its hook then); a change told to React would have
   // cleared the field's message.
   await page.waitForFunction(() => !('__earlyInput' in window));

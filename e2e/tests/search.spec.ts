@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { webOrigin } from '../playwright.config.ts';
+import { waitForHydration } from '../support/hydration.ts';
 import { ordinaryStay } from '../support/stays.ts';
 
 const lisbon = webOrigin('lisbon-stays.localhost');
@@ -103,6 +104,8 @@ test('"Load more" appends the next 11 stays on the shared listing', async ({ pag
   expect(total).toBeGreaterThan(11);
   const before = await resultNames(page);
 
+  // Before hydration the link is the next page's address, as without JavaScript.
+  await waitForHydration(page);
   const more = page.getByRole('link', { name: 'Load more stays' });
   await more.focus();
   await page.keyboard.press('Enter');
