@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { consoleOrigin, webOrigin } from '../playwright.config.ts';
+import { waitForHydration } from '../support/hydration.ts';
 import { expectNoAxeViolations } from '../support/console-session.ts';
 import { uniqueEmail } from '../support/console-mailbox.ts';
 
@@ -174,6 +175,8 @@ test('a new host signs up, onboards, adds photos, texts, a season and a block, p
 
   // A guest on the new brand's site searches the season: the property at 3 × 140.
   await page.goto(`${site}/`);
+  // The journey, not the hand-over of presses made before hydration (early-input.spec.ts).
+  await waitForHydration(page);
   const prompt = page.getByRole('search', { name: 'Find a stay' });
   await prompt.getByLabel('Check-in').fill(checkIn);
   await prompt.getByLabel('Check-out').fill(checkOut);
