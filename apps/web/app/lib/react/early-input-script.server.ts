@@ -6,28 +6,34 @@
 //   effect, and the page's own handling of it (its checks, its measurement, its fetcher). Both
 //   are held, in order, for the hydrated page. If the page's modules fail to load, or it hasn't
 //   hydrated 10 s after a form was held, held forms go the browser's way, as without JavaScript.
-// - Once hydrated, the root route calls window.__earlyInput(): holding stops; every field that
-//   shows something other than what the server rendered would show untouched is changed once
-//   more the way the browser does it, so React's own change handler runs (React keeps what the
-//   browser shows, but its state still holds the server's value, and the next render would put
-//   it back); then, once React has rendered that, the held presses and forms happen, each after
-//   React has rendered the one before. "Would show untouched": the default as a blank field of the same type shows it, since
-//   the browser refuses some values (a date field the server filled with 2026-02-30 shows
+// - Once hydrated, the root route calls window.__earlyInput(): every field that shows something
+//   other than what the server rendered would show untouched is changed once more the way the
+//   browser does it, so React's own change handler runs (React keeps what the browser shows, but
+//   its state still holds the server's value, and the next render would put it back); then, once
+//   React has rendered that, the held presses and forms happen, each after React has rendered the
+//   one before. "Would show untouched": the default as a blank field of the same type shows it,
+//   since the browser refuses some values (a date field the server filled with 2026-02-30 shows
 //   nothing), and that is not the guest's typing.
-// Plain script text (it runs before any module); `start` and the variables `held`/`release`
-// are the loader's.
+// - Holding goes on, in order, until the last held action is done: a press made while React
+//   hydrates or while the held ones are done comes after them (a Search pressed then must not
+//   search before the held + has counted). A held event goes no further (React listens on the
+//   document too, from when it starts hydrating, and would otherwise act on it as well as its
+//   replay); the loader's own replays pass.
+// Plain script text (it runs before any module), part of the loader's; the loader calls `giveUp`
+// when the page's modules fail to load.
 export const earlyInputScript =
-  'const held = [];' +
-  "const press = (event) => { const button = event.target instanceof Element && event.target.closest('button');" +
-  "if (button && !button.disabled && (button.type === 'button' || !button.form)) held.push({ button }); };" +
-  'const send = (event) => { event.preventDefault(); held.push({ form: event.target, submitter: event.submitter }); setTimeout(giveUp, 10000); };' +
+  'const held = []; let replaying = false, handing = false;' +
+  "const press = (event) => { if (replaying) return; const button = event.target instanceof Element && event.target.closest('button');" +
+  "if (button && !button.disabled && (button.type === 'button' || !button.form)) { event.stopImmediatePropagation(); held.push({ button }); } };" +
+  'const send = (event) => { if (replaying) return; event.preventDefault(); event.stopImmediatePropagation();' +
+  'held.push({ form: event.target, submitter: event.submitter }); if (!handing) setTimeout(giveUp, 10000); };' +
   "document.addEventListener('click', press, true);" +
   "document.addEventListener('submit', send, true);" +
-  "const release = () => { for (const [type, listener] of [['click', press], ['submit', send]]) document.removeEventListener(type, listener, true);" +
-  'delete window.__earlyInput; return held.splice(0); };' +
+  "const stop = () => { for (const [type, listener] of [['click', press], ['submit', send]]) document.removeEventListener(type, listener, true); };" +
   // Not hydrated (the modules failed to load, or 10 s after a form was held): held forms go the
   // browser's way.
-  'const giveUp = () => { if (window.__earlyInput) for (const action of release()) if (action.form && action.form.isConnected) action.form.requestSubmit(action.submitter); };' +
+  "const giveUp = () => { if (!window.__earlyInput) return; delete window.__earlyInput; stop();" +
+  'for (const action of held.splice(0)) if (action.form && action.form.isConnected) action.form.requestSubmit(action.submitter); };' +
   // A field changed before hydration, told to React: through the element's own property (React's
   // change tracking sees it) back to the server's value, through the prototype's setter (it
   // doesn't) to the guest's, then the event React listens to. Checkboxes and radios go back and
@@ -48,13 +54,16 @@ export const earlyInputScript =
   '}' +
   '};' +
   'window.__earlyInput = () => {' +
-  'const actions = release();' +
+  'delete window.__earlyInput; handing = true;' +
   "for (const field of document.querySelectorAll('input, textarea, select')) if (!field.disabled) again(field);" +
   'const next = () => {' +
-  'const action = actions.shift();' +
-  'if (!action) return;' +
+  'const action = held.shift();' +
+  'if (!action) return stop();' +
+  'replaying = true;' +
+  'try {' +
   'if (action.button) { if (action.button.isConnected && !action.button.disabled) action.button.click(); }' +
   'else if (action.form.isConnected) action.form.requestSubmit(action.submitter && action.submitter.isConnected ? action.submitter : null);' +
+  '} finally { replaying = false; }' +
   'setTimeout(next, 0);' +
   '};' +
   // After React has rendered what the fields told it.

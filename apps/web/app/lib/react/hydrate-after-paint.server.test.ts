@@ -173,41 +173,108 @@ describe('the loader in the page', () => {
     expect(tab.appended.body).toHaveLength(1);
   });
 
+  // What the page does, in order; a button's click() and a form's requestSubmit() dispatch their
+  // event through the document's listeners as the browser does, synchronously.
+  function page(tab: ReturnType<typeof browser>) {
+    const done: string[] = [];
+    let stopped = 0;
+    let prevented = 0;
+    const event = (target: unknown, extra: Record<string, unknown> = {}) => ({
+      target,
+      ...extra,
+      stopImmediatePropagation: () => (stopped += 1),
+      preventDefault: () => (prevented += 1),
+    });
+    // The event as it reaches React, when nothing stopped it.
+    const dispatch = (key: string, sent: ReturnType<typeof event>, then: () => void) => {
+      const before = stopped;
+      tab.fire(key, sent);
+      if (stopped === before) then();
+    };
+    const search = {
+      tag: 'form',
+      isConnected: true,
+      requestSubmit: (submitter: { name?: string } | null) => dispatch('document:submit:capture', event(search, { submitter }), () => done.push(`submit by ${submitter?.name}`)),
+    };
+    const button = (name: string, type: string, form: unknown, disabled = false) => {
+      const props: Record<string, unknown> = { tag: 'button', name, type, form, disabled, isConnected: true };
+      props.click = () => dispatch('document:click:capture', event(tab.element(props)), () => done.push(name));
+      return props;
+    };
+    return {
+      done,
+      search,
+      button,
+      press: (props: Record<string, unknown>) => (props.click as () => void)(),
+      send: (submitter: unknown) => search.requestSubmit(submitter as { name?: string }),
+      click: (props: Record<string, unknown>) => dispatch('document:click:capture', event(tab.element(props)), () => done.push(String(props.tag))),
+      get stopped() {
+        return stopped;
+      },
+      get prevented() {
+        return prevented;
+      },
+    };
+  }
+
   it('holds presses of buttons only React can give a meaning to, and forms sent, and does them once hydrated, in order', () => {
     const tab = browser({ visibility: 'visible', paintEntries: true });
     tab.run(code);
-    const done: string[] = [];
-    const button = (name: string, type: string, form: unknown, disabled = false) => ({ tag: 'button', type, form, disabled, isConnected: true, click: () => done.push(name) });
-    const search = { tag: 'form', isConnected: true, requestSubmit: (submitter: { name?: string } | null) => done.push(`submit by ${submitter?.name}`) };
-    const stepper = button('add an adult', 'button', search);
-    const submitButton = { ...button('search', 'submit', search), name: 'search' };
-    let prevented = 0;
-    const sent = (submitter: unknown) => ({ target: search, submitter, preventDefault: () => (prevented += 1) });
-    tab.fire('document:submit:capture', sent(submitButton));
-    // A submit button, a link, a disabled button: the browser's own business.
-    tab.fire('document:click:capture', { target: tab.element(submitButton) });
-    tab.fire('document:click:capture', { target: tab.element({ tag: 'a' }) });
-    tab.fire('document:click:capture', { target: tab.element(button('disabled', 'button', search, true)) });
-    tab.fire('document:click:capture', { target: tab.element(stepper) });
-    tab.fire('document:click:capture', { target: tab.element(button('close', 'submit', null)) });
-    tab.fire('document:submit:capture', sent(submitButton));
-    expect(prevented).toBe(2);
-    expect(done).toEqual([]);
+    const guest = page(tab);
+    const stepper = guest.button('add an adult', 'button', guest.search);
+    const submitButton = guest.button('search', 'submit', guest.search);
+    guest.send(submitButton);
+    // A submit button (its form's submit is held), a link, a disabled button: the browser's own
+    // business.
+    guest.press(submitButton);
+    guest.click({ tag: 'a' });
+    guest.press(guest.button('disabled', 'button', guest.search, true));
+    expect(guest.done).toEqual(['search', 'a', 'disabled']);
+    guest.press(stepper);
+    guest.press(guest.button('close', 'submit', null));
+    guest.send(submitButton);
+    // Held: nothing else sees them (React listens on the document too once it starts hydrating).
+    expect(guest.prevented).toBe(2);
+    expect(guest.stopped).toBe(4);
     // Hydrated: the first a task later (React renders what the fields told it), each next one a
-    // task after the one before.
+    // task after the one before; the replays pass through.
     (tab.window.__earlyInput as () => void)();
-    expect(done).toEqual([]);
-    tab.tick();
-    expect(done).toEqual(['submit by search']);
-    for (let task = 0; task < 4; task += 1) tab.tick();
-    expect(done).toEqual(['submit by search', 'add an adult', 'close', 'submit by search']);
-    // Handed over once; nothing is held any more (the 10-second fallbacks find nothing to do).
     expect(tab.window.__earlyInput).toBeUndefined();
-    tab.fire('document:click:capture', { target: tab.element(stepper) });
-    tab.fire('document:submit:capture', sent(submitButton));
+    expect(guest.done).toHaveLength(3);
     tab.tick();
-    expect(prevented).toBe(2);
-    expect(done).toHaveLength(4);
+    expect(guest.done.slice(3)).toEqual(['submit by search']);
+    for (let task = 0; task < 4; task += 1) tab.tick();
+    expect(guest.done.slice(3)).toEqual(['submit by search', 'add an adult', 'close', 'submit by search']);
+    expect(guest.stopped).toBe(4);
+    // Handed over; nothing is held any more (the 10-second fallbacks find nothing to do).
+    guest.press(stepper);
+    guest.send(submitButton);
+    tab.tick();
+    expect(guest.done.slice(7)).toEqual(['add an adult', 'submit by search']);
+    expect(guest.prevented).toBe(2);
+  });
+
+  it('keeps holding, in order, until what it held is done: a press during the hand-over comes after', () => {
+    const tab = browser({ visibility: 'visible', paintEntries: true });
+    tab.run(code);
+    const guest = page(tab);
+    const stepper = guest.button('add an adult', 'button', guest.search);
+    const searchButton = guest.button('search', 'button', null);
+    guest.press(stepper);
+    (tab.window.__earlyInput as () => void)();
+    // Pressed after the page hydrated, before the held + was done: after it, not before.
+    guest.press(searchButton);
+    expect(guest.done).toEqual([]);
+    tab.tick();
+    guest.press(stepper);
+    expect(guest.done).toEqual(['add an adult']);
+    for (let task = 0; task < 3; task += 1) tab.tick();
+    expect(guest.done).toEqual(['add an adult', 'search', 'add an adult']);
+    expect(guest.stopped).toBe(3);
+    // Done: a press is React's at once.
+    guest.press(searchButton);
+    expect(guest.done).toEqual(['add an adult', 'search', 'add an adult', 'search']);
+    expect(guest.stopped).toBe(3);
   });
 
   it("sends a held form the browser's way when the page has not hydrated 10 s after it", () => {
@@ -216,7 +283,7 @@ describe('the loader in the page', () => {
     const submitted: unknown[] = [];
     const form = { tag: 'form', isConnected: true, requestSubmit: (submitter: unknown) => submitted.push(submitter) };
     const submitter = { tag: 'button', type: 'submit' };
-    tab.fire('document:submit:capture', { target: form, submitter, preventDefault: () => undefined });
+    tab.fire('document:submit:capture', { target: form, submitter, preventDefault: () => undefined, stopImmediatePropagation: () => undefined });
     expect(submitted).toEqual([]);
     tab.tick();
     expect(submitted).toEqual([submitter]);
@@ -229,8 +296,8 @@ describe('the loader in the page', () => {
     const submitted: unknown[] = [];
     const form = { tag: 'form', isConnected: true, requestSubmit: (submitter: unknown) => submitted.push(submitter) };
     const submitter = { tag: 'button', type: 'submit' };
-    tab.fire('document:click:capture', { target: tab.element({ tag: 'button', type: 'button', disabled: false, form }) });
-    tab.fire('document:submit:capture', { target: form, submitter, preventDefault: () => undefined });
+    tab.fire('document:click:capture', { target: tab.element({ tag: 'button', type: 'button', disabled: false, form }), stopImmediatePropagation: () => undefined });
+    tab.fire('document:submit:capture', { target: form, submitter, preventDefault: () => undefined, stopImmediatePropagation: () => undefined });
     tab.fire('script:error');
     expect(submitted).toEqual([submitter]);
     expect(tab.window.__earlyInput).toBeUndefined();
