@@ -84,8 +84,15 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+// BENCH_SERVER_CPUS=1 (a taskset list): the servers run on those CPUs only; run the bench itself
+// on the others (`taskset -c 0 npm run bench:observability`), so the load generator and the
+// collector stand-in never take the servers' core. On this 2-core machine that halves the spread
+// of the same build's bursts.
+const serverCpus = process.env.BENCH_SERVER_CPUS?.trim() || undefined;
+
 function startService(label: string, args: string[], cwd: string, env: Record<string, string>, ready: RegExp): Promise<Service> {
-  const child = spawn(process.execPath, args, { cwd, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const [command, commandArgs] = serverCpus ? ['taskset', ['-c', serverCpus, process.execPath, ...args]] : [process.execPath, args];
+  const child = spawn(command, commandArgs, { cwd, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let output = '';
   return new Promise((resolve, reject) => {
@@ -265,7 +272,7 @@ async function main(): Promise<void> {
     const traces = new Set(sink.spans.filter((span) => span.service === 'bench-web' && span.parentSpanId === '').map((span) => span.traceId)).size;
     console.log(`Collector: ${spansBy('bench-web')} site spans (${traces} page traces), ${spansBy('bench-api')} API spans`);
 
-    console.log(`\nObservability overhead: ${rounds} ${mode === 'alternate' ? 'alternating bursts' : 'bursts of both stacks at once'} of ${burstMs / 1000}s, ${concurrency} requests in flight, PostgreSQL, sampler ${sampler} ${samplerArg}, scrape every ${scrapeMs / 1000}s${siteTracing ? '' : ', site without tracing'}`);
+    console.log(`\nObservability overhead: ${rounds} ${mode === 'alternate' ? 'alternating bursts' : 'bursts of both stacks at once'} of ${burstMs / 1000}s, ${concurrency} requests in flight, PostgreSQL, sampler ${sampler} ${samplerArg}, scrape every ${scrapeMs / 1000}s${serverCpus ? `, servers on CPU ${serverCpus}` : ''}${siteTracing ? '' : ', site without tracing'}`);
     console.log(`Overhead: the median over rounds of on against off in the same round (${mode === 'alternate' ? 'neighbouring bursts' : 'the same seconds'}), so drift in the machine's load cancels.`);
     console.log(`${'target'.padEnd(26)}${'off'.padStart(10)}${'on'.padStart(10)}${'overhead'.padStart(10)}   target ≤ ${targetOverhead * 100} %`);
     for (const [index, target] of targets.entries()) {

@@ -56,10 +56,11 @@ import { myBookingRoutes } from './modules/my-booking/my-booking.routes.ts';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { registerCdnPurgeHook } from './modules/cdn-purge/cdn-purge.routes.ts';
 import { hostAgreementsRoutes } from './modules/agreements/host-agreements.routes.ts';
-import { loggerOptions, OneLinePerRequest, requestIdOf } from './request-logging.ts';
+import { loggerOptions, requestIdOf } from './request-logging.ts';
 import { createApiMetrics } from './observability/api-metrics.ts';
 import { registerMetrics } from './observability/metrics.routes.ts';
-import { registerTraceNaming, tracedServerFactory, withTraceIds } from './observability/trace-context.ts';
+import { ObservedRequests } from './observability/request-observation.ts';
+import { tracedServerFactory, withTraceIds } from './observability/trace-context.ts';
 import type { BacklogSnapshot } from './modules/operations/operations.service.ts';
 import { createServices } from './services.ts';
 
@@ -95,14 +96,19 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   const { config, db } = options;
   const { tracing } = config.observability;
   const serverFactory = tracing ? await tracedServerFactory() : undefined;
+  // Backlog gauges read through the services below; the metrics exist first so payments, and
+  // every request (ObservedRequests), can count.
+  let backlog: () => Promise<BacklogSnapshot> = () => Promise.reject(new Error('not ready'));
+  const metrics = createApiMetrics({ backlog: () => backlog(), poolStats: options.poolStats });
   const app = Fastify({
     ...(serverFactory ? { serverFactory } : {}),
     ...(options.logger ? { loggerInstance: options.logger } : { logger: tracing ? withTraceIds(await loggerOptions(config)) : await loggerOptions(config) }),
     // The site's x-request-id when well-formed (one id across both logs), else a new one.
     requestIdHeader: false,
     genReqId: requestIdOf,
-    // Fastify's two lines per request give way to one.
-    logController: new OneLinePerRequest(),
+    // Fastify's two lines per request give way to one; the request's metrics and span name ride
+    // on the same callbacks.
+    logController: new ObservedRequests({ metrics: config.observability.metrics ? metrics : undefined, tracing }),
     bodyLimit: 1024 * 1024,
     // Errors raised before routing or by Node's HTTP parser answer in the envelope too.
     frameworkErrors,
@@ -123,10 +129,6 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
     // its idle timeout: the answer in flight is the connection's last.
     if (readiness.shuttingDown()) reply.header('connection', 'close');
   });
-
-  // Backlog gauges read through the services below; the metrics exist first so payments can count.
-  let backlog: () => Promise<BacklogSnapshot> = () => Promise.reject(new Error('not ready'));
-  const metrics = createApiMetrics({ backlog: () => backlog(), poolStats: options.poolStats });
 
   const services = createServices({
     paymentMetrics: metrics.payments,
@@ -149,7 +151,6 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   await registerOpenApi(app, { version: apiVersion });
   // After the OpenAPI plugin, so /metrics is in the document like every route the API serves.
   if (config.observability.metrics) registerMetrics(app, { metrics, token: config.observability.metricsToken });
-  if (tracing) registerTraceNaming(app);
 
   registerCatalogWriteBarrier(app, services.catalog);
   backlog = services.operations.backlog;

@@ -58,7 +58,7 @@ export async function loggerOptions(config: Pick<Config, 'logLevel' | 'logFormat
 // One line per request, written when the answer is sent: Fastify's own two lines ("incoming
 // request", "request completed") become one with what a person looks for.
 export class OneLinePerRequest extends LogController {
-  override incomingRequest(): void {}
+  override incomingRequest(_request: FastifyRequest): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const url = loggableUrl(request.url);

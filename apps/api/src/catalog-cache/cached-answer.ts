@@ -11,8 +11,8 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-// The serialized body, typed as the answer it serializes: Fastify sends a string with a JSON
-// type unchanged, so the route's serializer doesn't run again on a hit.
+// The serialized body, typed as the answer it serializes: Fastify sends bytes as they are (with
+// the JSON type set here), so the route's serializer doesn't run again on a hit.
 function answer<T>(request: FastifyRequest, reply: FastifyReply, cached: CachedAnswer): T {
   reply.header('etag', cached.etag);
   if (matches(request.headers['if-none-match'], cached.etag)) {

@@ -38,14 +38,14 @@ async function renameBehindTheCache(name: string) {
 
 beforeAll(async () => {
   w = await createHostPropertiesWorld({ CATALOG_CACHE_SECONDS: '60' });
-  const created = await w.call('POST', base(), { name: 'Cache House', propertyType: 'apartment', cityId: w.city.id, addressLine1: 'Rua A 1', latitude: 38.71, longitude: -9.13 }, w.owner);
+  const created = await w.call('POST', base(), { name: 'Cache House — Alfama', propertyType: 'apartment', cityId: w.city.id, addressLine1: 'Rua A 1', latitude: 38.71, longitude: -9.13 }, w.owner);
   propertyId = created.json().id;
   const unitType = (await w.call('POST', `${base()}/${propertyId}/unit-types`, room, w.owner)).json();
   await w.call('POST', `${base()}/${propertyId}/unit-types/${unitType.id}/units`, { name: 'Room 1' }, w.owner);
   const { ratePlan } = await createRatePlan(w.db, { property: { id: propertyId, organizationId: w.organizationId } });
   await createDailyRates(w.db, { ratePlan, unitTypeId: unitType.id, from: '2026-03-01', to: '2026-06-30', priceMinor: 12_000 });
   version = created.json().version;
-  await rename('Cache House');
+  await rename('Cache House — Alfama');
   const published = await w.call('PUT', `${base()}/${propertyId}/publication`, { version, published: true }, w.owner);
   expect(published.status, JSON.stringify(published.json())).toBe(200);
   version = published.json().version;
@@ -56,11 +56,15 @@ describe('catalog cache', () => {
   it('answers a repeated request from memory and a host edit on the very next request', async () => {
     const first = await get(w.app, detailUrl());
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().name).toBe('Cache House');
+    expect(first.json().name).toBe('Cache House — Alfama');
     await renameBehindTheCache('Unheard Name');
     const second = await get(w.app, detailUrl());
     expect(second.body).toBe(first.body);
     expect(second.headers.etag).toBe(first.headers.etag);
+    // Kept as the bytes sent: the same type and length (in bytes: the name has an em dash).
+    expect(second.json().name).toBe('Cache House — Alfama');
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(second.headers['content-length']).toBe(String(Buffer.byteLength(first.body)));
     // Another parameter is another answer, read live.
     expect((await get(w.app, detailUrl('de'))).json().name).toBe('Unheard Name');
 

@@ -5,13 +5,17 @@ import { LRUCache } from 'lru-cache';
 // The channel the database's catalog triggers notify on (migration catalog-change-notifications).
 export const catalogChannel = 'catalog_changed';
 
-export type CachedAnswer = { body: string; etag: string };
+// The body as the bytes sent: encoded once, when kept. Sent as a string, every hit would be
+// measured and encoded to UTF-8 again (a catalogue's text, with a "€" or an accented letter, is
+// held by V8 in two bytes a character): a fifth of the API's CPU on a cached call (profiled in
+// session 23).
+export type CachedAnswer = { body: Buffer; etag: string };
 
 export type CatalogCacheOptions = {
   // How long an answer may be served without a write having changed it: bounds what time alone
   // changes (a post scheduled for later, a price window moving on); 0 turns the cache off.
   ttlMs: number;
-  // The serialized answers' total size.
+  // The serialized answers' total size, in bytes.
   maxBytes: number;
 };
 
@@ -26,7 +30,7 @@ export type CatalogCache = ReturnType<typeof createCatalogCache>;
  * moved on while it ran), so an answer read before a commit never outlives the notification.
  */
 export function createCatalogCache(options: CatalogCacheOptions) {
-  const entries = new LRUCache<string, CachedAnswer>({ maxSize: Math.max(1, options.maxBytes), sizeCalculation: (answer) => Math.max(1, answer.body.length), ttl: Math.max(1, options.ttlMs) });
+  const entries = new LRUCache<string, CachedAnswer>({ maxSize: Math.max(1, options.maxBytes), sizeCalculation: (answer) => Math.max(1, answer.body.byteLength), ttl: Math.max(1, options.ttlMs) });
   let generation = 0;
   let listening = false;
   let listener: ChannelListener | undefined;
@@ -50,7 +54,8 @@ export function createCatalogCache(options: CatalogCacheOptions) {
       return this.enabled ? entries.get(key) : undefined;
     },
     // The answer with its ETag; kept unless the catalogue changed since `since`.
-    set(key: string, body: string, since: number): CachedAnswer {
+    set(key: string, serialized: string, since: number): CachedAnswer {
+      const body = Buffer.from(serialized, 'utf8');
       const answer = { body, etag: etagOf(body) };
       if (this.enabled && since === generation) entries.set(key, answer);
       return answer;
@@ -88,6 +93,6 @@ export function createCatalogCache(options: CatalogCacheOptions) {
   };
 }
 
-export function etagOf(body: string): string {
+export function etagOf(body: string | Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }

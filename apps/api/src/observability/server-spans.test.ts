@@ -1,10 +1,12 @@
 import { request as httpRequest } from 'node:http';
-import { SpanKind } from '@opentelemetry/api';
+import { context, SpanKind, trace, TraceFlags } from '@opentelemetry/api';
+import { pino } from 'pino';
 import { InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from '@opentelemetry/sdk-trace';
 import { startTracing } from '@direct/telemetry/tracing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../testing/test-app.ts';
+import { withTraceIds } from './trace-context.ts';
 
 // The SDK as register-api starts it, in this process, with the sampler of a busy API: nothing of
 // its own is sampled (ratio 0), so a request is traced only when its traceparent says so.
@@ -36,6 +38,11 @@ beforeAll(async () => {
       app.get('/apis/trace-probe/:token', { config: { public: true } }, async () => {
         await t.db.execute(sql`select 1`);
         seeContext();
+        return { ok: true };
+      });
+      // An answer the caller does not wait for.
+      app.get('/apis/trace-probe/slow/:token', { config: { public: true } }, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
         return { ok: true };
       });
       // A body arrives through the request's events: the handler must still run in the span's context.
@@ -116,4 +123,40 @@ describe("the API's server spans (register-api and its own server)", () => {
     expect(span?.attributes['http.route']).toBeUndefined();
     expect(span?.attributes['http.response.status_code']).toBe(404);
   });
+
+  it('names the span of a request whose caller went away before the answer after its route too', async () => {
+    await new Promise<void>((resolve) => {
+      const sent = httpRequest(`${url}/apis/trace-probe/slow/x`, { headers: { traceparent: sampled } });
+      sent.on('error', () => resolve());
+      sent.end();
+      setTimeout(() => {
+        sent.destroy();
+        resolve();
+      }, 100);
+    });
+    await new Promise((wait) => setTimeout(wait, 400));
+    const [span] = serverSpans();
+    expect(span?.name).toBe('GET /apis/trace-probe/slow/:token');
+    expect(span?.attributes['error.type']).toBe('aborted');
+  });
 });
+
+describe("the API's log lines", () => {
+  it('carry the trace id inside a sampled request only, and a line keeps its own fields', () => {
+    const lines: Record<string, unknown>[] = [];
+    const log = pino(withTraceIds({ level: 'info' }) as pino.LoggerOptions, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const inside = (flags: TraceFlags, write: () => void) =>
+      context.with(trace.setSpan(context.active(), trace.wrapSpanContext({ traceId: callerTrace, spanId: callerSpan, traceFlags: flags })), write);
+    log.info({ a: 1 }, 'outside any request');
+    inside(TraceFlags.SAMPLED, () => log.info({ a: 2 }, 'sampled'));
+    inside(TraceFlags.NONE, () => log.info({ a: 3 }, 'left out'));
+    inside(TraceFlags.SAMPLED, () => log.info({ traceId: 'its own' }, 'sampled, with a field of the same name'));
+    expect(lines.map(({ msg, a, traceId }) => ({ msg, a, traceId }))).toEqual([
+      { msg: 'outside any request', a: 1, traceId: undefined },
+      { msg: 'sampled', a: 2, traceId: callerTrace },
+      { msg: 'left out', a: 3, traceId: undefined },
+      { msg: 'sampled, with a field of the same name', a: undefined, traceId: 'its own' },
+    ]);
+  });
+});
+

@@ -1,8 +1,7 @@
 import { createServer, type Server, type ServerOptions } from 'node:http';
 import { requestTracing } from '@direct/telemetry/server-tracing';
-import { context, trace, TraceFlags } from '@opentelemetry/api';
-import { getRPCMetadata, RPCType } from '@opentelemetry/core';
-import type { FastifyInstance, FastifyServerFactory, FastifyServerOptions } from 'fastify';
+import { trace, TraceFlags } from '@opentelemetry/api';
+import type { FastifyServerFactory, FastifyServerOptions } from 'fastify';
 
 // Fastify's options for its server (all set, from its defaults, when the factory is called).
 type ServerTimings = { http?: ServerOptions; keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number; maxRequestsPerSocket?: number | null };
@@ -27,26 +26,6 @@ export async function tracedServerFactory(): Promise<FastifyServerFactory | unde
   };
 }
 
-// The server span is named after the route pattern ("GET /apis/properties/:id"), never the
-// address (booking links carry access tokens). Also under the plain register file, where the HTTP
-// instrumentation makes the span and takes the route from its metadata.
-export function registerTraceNaming(app: FastifyInstance): void {
-  // A callback hook, not an async one: no promise per request for the requests left out.
-  // The span is named here, as soon as the route has matched, so nothing has to be left on the
-  // raw request for the span's end to read.
-  app.addHook('onRequest', (request, _reply, done) => {
-    const route = request.routeOptions.url;
-    const span = trace.getActiveSpan();
-    if (route !== undefined && span?.isRecording()) {
-      span.updateName(`${request.method} ${route}`);
-      span.setAttribute('http.route', route);
-      const metadata = getRPCMetadata(context.active());
-      if (metadata?.type === RPCType.HTTP) metadata.route = route;
-    }
-    done();
-  });
-}
-
 // Every log line written inside a sampled request or job carries its trace id, so a log line
 // leads to its trace (and the request id, in both services' logs, to the line). A trace the
 // sampler left out is stored nowhere: its id would lead nowhere.
@@ -56,7 +35,13 @@ export function withTraceIds(options: NonNullable<FastifyServerOptions['logger']
     ...options,
     mixin() {
       const spanContext = trace.getActiveSpan()?.spanContext();
-      return spanContext && spanContext.traceFlags & TraceFlags.SAMPLED ? { traceId: spanContext.traceId } : {};
+      return spanContext && spanContext.traceFlags & TraceFlags.SAMPLED ? { traceId: spanContext.traceId } : untraced;
     },
+    // pino's own merge copies the line's fields into the mixin's object at every line; for the
+    // nine lines in ten that carry no trace id the line is written as it came (a few µs per
+    // request on a 0.1 ms answer, docs/observability.md).
+    mixinMergeStrategy: (line: object, mixed: object) => (mixed === untraced ? line : Object.assign(mixed, line)),
   };
 }
+
+const untraced = Object.freeze({});
