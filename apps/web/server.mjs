@@ -27,7 +27,7 @@ import helmet from 'helmet';
 import { pino } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { createServerLifecycle, shutdownTimeoutFrom } from '@direct/server-lifecycle';
-import { createSiteMetrics, pageRouteOf, requestIdFor, requestTracing, traceIdMixin } from '@direct/telemetry/site';
+import { createSiteMetrics, pageRouteOf, requestIdFor, requestTracing, traceIdLogging } from '@direct/telemetry/site';
 import { RouterContextProvider } from 'react-router';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -284,11 +284,11 @@ function widenPolicy(res, value) {
 
 async function createLogger(level) {
   // With tracing on (OTEL_EXPORTER_OTLP_ENDPOINT), each line carries the trace id as well.
-  const mixin = await traceIdMixin(process.env);
-  if (production) return pino({ level, ...(mixin ? { mixin } : {}) });
+  const traced = await traceIdLogging(process.env);
+  if (production) return pino({ level, ...traced });
   const { default: pretty } = await import('pino-pretty');
   return pino(
-    { level, ...(mixin ? { mixin } : {}) },
+    { level, ...traced },
     pretty({
       colorize: true,
       singleLine: true,

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { context, propagation, SpanKind } from '@opentelemetry/api';
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { requestTracing, traceIdMixin } from './site-observability.mjs';
+import { requestTracing, traceIdLogging } from './site-observability.mjs';
 import { startTracing } from './tracing.mjs';
 
 // The SDK as register-site starts it for the website, with the sampler of a busy site: nothing of
@@ -20,7 +20,7 @@ let seen: Seen;
 
 beforeAll(async () => {
   await startTracing(env, { serverSpans: 'app', spanProcessor: new SimpleSpanProcessor({ exporter }) });
-  const mixin = (await traceIdMixin(env)) as () => Record<string, string>;
+  const { mixin } = (await traceIdLogging(env)) as { mixin: () => Record<string, string> };
   const traceRequest = await requestTracing({ routeOf: (_req, res) => (res as unknown as { locals: { route?: string } }).locals.route ?? 'other' });
   if (!traceRequest) throw new Error('tracing runs: the middleware is expected');
   server = createServer((req: IncomingMessage, res: ServerResponse) => {

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { TraceIdLogOptions } from './trace-id-logging.d.mts';
 
 // express's request and answer, as much of them as this module uses.
 type SiteRequest = IncomingMessage & { path: string };
@@ -10,7 +11,7 @@ type SiteResponse = ServerResponse & {
 };
 
 export function requestIdFor(req: { headers: IncomingHttpHeaders }): string;
-export function traceIdMixin(env: Record<string, string | undefined>): Promise<(() => Record<string, string>) | undefined>;
+export function traceIdLogging(env: Record<string, string | undefined>): Promise<Partial<TraceIdLogOptions>>;
 export function requestTracing(options: {
   routeOf: (req: SiteRequest, res: SiteResponse) => string;
 }): Promise<((req: SiteRequest, res: SiteResponse, next: () => void) => void) | undefined>;

@@ -16,16 +16,12 @@ export function requestIdFor(req) {
   return value !== undefined && wellFormedId.test(value) ? value : randomUUID();
 }
 
-// pino's mixin: with tracing on, every line written inside a sampled request carries its trace id
-// (a trace the sampler left out is stored nowhere: its id would lead nowhere). Off, no mixin at all
-// (and @opentelemetry/api is never loaded).
-export async function traceIdMixin(env) {
-  if (!tracingConfigured(env)) return undefined;
-  const { trace, TraceFlags } = await import('@opentelemetry/api');
-  return () => {
-    const spanContext = trace.getActiveSpan()?.spanContext();
-    return spanContext && spanContext.traceFlags & TraceFlags.SAMPLED ? { traceId: spanContext.traceId } : {};
-  };
+// pino's options with tracing on: every line written inside a sampled request carries its trace
+// id (trace-id-logging.mjs). Off, nothing is added (and @opentelemetry/api is never loaded).
+export async function traceIdLogging(env) {
+  if (!tracingConfigured(env)) return {};
+  const { traceIdLogOptions } = await import('./trace-id-logging.mjs');
+  return traceIdLogOptions();
 }
 
 // The first middleware of the site's and console's servers while tracing runs (started with

@@ -1,6 +1,6 @@
 import { createServer, type Server, type ServerOptions } from 'node:http';
 import { requestTracing } from '@direct/telemetry/server-tracing';
-import { trace, TraceFlags } from '@opentelemetry/api';
+import { traceIdLogOptions } from '@direct/telemetry/trace-id-logging';
 import type { FastifyServerFactory, FastifyServerOptions } from 'fastify';
 
 // Fastify's options for its server (all set, from its defaults, when the factory is called).
@@ -26,22 +26,9 @@ export async function tracedServerFactory(): Promise<FastifyServerFactory | unde
   };
 }
 
-// Every log line written inside a sampled request or job carries its trace id, so a log line
-// leads to its trace (and the request id, in both services' logs, to the line). A trace the
-// sampler left out is stored nowhere: its id would lead nowhere.
+// Every log line written inside a sampled request or job carries its trace id
+// (@direct/telemetry/trace-id-logging).
 export function withTraceIds(options: NonNullable<FastifyServerOptions['logger']>): NonNullable<FastifyServerOptions['logger']> {
   if (typeof options !== 'object') return options;
-  return {
-    ...options,
-    mixin() {
-      const spanContext = trace.getActiveSpan()?.spanContext();
-      return spanContext && spanContext.traceFlags & TraceFlags.SAMPLED ? { traceId: spanContext.traceId } : untraced;
-    },
-    // pino's own merge copies the line's fields into the mixin's object at every line; for the
-    // nine lines in ten that carry no trace id the line is written as it came (a few µs per
-    // request on a 0.1 ms answer, docs/observability.md).
-    mixinMergeStrategy: (line: object, mixed: object) => (mixed === untraced ? line : Object.assign(mixed, line)),
-  };
+  return { ...options, ...traceIdLogOptions() };
 }
-
-const untraced = Object.freeze({});
