@@ -93,6 +93,6 @@ export function createCatalogCache(options: CatalogCacheOptions) {
   };
 }
 
-export function etagOf(body: string | Buffer): string {
+function etagOf(body: Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }

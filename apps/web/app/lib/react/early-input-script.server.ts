@@ -22,16 +22,16 @@
 // Plain script text (it runs before any module), part of the loader's; the loader calls `giveUp`
 // when the page's modules fail to load.
 export const earlyInputScript =
-  'const held = []; let replaying = false, handing = false;' +
+  'const held = []; let replaying = false;' +
   "const press = (event) => { if (replaying) return; const button = event.target instanceof Element && event.target.closest('button');" +
   "if (button && !button.disabled && (button.type === 'button' || !button.form)) { event.stopImmediatePropagation(); held.push({ button }); } };" +
   'const send = (event) => { if (replaying) return; event.preventDefault(); event.stopImmediatePropagation();' +
-  'held.push({ form: event.target, submitter: event.submitter }); if (!handing) setTimeout(giveUp, 10000); };' +
+  'held.push({ form: event.target, submitter: event.submitter }); setTimeout(giveUp, 10000); };' +
   "document.addEventListener('click', press, true);" +
   "document.addEventListener('submit', send, true);" +
   "const stop = () => { for (const [type, listener] of [['click', press], ['submit', send]]) document.removeEventListener(type, listener, true); };" +
   // Not hydrated (the modules failed to load, or 10 s after a form was held): held forms go the
-  // browser's way.
+  // browser's way. Once the hand-over has begun the hook is gone, and a timer left does nothing.
   "const giveUp = () => { if (!window.__earlyInput) return; delete window.__earlyInput; stop();" +
   'for (const action of held.splice(0)) if (action.form && action.form.isConnected) action.form.requestSubmit(action.submitter); };' +
   // A field changed before hydration, told to React: through the element's own property (React's
@@ -54,7 +54,7 @@ export const earlyInputScript =
   '}' +
   '};' +
   'window.__earlyInput = () => {' +
-  'delete window.__earlyInput; handing = true;' +
+  'delete window.__earlyInput;' +
   "for (const field of document.querySelectorAll('input, textarea, select')) if (!field.disabled) again(field);" +
   'const next = () => {' +
   'const action = held.shift();' +
