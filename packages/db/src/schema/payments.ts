@@ -146,6 +146,12 @@ export const deposits = pgTable(
     captureReason: text(),
     capturedAt: timestamp({ withTimezone: true }),
     failureCode: text(),
+    // Who is spending the hold at the gateway right now (a release, a claim, a refund, the job's
+    // renewal), until when: one at a time, so a second step finds the deposit busy instead of
+    // sending the gateway a step on a hold the first has already spent. A lease its holder never
+    // gave back (a crash mid-call) lapses at leaseUntil.
+    leaseKey: text(),
+    leaseUntil: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

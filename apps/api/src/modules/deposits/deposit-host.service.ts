@@ -16,6 +16,7 @@ type Place = { organizationId: number; bookingId: number };
 
 const gatewayDown = (cause: unknown) => new AppError('service_unavailable', 'The payment gateway did not answer; please try again.', { cause });
 const refuse = (reason: DepositRefusal) => new AppError('conflict', refusalMessages[reason]);
+const changed = () => new AppError('conflict', 'The deposit changed meanwhile; please look again.');
 
 // The host's side of a booking's deposit: see it, place the hold now, release it, claim part or
 // all of it. Gateway keys are the ones the guest's page and the recurring job use for the same
@@ -52,8 +53,16 @@ export function createDepositHostService(options: {
   }
 
   function moved<T>(row: T | null): T {
-    if (!row) throw new AppError('conflict', 'The deposit changed meanwhile; please look again.');
+    if (!row) throw changed();
     return row;
+  }
+
+  // One gateway step on the hold at a time: a release and a claim sent together (two tabs, two
+  // people, the job) both read "authorized"; the second finds the deposit taken and gets 409.
+  async function leaseOf(deposit: DepositRow, at: Date): Promise<string> {
+    const lease = await repository.lease(deposit.organizationId, deposit.id, [deposit.status], deposit.providerRef as string, at);
+    if (!lease) throw changed();
+    return lease;
   }
 
   return {
@@ -137,14 +146,17 @@ export function createDepositHostService(options: {
         moved(await repository.transition(booking.organizationId, deposit.id, ['scheduled'], { status: 'cancelled' }, { ...records(deposit, actor, 'deposit_cancelled', {}, requestId), now: at }));
         return view(place);
       }
+      // No hold at the gateway (none was recorded): nothing to spend, so no lease either.
+      const lease = ref ? await leaseOf(deposit, at) : undefined;
       try {
         if (heldAsCharge(deposit) && ref) await holds.refund(ref, deposit.amountMinor, `${deposit.idempotencyKey}:refund:${ref}`);
         else if (ref) await holds.cancelHold(ref, `${deposit.idempotencyKey}:release:${ref}`);
       } catch (error) {
+        if (lease) await repository.giveBack(deposit.organizationId, deposit.id, lease);
         throw gatewayDown(error);
       }
       const patch = heldAsCharge(deposit) ? { status: 'released' as const, releasedAt: at, capturedMinor: 0, captureReason: null, capturedAt: null } : { status: 'released' as const, releasedAt: at };
-      moved(await repository.transition(booking.organizationId, deposit.id, [deposit.status], patch, { providerRef: ref, ...records(deposit, actor, 'deposit_released', {}, requestId), now: at }));
+      moved(await repository.transition(booking.organizationId, deposit.id, [deposit.status], patch, { providerRef: ref, lease, ...records(deposit, actor, 'deposit_released', {}, requestId), now: at }));
       return view(place);
     },
 
@@ -164,6 +176,7 @@ export function createDepositHostService(options: {
       }
       const ref = deposit.providerRef;
       const charged = heldAsCharge(deposit);
+      const lease = await leaseOf(deposit, now());
       try {
         if (charged) {
           const rest = deposit.amountMinor - body.amountMinor;
@@ -172,6 +185,7 @@ export function createDepositHostService(options: {
           await holds.captureHold(ref, body.amountMinor, `${deposit.idempotencyKey}:capture:${ref}`);
         }
       } catch (error) {
+        await repository.giveBack(deposit.organizationId, deposit.id, lease);
         throw new AppError('service_unavailable', 'The payment gateway did not complete the claim; please try again.', { cause: error });
       }
       const at = now();
@@ -183,7 +197,7 @@ export function createDepositHostService(options: {
           deposit.id,
           [deposit.status],
           { status, capturedMinor: body.amountMinor, captureReason: body.reason, capturedAt: at, releasedAt: status === 'partially_captured' ? at : null },
-          { providerRef: ref, email, ...records(deposit, actor, 'deposit_captured', { capturedMinor: body.amountMinor, reason: body.reason }, requestId), now: at },
+          { providerRef: ref, lease, email, ...records(deposit, actor, 'deposit_captured', { capturedMinor: body.amountMinor, reason: body.reason }, requestId), now: at },
         ),
       );
       return view(place);

@@ -97,17 +97,22 @@ describe('at the same time', () => {
     expect(await w.t.db.select().from(emailOutbox).where(and(eq(emailOutbox.bookingId, booking.id), eq(emailOutbox.kind, 'deposit_captured')))).toHaveLength(1);
   });
 
-  it('a release racing a claim leaves one of them done, never both', async () => {
-    const { booking, owner, url } = await depositBooking(soon);
-    const answers = await Promise.all([w.call('POST', `${url}/release`, undefined, owner), w.call('POST', `${url}/capture`, { amountMinor: 1_000, reason: 'Broken cup' }, owner)]);
-    const deposit = await depositOf(booking.id);
-    const done = (await eventsOf(booking.id)).filter((kind) => kind === 'deposit_released' || kind === 'deposit_captured');
-    expect(done).toHaveLength(1);
-    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
-    expect(['released', 'partially_captured']).toContain(deposit.status);
-    // The gateway agrees with the row: nothing taken when released, the claim when claimed.
-    const [hold] = await w.t.db.select().from(sandboxGatewayObjects).where(eq(sandboxGatewayObjects.id, deposit.providerRef!));
-    expect(hold?.capturedMinor ?? 0).toBe(deposit.capturedMinor);
+  it('a release racing a claim leaves one of them done, never both; the other is told it changed (409, never 503)', async () => {
+    for (const first of ['release', 'capture'] as const) {
+      const { booking, owner, url } = await depositBooking(soon);
+      const release = () => w.call('POST', `${url}/release`, undefined, owner);
+      const capture = () => w.call('POST', `${url}/capture`, { amountMinor: 1_000, reason: 'Broken cup' }, owner);
+      const answers = await Promise.all(first === 'release' ? [release(), capture()] : [capture(), release()]);
+      const deposit = await depositOf(booking.id);
+      const done = (await eventsOf(booking.id)).filter((kind) => kind === 'deposit_released' || kind === 'deposit_captured');
+      expect(done).toHaveLength(1);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      expect(['released', 'partially_captured']).toContain(deposit.status);
+      expect(deposit.leaseKey).toBeNull();
+      // The gateway agrees with the row: nothing taken when released, the claim when claimed.
+      const [hold] = await w.t.db.select().from(sandboxGatewayObjects).where(eq(sandboxGatewayObjects.id, deposit.providerRef!));
+      expect(hold?.capturedMinor ?? 0).toBe(deposit.capturedMinor);
+    }
   });
 });
 

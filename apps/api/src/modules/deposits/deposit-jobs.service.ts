@@ -36,7 +36,25 @@ export function createDepositJobsService(options: {
     await repository.transition(booking.organizationId, deposit.id, ['scheduled'], { status: 'failed', failureCode: reason }, { email, event: event(deposit, 'deposit_failed', { reason }), now });
   }
 
-  async function step(booking: Booking, deposit: DepositRow, action: DepositAction, now: Date): Promise<DepositAction | 'failed'> {
+  // The steps that spend the hold take the deposit's lease first (a host's release or claim may be
+  // under way); a step that finds it taken waits for the next run. A step that throws (the
+  // gateway did not answer) gives the lease back and the next run retries with the same key.
+  // Without a hold at the gateway there is nothing to spend: the step runs without a lease.
+  async function leased(deposit: DepositRow, from: DepositRow['status'][], now: Date, run: (lease: string | undefined) => Promise<DepositAction | 'failed'>): Promise<DepositAction | 'failed' | 'wait'> {
+    if (!deposit.providerRef) return run(undefined);
+    const lease = await repository.lease(deposit.organizationId, deposit.id, from, deposit.providerRef, now);
+    if (!lease) return 'wait';
+    try {
+      const done = await run(lease);
+      if (done === 'failed') await repository.giveBack(deposit.organizationId, deposit.id, lease);
+      return done;
+    } catch (error) {
+      await repository.giveBack(deposit.organizationId, deposit.id, lease);
+      throw error;
+    }
+  }
+
+  async function step(booking: Booking, deposit: DepositRow, action: DepositAction, now: Date): Promise<DepositAction | 'failed' | 'wait'> {
     const org = booking.organizationId;
     const ref = deposit.providerRef;
     // The hold goes on the card on file when the guest replaced the card since (new_card).
@@ -60,37 +78,43 @@ export function createDepositJobsService(options: {
       }
       case 'renew': {
         if (!card || !ref) return 'wait';
-        const renewed = await holds.authorizeHold({ amountMinor: deposit.amountMinor, currency: deposit.currency, paymentMethodRef: card.providerRef, customerRef: card.customerRef, idempotencyKey: `${deposit.idempotencyKey}:renew:${ref}`, returnUrl: null, description });
-        // A refused renewal keeps the current hold until it lapses (then 'expire').
-        if (renewed.status !== 'authorized') return 'failed';
-        const moved = await repository.transition(org, deposit.id, ['authorized'], { providerRef: renewed.providerRef, authorizedAt: now, authorizationExpiresAt: depositHoldExpiry(now) }, { providerRef: ref, event: event(deposit, 'deposit_reauthorized', { fallback: deposit.fallback }), now });
-        if (moved) await holds.cancelHold(ref, `${deposit.idempotencyKey}:cancel:${ref}`).catch(() => undefined);
-        return action;
+        return leased(deposit, ['authorized'], now, async (lease) => {
+          const renewed = await holds.authorizeHold({ amountMinor: deposit.amountMinor, currency: deposit.currency, paymentMethodRef: card.providerRef, customerRef: card.customerRef, idempotencyKey: `${deposit.idempotencyKey}:renew:${ref}`, returnUrl: null, description });
+          // A refused renewal keeps the current hold until it lapses (then 'expire').
+          if (renewed.status !== 'authorized') return 'failed';
+          const moved = await repository.transition(org, deposit.id, ['authorized'], { providerRef: renewed.providerRef, authorizedAt: now, authorizationExpiresAt: depositHoldExpiry(now) }, { providerRef: ref, lease, event: event(deposit, 'deposit_reauthorized', { fallback: deposit.fallback }), now });
+          if (moved) await holds.cancelHold(ref, `${deposit.idempotencyKey}:cancel:${ref}`).catch(() => undefined);
+          return action;
+        });
       }
       case 'charge': {
         if (!card || !ref) return 'wait';
-        const charge = await holds.charge({ amountMinor: deposit.amountMinor, currency: deposit.currency, card, idempotencyKey: `${deposit.idempotencyKey}:charge:${ref}`, description });
-        if (!charge.succeeded) return 'failed';
-        const moved = await repository.transition(
-          org,
-          deposit.id,
-          ['authorized'],
-          { status: 'captured', providerRef: charge.providerRef, capturedMinor: deposit.amountMinor, captureReason: fallbackChargeReason, capturedAt: now, authorizationExpiresAt: null },
-          { providerRef: ref, event: event(deposit, 'deposit_fallback_charged', { capturedMinor: deposit.amountMinor, reason: fallbackChargeReason, fallback: deposit.fallback }), now },
-        );
-        if (moved) await holds.cancelHold(ref, `${deposit.idempotencyKey}:cancel:${ref}`).catch(() => undefined);
-        return action;
+        return leased(deposit, ['authorized'], now, async (lease) => {
+          const charge = await holds.charge({ amountMinor: deposit.amountMinor, currency: deposit.currency, card, idempotencyKey: `${deposit.idempotencyKey}:charge:${ref}`, description });
+          if (!charge.succeeded) return 'failed';
+          const moved = await repository.transition(
+            org,
+            deposit.id,
+            ['authorized'],
+            { status: 'captured', providerRef: charge.providerRef, capturedMinor: deposit.amountMinor, captureReason: fallbackChargeReason, capturedAt: now, authorizationExpiresAt: null },
+            { providerRef: ref, lease, event: event(deposit, 'deposit_fallback_charged', { capturedMinor: deposit.amountMinor, reason: fallbackChargeReason, fallback: deposit.fallback }), now },
+          );
+          if (moved) await holds.cancelHold(ref, `${deposit.idempotencyKey}:cancel:${ref}`).catch(() => undefined);
+          return action;
+        });
       }
-      case 'release': {
-        if (ref) await holds.cancelHold(ref, `${deposit.idempotencyKey}:release:${ref}`);
-        await repository.transition(org, deposit.id, ['authorized'], { status: 'released', releasedAt: now }, { providerRef: ref, event: event(deposit, 'deposit_released'), now });
-        return action;
-      }
-      case 'refund': {
-        if (ref) await holds.refund(ref, deposit.amountMinor, `${deposit.idempotencyKey}:refund:${ref}`);
-        await repository.transition(org, deposit.id, ['captured'], { status: 'released', releasedAt: now, capturedMinor: 0, captureReason: null, capturedAt: null }, { providerRef: ref, event: event(deposit, 'deposit_fallback_refunded', { fallback: deposit.fallback }), now });
-        return action;
-      }
+      case 'release':
+        return leased(deposit, ['authorized'], now, async (lease) => {
+          if (ref) await holds.cancelHold(ref, `${deposit.idempotencyKey}:release:${ref}`);
+          await repository.transition(org, deposit.id, ['authorized'], { status: 'released', releasedAt: now }, { providerRef: ref, lease, event: event(deposit, 'deposit_released'), now });
+          return action;
+        });
+      case 'refund':
+        return leased(deposit, ['captured'], now, async (lease) => {
+          if (ref) await holds.refund(ref, deposit.amountMinor, `${deposit.idempotencyKey}:refund:${ref}`);
+          await repository.transition(org, deposit.id, ['captured'], { status: 'released', releasedAt: now, capturedMinor: 0, captureReason: null, capturedAt: null }, { providerRef: ref, lease, event: event(deposit, 'deposit_fallback_refunded', { fallback: deposit.fallback }), now });
+          return action;
+        });
       case 'expire':
         await repository.transition(org, deposit.id, ['authorized'], { status: 'expired' }, { providerRef: ref, event: event(deposit, 'deposit_expired'), now });
         return action;

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, like, or, sql, lte } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, like, or, sql, lte, type SQL } from 'drizzle-orm';
 import { bookingEvents, bookings, checkinSettings, deposits, emailOutbox, properties, writeAuditEntry, writeBookingEvent, type AuditEntry, type BookingEvent, type Database } from '@direct/db';
 
 export type DepositRow = typeof deposits.$inferSelect;
@@ -32,6 +33,13 @@ export type DepositEmail = {
 // Marks a deposit whose hold was turned into a charge under the host's charge_and_refund fallback
 // (refunded at the release); a host's own claim always has a reason of its own.
 export const fallbackChargeReason = 'fallback:charge_and_refund';
+
+// Longer than any gateway step may take (the Stripe client waits 80 s a try, three tries), so a
+// lease lapses only when its holder died mid-step; the step's idempotency key makes the next
+// attempt safe.
+export const depositLeaseMs = 10 * 60_000;
+
+const unleased = (now: Date) => or(isNull(deposits.leaseUntil), lte(deposits.leaseUntil, now)) as SQL;
 
 export function createDepositsRepository(db: Database) {
   const byId = async (organizationId: number, id: number): Promise<DepositRow | null> => {
@@ -80,22 +88,49 @@ export function createDepositsRepository(db: Database) {
       return row;
     },
 
+    // Takes the deposit for one gateway step on its hold `providerRef`, while it is in one of `from`
+    // and nobody else holds it (or their lease lapsed at `now`). Answers the lease's key to pass to
+    // transition (or giveBack), or null: another step moved the deposit or is under way.
+    async lease(organizationId: number, id: number, from: DepositRow['status'][], providerRef: string, now: Date): Promise<string | null> {
+      const key = randomUUID();
+      const [row] = await db
+        .update(deposits)
+        .set({ leaseKey: key, leaseUntil: new Date(now.getTime() + depositLeaseMs) })
+        .where(and(eq(deposits.organizationId, organizationId), eq(deposits.id, id), inArray(deposits.status, from), eq(deposits.providerRef, providerRef), unleased(now)))
+        .returning({ id: deposits.id });
+      return row ? key : null;
+    },
+
+    // The step did not happen (the gateway refused or did not answer): the deposit is free again.
+    async giveBack(organizationId: number, id: number, lease: string): Promise<void> {
+      await db
+        .update(deposits)
+        .set({ leaseKey: null, leaseUntil: null })
+        .where(and(eq(deposits.organizationId, organizationId), eq(deposits.id, id), eq(deposits.leaseKey, lease)));
+    },
+
     // Compare-and-set: changes the deposit only from one of `from` (and, when given, while it still
     // holds `providerRef`), with the email it causes, the booking's timeline event and the host's
-    // audit entry in the same transaction. Null when another run moved it first.
+    // audit entry in the same transaction. With `lease`, only its holder's step lands (and frees
+    // the deposit); without, only while nobody holds a live lease. Null when another run moved it first.
     async transition(
       organizationId: number,
       id: number,
       from: DepositRow['status'][],
       patch: Partial<typeof deposits.$inferInsert>,
-      options: { providerRef?: string | null; email?: DepositEmail | null; event?: BookingEvent | null; audit?: AuditEntry | null; now: Date },
+      options: { providerRef?: string | null; lease?: string; email?: DepositEmail | null; event?: BookingEvent | null; audit?: AuditEntry | null; now: Date },
     ): Promise<DepositRow | null> {
       return db.transaction(async (tx) => {
         const conditions = [eq(deposits.organizationId, organizationId), eq(deposits.id, id), inArray(deposits.status, from)];
         if (options.providerRef !== undefined) {
           conditions.push(options.providerRef === null ? sql`${deposits.providerRef} is null` : eq(deposits.providerRef, options.providerRef));
         }
-        const [row] = await tx.update(deposits).set({ ...patch, updatedAt: options.now }).where(and(...conditions)).returning();
+        conditions.push(options.lease === undefined ? unleased(options.now) : eq(deposits.leaseKey, options.lease));
+        const [row] = await tx
+          .update(deposits)
+          .set({ ...patch, leaseKey: null, leaseUntil: null, updatedAt: options.now })
+          .where(and(...conditions))
+          .returning();
         if (!row) return null;
         if (options.email) await tx.insert(emailOutbox).values(options.email).onConflictDoNothing({ target: emailOutbox.dedupeKey });
         if (options.event) await writeBookingEvent(tx, options.event);

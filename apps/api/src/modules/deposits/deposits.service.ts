@@ -11,6 +11,8 @@ import type { DepositBookings, DepositHolds, SavedCard } from './deposit-ports.t
 import { authorizeResultOf, terminalOf } from './deposit-views.ts';
 import { fallbackChargeReason, type DepositRow, type DepositsRepository } from './deposits.repository.ts';
 
+
+const changedMeanwhile = () => new AppError('conflict', 'The deposit changed meanwhile; please look again.');
 export type DepositsService = ReturnType<typeof createDepositsService>;
 
 const notFound = () => new AppError('not_found', 'No booking matches this code and access token.');
@@ -198,6 +200,9 @@ export function createDepositsService(options: {
         });
       }
       const ref = deposit.providerRef;
+      // One gateway step on the hold at a time (the console's release, the job): see the repository.
+      const lease = await repository.lease(organizationId, deposit.id, [deposit.status], ref, now());
+      if (!lease) throw changedMeanwhile();
       try {
         if (charged) {
           const rest = deposit.amountMinor - body.amount_minor;
@@ -206,6 +211,7 @@ export function createDepositsService(options: {
           await holds.captureHold(ref, body.amount_minor, `${deposit.idempotencyKey}:capture:${ref}`);
         }
       } catch (error) {
+        await repository.giveBack(organizationId, deposit.id, lease);
         throw new AppError('service_unavailable', 'The payment gateway did not complete the claim; please try again.', { cause: error });
       }
       const at = now();
@@ -216,9 +222,9 @@ export function createDepositsService(options: {
         deposit.id,
         [deposit.status],
         { status, capturedMinor: body.amount_minor, captureReason: body.reason, capturedAt: at, releasedAt: status === 'partially_captured' ? at : null },
-        { providerRef: ref, email, now: at },
+        { providerRef: ref, lease, email, now: at },
       );
-      if (!row) throw new AppError('conflict', 'The deposit changed meanwhile; please look again.');
+      if (!row) throw changedMeanwhile();
       const money = (amountMinor: number) => ({ amountMinor, currency: row.currency });
       return {
         bookingCode: booking.code,
