@@ -111,3 +111,29 @@ test('a value the browser refused in a field the server filled is not taken for 
   await waitForHydration(page);
   await expect(page.locator('.field__error').first()).toBeVisible();
 });
+
+test('what a guest types before hydration into a textarea the server filled is what the hydrated form sends', async ({ page }) => {
+  const release = await holdScripts(page);
+  // The contact page as the full-page answer to a form sent without JavaScript with a mistake in
+  // it: the server fills the form back in, the message included.
+  let answered = false;
+  await page.route(`${lisbon}/contact`, async (route) => {
+    if (answered || route.request().method() !== 'GET') return route.continue();
+    answered = true;
+    const postData = new URLSearchParams({ intent: 'contact', name: 'Ana Silva', email: 'ana@', phone: '', subject: '', message: 'Is the loft free in May?' }).toString();
+    await route.continue({ method: 'POST', postData, headers: { ...route.request().headers(), 'content-type': 'application/x-www-form-urlencoded' } });
+  });
+  await page.goto(`${lisbon}/contact`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => '__earlyInput' in window);
+  const message = page.getByRole('textbox', { name: /^Message/ });
+  await expect(message).toHaveValue('Is the loft free in May?');
+  await message.fill('Is the loft free in May, for two adults and a cot?');
+  await page.getByRole('textbox', { name: /^Email/ }).fill('ana@example.com');
+  release();
+  await waitForHydration(page);
+  // Kept through hydration, and React holds it too: the form sent now carries it.
+  await expect(message).toHaveValue('Is the loft free in May, for two adults and a cot?');
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/contact'));
+  await page.getByRole('button', { name: /^Send/ }).click();
+  expect(new URLSearchParams((await sent).postData() ?? '').get('message')).toBe('Is the loft free in May, for two adults and a cot?');
+});

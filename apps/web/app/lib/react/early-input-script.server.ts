@@ -13,7 +13,9 @@
 //   React has rendered that, the held presses and forms happen, each after React has rendered the
 //   one before. "Would show untouched": the default as a blank field of the same type shows it,
 //   since the browser refuses some values (a date field the server filled with 2026-02-30 shows
-//   nothing), and that is not the guest's typing.
+//   nothing), and that is not the guest's typing. A textarea the server filled is the exception:
+//   hydration puts the server's text back in it, so what the guest typed there is noted as they
+//   type and told to React from the note.
 // - Holding goes on, in order, until the last held action is done: a press made while React
 //   hydrates or while the held ones are done comes after them (a Search pressed then must not
 //   search before the held + has counted). A held event goes no further (React listens on the
@@ -27,9 +29,13 @@ export const earlyInputScript =
   "if (button && !button.disabled && (button.type === 'button' || !button.form)) { event.stopImmediatePropagation(); held.push({ button }); } };" +
   'const send = (event) => { if (replaying) return; event.preventDefault(); event.stopImmediatePropagation();' +
   'held.push({ form: event.target, submitter: event.submitter }); setTimeout(giveUp, 10000); };' +
+  // What was typed into each textarea: hydration sets a textarea the server filled back to the
+  // server's text (React's initTextarea), so what the guest typed is gone by the hand-over.
+  "const typedText = new Map(); const note = (event) => { if (event.target.tagName === 'TEXTAREA') typedText.set(event.target, event.target.value); };" +
   "document.addEventListener('click', press, true);" +
   "document.addEventListener('submit', send, true);" +
-  "const stop = () => { for (const [type, listener] of [['click', press], ['submit', send]]) document.removeEventListener(type, listener, true); };" +
+  "document.addEventListener('input', note, true);" +
+  "const stop = () => { for (const [type, listener] of [['click', press], ['submit', send], ['input', note]]) document.removeEventListener(type, listener, true); };" +
   // Not hydrated (the modules failed to load, or 10 s after a form was held): held forms go the
   // browser's way. Once the hand-over has begun the hook is gone, and a timer left does nothing.
   "const giveUp = () => { if (!window.__earlyInput) return; delete window.__earlyInput; stop();" +
@@ -46,11 +52,13 @@ export const earlyInputScript =
   "} else if (type === 'file') { if (field.files.length) fire('change'); }" +
   "else if (type === 'checkbox' || type === 'radio') {" +
   "if (field.checked !== field.defaultChecked && (type === 'checkbox' || field.checked)) { field.checked = !field.checked; field.click(); }" +
-  "} else if (!/^(hidden|submit|button|reset|image)$/.test(type) && field.value !== (field.tagName === 'INPUT' ? Object.assign(document.createElement('input'), { type, value: field.defaultValue }).value : field.defaultValue)) {" +
-  'const typed = field.value;' +
+  "} else if (!/^(hidden|submit|button|reset|image)$/.test(type)) {" +
+  'const typed = typedText.has(field) ? typedText.get(field) : field.value;' +
+  "if (typed !== (field.tagName === 'INPUT' ? Object.assign(document.createElement('input'), { type, value: field.defaultValue }).value : field.defaultValue)) {" +
   'field.value = field.defaultValue;' +
   "Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, typed);" +
   "fire('input');" +
+  '}' +
   '}' +
   '};' +
   'window.__earlyInput = () => {' +
