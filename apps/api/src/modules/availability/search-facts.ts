@@ -17,23 +17,42 @@ import type { FactsRow } from './search.repository.ts';
 
 // A property's facts are also its row for the facets (the card's nightly price over one night),
 // so a search without dates filters the cached objects themselves, allocating nothing per property.
+type UnitTypeCapacity = readonly [maxAdults: number, maxChildren: number, maxOccupancy: number, petsAllowed: boolean];
 export type PropertyFacts = PricedRow & {
   // [max adults, max children, max occupancy, pets allowed] of each unit type that can be sold.
-  unitTypes: readonly (readonly [number, number, number, boolean])[];
+  unitTypes: readonly UnitTypeCapacity[];
+  // The same for a property with one unit type (most), packed in one number on the facts object
+  // itself (packCapacity); -1: read unitTypes. The first search of a party size without dates
+  // tests ~95,000 properties, and the list costs four dependent reads each: 0.4 µs a property, the
+  // largest self time of those searches in a CPU profile (decision 0050).
+  capacity: number;
 };
 export type Facts = ReadonlyMap<number, PropertyFacts>;
 
+const byte = (value: number) => Number.isInteger(value) && value >= 0 && value <= 0xff;
+
+export function packCapacity(unitTypes: readonly UnitTypeCapacity[]): number {
+  const [only] = unitTypes;
+  if (unitTypes.length !== 1 || !only || !byte(only[0]) || !byte(only[1]) || !byte(only[2])) return -1;
+  return only[0] | (only[1] << 8) | (only[2] << 16) | ((only[3] ? 1 : 0) << 24);
+}
+
 export function factsOf(rows: readonly FactsRow[]): Map<number, PropertyFacts> {
   return new Map(
-    rows.map((row) => [
-      row.id,
-      { id: row.id, organizationId: row.organization_id, currency: row.currency, amountMinor: row.amount_minor, perNights: 1, amenityIds: row.amenity_ids, unitTypes: row.unit_types ?? [] },
-    ]),
+    rows.map((row) => {
+      const unitTypes = row.unit_types ?? [];
+      const facts = { id: row.id, organizationId: row.organization_id, currency: row.currency, amountMinor: row.amount_minor, perNights: 1, amenityIds: row.amenity_ids, unitTypes, capacity: packCapacity(unitTypes) };
+      return [row.id, facts];
+    }),
   );
 }
 
 // The same test as the domain's capacity check, on any one unit type.
 export function hostsGuests(facts: PropertyFacts, guests: GuestCount): boolean {
+  const packed = facts.capacity;
+  if (packed >= 0) {
+    return guests.adults <= (packed & 0xff) && guests.children <= ((packed >>> 8) & 0xff) && guests.adults + guests.children <= ((packed >>> 16) & 0xff) && (guests.pets === 0 || packed >>> 24 === 1);
+  }
   for (const [maxAdults, maxChildren, maxOccupancy, petsAllowed] of facts.unitTypes) {
     if (guests.adults <= maxAdults && guests.children <= maxChildren && guests.adults + guests.children <= maxOccupancy && (guests.pets === 0 || petsAllowed)) return true;
   }
