@@ -12,6 +12,12 @@ const algarve = webOrigin('casa-algarve.localhost');
 
 test('the owner changes the German tagline, a colour and the heading font, sees them in the preview, saves, and the German site shows them', async ({ page }) => {
   const tagline = `Sonne, Meer und weiße Mauern ${Date.now().toString(36)}`;
+  // The framed site is a cross-site frame, denied storage: nothing on it may throw for that.
+  const frameErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /SecurityError|sessionStorage/.test(message.text())) frameErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => frameErrors.push(error.message));
   await signInToConsole(page, owner);
   await page.getByRole('navigation', { name: 'Organization menu' }).getByRole('link', { name: 'Brand', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Brand: / })).toBeVisible();
@@ -30,6 +36,7 @@ test('the owner changes the German tagline, a colour and the heading font, sees 
   await expect(preview.locator('.hero__tagline')).toHaveText(tagline);
   await expect.poll(() => preview.locator('html').evaluate((html) => html.style.getPropertyValue('--brand-primary'))).toBe('#8b1e3f');
   await expect.poll(() => preview.locator('h1').evaluate((h1) => getComputedStyle(h1).fontFamily)).toContain('Playfair Display Variable');
+  expect(frameErrors).toEqual([]);
 
   await page.getByRole('button', { name: 'Save the look' }).click();
   await expect(page.getByText('Brand saved.')).toBeVisible();

@@ -111,7 +111,10 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <PageTranslationProvider locale={locale}>{children}</PageTranslationProvider>
-        <ScrollRestoration />
+        {/* The console's live preview frames the site cross-site, where the browser denies it
+            storage: scroll restoration's script reads sessionStorage and would throw there (it
+            has no scroll to restore in a preview anyway). */}
+        {rootData?.preview ? null : <ScrollRestoration />}
         <Scripts />
       </body>
     </html>
