@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createHostingMemo, hostingRowsOf } from './hosting-memo.ts';
 import { packCapacity, type PropertyFacts } from './search-facts.ts';
+import { amenityMaskOf } from './search-results.ts';
 
-const fact = (id: number, amountMinor: number, amenityIds: number[]): PropertyFacts => ({ id, organizationId: 1, currency: 'EUR', amountMinor, perNights: 1, amenityIds, unitTypes: [[2, 0, 2, false]], capacity: packCapacity([[2, 0, 2, false]]) });
+const fact = (id: number, amountMinor: number, amenityIds: number[]): PropertyFacts => ({ id, organizationId: 1, currency: 'EUR', amountMinor, perNights: 1, amenityIds, amenityMask: amenityMaskOf(amenityIds), unitTypes: [[2, 0, 2, false]], capacity: packCapacity([[2, 0, 2, false]]) });
 const codes = new Map([
   [1, 'wifi'],
   [2, 'parking'],

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import { utcDateOf } from '@direct/domain';
 import { offsetOf, type Paging } from '../../http/paging.ts';
 import { isScoped, type ListingFilter } from '../brand-scope/brand-scope-ports.ts';
-import { amenitiesFit, facetsOf, priceFits, scaleCounts, type PricedRow, type SearchFilters } from './search-results.ts';
+import { amenitiesFit, amenityMaskOf, facetsOf, priceFits, scaleCounts, type PricedRow, type SearchFilters } from './search-results.ts';
 import { listingScopeOf } from './listing-scope.ts';
 import { createFactsCache, factsOf, hostsGuests, type Facts } from './search-facts.ts';
 import { createHostingMemo, hostingRowsOf, type HostingRows } from './hosting-memo.ts';
@@ -221,7 +221,7 @@ export function createPropertySearch(options: {
     return batch.flatMap((row): PricedRow[] => {
       const amountMinor = row.uncertain || arrivalUncertain ? (offers.get(row.id)?.amountMinor ?? null) : row.total_minor;
       if (amountMinor === null) return [];
-      return [{ id: row.id, organizationId: candidateOf(row).organization_id, currency: row.currency, amountMinor, perNights: nights, amenityIds: row.amenity_ids }];
+      return [{ id: row.id, organizationId: candidateOf(row).organization_id, currency: row.currency, amountMinor, perNights: nights, amenityIds: row.amenity_ids, amenityMask: amenityMaskOf(row.amenity_ids) }];
     });
   }
 

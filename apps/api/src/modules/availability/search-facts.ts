@@ -1,5 +1,5 @@
 import type { GuestCount } from '@direct/domain';
-import type { PricedRow } from './search-results.ts';
+import { amenityMaskOf, type PricedRow } from './search-results.ts';
 import type { FactsRow } from './search.repository.ts';
 
 // The facts a search filters and counts on that change rarely: a property's card price (the
@@ -41,7 +41,7 @@ export function factsOf(rows: readonly FactsRow[]): Map<number, PropertyFacts> {
   return new Map(
     rows.map((row) => {
       const unitTypes = row.unit_types ?? [];
-      const facts = { id: row.id, organizationId: row.organization_id, currency: row.currency, amountMinor: row.amount_minor, perNights: 1, amenityIds: row.amenity_ids, unitTypes, capacity: packCapacity(unitTypes) };
+      const facts = { id: row.id, organizationId: row.organization_id, currency: row.currency, amountMinor: row.amount_minor, perNights: 1, amenityIds: row.amenity_ids, amenityMask: amenityMaskOf(row.amenity_ids), unitTypes, capacity: packCapacity(unitTypes) };
       return [row.id, facts];
     }),
   );
