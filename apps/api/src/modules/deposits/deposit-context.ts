@@ -1,4 +1,5 @@
 import { depositTimeline, type DepositFallback, type DepositTimeline } from '@direct/domain';
+import { AppError } from '../../http/app-error.ts';
 import type { Booking } from '../bookings/booking-ports.ts';
 import type { DepositRow, DepositsRepository, DepositSettings } from './deposits.repository.ts';
 
@@ -35,3 +36,14 @@ export const depositKeyOf = (provider: string, bookingId: number) => `deposit:${
 // Gateway keys derive from the deposit's key and what the call is about, so a retried call (a
 // double submit, a job run twice) reaches the gateway with the same key and holds once.
 export const holdKeyOf = (deposit: DepositRow, cardRef: string) => `${deposit.idempotencyKey}:hold:${cardRef}`;
+
+// Another step moved the deposit, or is under way on its hold, since it was read.
+export const depositChanged = () => new AppError('conflict', 'The deposit changed meanwhile; please look again.');
+
+// One gateway step on a hold at a time (decision 0055): the lease for a host's or an API client's
+// release or claim, or 409 when another step has the deposit.
+export async function leaseForStep(repository: DepositsRepository, deposit: DepositRow, providerRef: string, at: Date): Promise<string> {
+  const lease = await repository.lease(deposit.organizationId, deposit.id, [deposit.status], providerRef, at);
+  if (!lease) throw depositChanged();
+  return lease;
+}

@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Booking } from '../bookings/booking-ports.ts';
 import type { CheckinProgress } from '../checkin/checkin-ports.ts';
 import type { PrivateDocuments } from '../documents/document-ports.ts';
-import { depositContext, holdKeyOf, type DepositContext } from './deposit-context.ts';
+import { depositChanged, depositContext, holdKeyOf, leaseForStep, type DepositContext } from './deposit-context.ts';
 import type { createDepositEmails } from './deposit-emails.ts';
 import { heldAsCharge, hostDepositOf, photoEventKind, photosOf, refusalMessages, refusalsOf } from './deposit-host-view.ts';
 import type { DepositBookings, DepositHolds } from './deposit-ports.ts';
@@ -16,7 +16,6 @@ type Place = { organizationId: number; bookingId: number };
 
 const gatewayDown = (cause: unknown) => new AppError('service_unavailable', 'The payment gateway did not answer; please try again.', { cause });
 const refuse = (reason: DepositRefusal) => new AppError('conflict', refusalMessages[reason]);
-const changed = () => new AppError('conflict', 'The deposit changed meanwhile; please look again.');
 
 // The host's side of a booking's deposit: see it, place the hold now, release it, claim part or
 // all of it. Gateway keys are the ones the guest's page and the recurring job use for the same
@@ -53,16 +52,8 @@ export function createDepositHostService(options: {
   }
 
   function moved<T>(row: T | null): T {
-    if (!row) throw changed();
+    if (!row) throw depositChanged();
     return row;
-  }
-
-  // One gateway step on the hold at a time: a release and a claim sent together (two tabs, two
-  // people, the job) both read "authorized"; the second finds the deposit taken and gets 409.
-  async function leaseOf(deposit: DepositRow, at: Date): Promise<string> {
-    const lease = await repository.lease(deposit.organizationId, deposit.id, [deposit.status], deposit.providerRef as string, at);
-    if (!lease) throw changed();
-    return lease;
   }
 
   return {
@@ -147,7 +138,7 @@ export function createDepositHostService(options: {
         return view(place);
       }
       // No hold at the gateway (none was recorded): nothing to spend, so no lease either.
-      const lease = ref ? await leaseOf(deposit, at) : undefined;
+      const lease = ref ? await leaseForStep(repository, deposit, ref, at) : undefined;
       try {
         if (heldAsCharge(deposit) && ref) await holds.refund(ref, deposit.amountMinor, `${deposit.idempotencyKey}:refund:${ref}`);
         else if (ref) await holds.cancelHold(ref, `${deposit.idempotencyKey}:release:${ref}`);
@@ -176,7 +167,7 @@ export function createDepositHostService(options: {
       }
       const ref = deposit.providerRef;
       const charged = heldAsCharge(deposit);
-      const lease = await leaseOf(deposit, now());
+      const lease = await leaseForStep(repository, deposit, ref, now());
       try {
         if (charged) {
           const rest = deposit.amountMinor - body.amountMinor;

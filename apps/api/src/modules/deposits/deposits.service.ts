@@ -5,14 +5,12 @@ import type { Identity } from '../auth/auth-ports.ts';
 import type { Booking } from '../bookings/booking-ports.ts';
 import type { CheckinProgress } from '../checkin/checkin-ports.ts';
 import { GatewayRequestError } from '../payments/payment-ports.ts';
-import { depositContext, depositKeyOf, defaultFallback, holdKeyOf, type DepositContext } from './deposit-context.ts';
+import { depositChanged, depositContext, depositKeyOf, defaultFallback, holdKeyOf, leaseForStep, type DepositContext } from './deposit-context.ts';
 import type { createDepositEmails } from './deposit-emails.ts';
 import type { DepositBookings, DepositHolds, SavedCard } from './deposit-ports.ts';
 import { authorizeResultOf, terminalOf } from './deposit-views.ts';
 import { fallbackChargeReason, type DepositRow, type DepositsRepository } from './deposits.repository.ts';
 
-
-const changedMeanwhile = () => new AppError('conflict', 'The deposit changed meanwhile; please look again.');
 export type DepositsService = ReturnType<typeof createDepositsService>;
 
 const notFound = () => new AppError('not_found', 'No booking matches this code and access token.');
@@ -200,9 +198,7 @@ export function createDepositsService(options: {
         });
       }
       const ref = deposit.providerRef;
-      // One gateway step on the hold at a time (the console's release, the job): see the repository.
-      const lease = await repository.lease(organizationId, deposit.id, [deposit.status], ref, now());
-      if (!lease) throw changedMeanwhile();
+      const lease = await leaseForStep(repository, deposit, ref, now());
       try {
         if (charged) {
           const rest = deposit.amountMinor - body.amount_minor;
@@ -224,7 +220,7 @@ export function createDepositsService(options: {
         { status, capturedMinor: body.amount_minor, captureReason: body.reason, capturedAt: at, releasedAt: status === 'partially_captured' ? at : null },
         { providerRef: ref, lease, email, now: at },
       );
-      if (!row) throw changedMeanwhile();
+      if (!row) throw depositChanged();
       const money = (amountMinor: number) => ({ amountMinor, currency: row.currency });
       return {
         bookingCode: booking.code,
