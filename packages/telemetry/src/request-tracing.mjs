@@ -9,17 +9,25 @@
 // out costs the context extraction, one non-recording span and one context switch: enough for the
 // site's API calls to carry its traceparent (not sampled), so the API leaves them out too.
 import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { requestSampled } from './early-sampling.mjs';
 import { unTracedPaths } from './tracing-config.mjs';
 
 // routeOf names a finished request's route (pageRouteOf: the React Router route id the page
 // reported), undefined when no route matched; left out when the server names the span itself
 // while it handles the request (the API, from its route pattern).
-export function createRequestTracing({ routeOf }) {
+// skipUnsampled (the API): a request the sampler leaves out runs with no span and no context, as
+// if tracing were off (early-sampling.mjs). Its statements and outgoing calls make no spans
+// either way (they need a recorded parent); what it no longer does is pass an unsampled
+// traceparent on to a gateway, which has no use for it. The site keeps its unsampled span: its
+// calls to the API must carry the decision, or the API would draw again.
+export function createRequestTracing({ routeOf, skipUnsampled = false }) {
   const tracer = trace.getTracer('@direct/telemetry/site');
   return function traceRequest(req, res, next) {
     // Started with the plain register file, the HTTP instrumentation has already made the server
     // span (sampled or not): a second would split the trace or sample it twice.
     if (unTracedPaths.test(req.url ?? '') || trace.getActiveSpan() !== undefined) return next();
+    // Nothing may run between a drawn root and its startSpan below (the draw waits for it).
+    if (skipUnsampled && requestSampled(req.headers.traceparent) === false) return next();
     const parent = propagation.extract(ROOT_CONTEXT, req.headers);
     const span = tracer.startSpan(req.method ?? 'GET', { kind: SpanKind.SERVER }, parent);
     const active = trace.setSpan(parent, span);

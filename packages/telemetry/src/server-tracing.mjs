@@ -3,8 +3,8 @@
 // is off, so nothing runs per request then (and the SDK is never loaded).
 import { tracingRuns } from './tracing-config.mjs';
 
-export async function requestTracing({ routeOf }) {
+export async function requestTracing({ routeOf, skipUnsampled }) {
   if (!tracingRuns()) return undefined;
   const { createRequestTracing } = await import('./request-tracing.mjs');
-  return createRequestTracing({ routeOf });
+  return createRequestTracing({ routeOf, skipUnsampled });
 }

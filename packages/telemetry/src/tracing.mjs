@@ -20,6 +20,7 @@ import {
   TraceIdRatioBasedSampler,
   TracerProvider,
 } from '@opentelemetry/sdk-trace';
+import { EarlyRootSampler, setEarlySampling } from './early-sampling.mjs';
 import { batchDelayMs, samplerSetting, serviceNameOf, tracingFlag, unTracedPaths } from './tracing-config.mjs';
 
 
@@ -46,7 +47,9 @@ export async function startTracing(env, options = {}) {
         // the exporter's own sends are never traced.
         requireParentforOutgoingSpans: true,
       }),
-      new UndiciInstrumentation(),
+      // As node:http: fetch calls only inside a request or job already traced (PayPal, Opayo;
+      // the site's API calls always are), never a trace of their own.
+      new UndiciInstrumentation({ requireParentforSpans: true }),
       // A span per statement; the pool's connect spans would triple the count and say little.
       new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
     ],
@@ -65,7 +68,16 @@ export async function startTracing(env, options = {}) {
   return provider;
 }
 
+// The root sampler is wrapped so that a server can decide a request's sampling before making its
+// span (early-sampling.mjs); the draw is at the same ratio.
 function samplerOf({ name, ratio }) {
-  const root = name.endsWith('always_off') ? new AlwaysOffSampler() : name.endsWith('traceidratio') ? new TraceIdRatioBasedSampler(ratio) : new AlwaysOnSampler();
-  return name.startsWith('parentbased_') ? new ParentBasedSampler({ root }) : root;
+  const [inner, rootRatio] = name.endsWith('always_off')
+    ? [new AlwaysOffSampler(), 0]
+    : name.endsWith('traceidratio')
+      ? [new TraceIdRatioBasedSampler(ratio), ratio]
+      : [new AlwaysOnSampler(), 1];
+  const root = new EarlyRootSampler(inner, rootRatio);
+  const followsParent = name.startsWith('parentbased_');
+  setEarlySampling(root, followsParent);
+  return followsParent ? new ParentBasedSampler({ root }) : root;
 }

@@ -1,7 +1,8 @@
 import type { PoolStats } from '@direct/db';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry, type Metric } from 'prom-client';
 import type { PaymentMetrics } from '../modules/payments/payment-metrics.ts';
 import type { BacklogSnapshot } from '../modules/operations/operations.service.ts';
+import { RequestHistogram } from './request-histogram.ts';
 
 export type ApiMetrics = ReturnType<typeof createApiMetrics>;
 
@@ -24,13 +25,14 @@ export function createApiMetrics(options: ApiMetricsOptions) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
-  const requests = new Histogram({
+  const requests = new RequestHistogram({
     name: 'api_http_request_duration_seconds',
     help: 'API requests by route pattern, method and status class (2xx, 4xx, 5xx…): rate, latency, errors.',
-    labelNames: ['route', 'method', 'status_class'] as const,
     buckets: latencyBuckets,
-    registers: [registry],
   });
+  // The registry renders any metric that answers get() as prom-client's own do; its types name
+  // only its own classes.
+  registry.registerMetric(requests as unknown as Metric);
   const errors = new Counter({
     name: 'api_errors_total',
     help: 'Errors answered by the API, by error code of the envelope (internal for unexpected ones).',
@@ -60,20 +62,6 @@ export function createApiMetrics(options: ApiMetricsOptions) {
     });
   }
 
-  // One labelled series per route pattern, method and status class, kept: prom-client would
-  // otherwise sort and hash the label object at every request. Route patterns (or "unmatched"),
-  // methods and classes are few, so the map stays as small as the series themselves.
-  const requestSeries = new Map<string, ReturnType<typeof requests.labels>>();
-  const seriesOf = (route: string, method: string, statusClass: string) => {
-    const key = `${route} ${method} ${statusClass}`;
-    let series = requestSeries.get(key);
-    if (series === undefined) {
-      series = requests.labels({ route, method, status_class: statusClass });
-      requestSeries.set(key, series);
-    }
-    return series;
-  };
-
   const backlogGauges = backlogGaugesIn(registry);
   const timeoutMs = options.backlogTimeoutMs ?? defaultBacklogTimeoutMs;
 
@@ -81,7 +69,7 @@ export function createApiMetrics(options: ApiMetricsOptions) {
     registry,
     contentType: registry.contentType,
     observeRequest(route: string, method: string, statusCode: number, seconds: number): void {
-      seriesOf(route, method, `${Math.floor(statusCode / 100)}xx`).observe(seconds);
+      requests.observe(route, method, `${Math.floor(statusCode / 100)}xx`, seconds);
     },
     recordError(code: string): void {
       errors.inc({ code });

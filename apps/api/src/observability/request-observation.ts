@@ -23,7 +23,7 @@ export class ObservedRequests extends OneLinePerRequest {
   }
 
   override incomingRequest(request: FastifyRequest): void {
-    if (this.observe.tracing) nameServerSpan(request.method, request.routeOptions.url);
+    if (this.observe.tracing) nameServerSpan(request);
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
@@ -39,12 +39,13 @@ export class ObservedRequests extends OneLinePerRequest {
 // The server span is named after the route pattern ("GET /apis/properties/:id"), never the
 // address (booking links carry access tokens); a request no route matched keeps its method alone.
 // Under the plain register file the HTTP instrumentation made the span; its route metadata is set
-// too.
-function nameServerSpan(method: string, route: string | undefined): void {
-  if (route === undefined) return;
+// too. The route is read only for a recorded span (Fastify builds routeOptions at each read).
+function nameServerSpan(request: FastifyRequest): void {
   const span = trace.getActiveSpan();
   if (span === undefined || !span.isRecording()) return;
-  span.updateName(`${method} ${route}`);
+  const route = request.routeOptions.url;
+  if (route === undefined) return;
+  span.updateName(`${request.method} ${route}`);
   span.setAttribute('http.route', route);
   const metadata = getRPCMetadata(context.active());
   if (metadata?.type === RPCType.HTTP) metadata.route = route;

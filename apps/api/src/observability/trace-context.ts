@@ -12,7 +12,7 @@ type ServerTimings = { http?: ServerOptions; keepAliveTimeout?: number; requestT
 // whole of Fastify's handling runs inside the span's context, so the handler's database and
 // outgoing spans and its log lines attach to it. undefined when tracing is off.
 export async function tracedServerFactory(): Promise<FastifyServerFactory | undefined> {
-  const traceRequest = await requestTracing({});
+  const traceRequest = await requestTracing({ skipUnsampled: true });
   if (!traceRequest) return undefined;
   // Fastify's own server, as it would make it (lib/server.js), with the tracing in front.
   return (handler, options): Server => {
