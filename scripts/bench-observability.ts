@@ -30,6 +30,14 @@ const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:543
 const rounds = Number(process.env.BENCH_ROUNDS || 3);
 const burstMs = Number(process.env.BENCH_BURST_MS || 5000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY || 8);
+// BENCH_RATE=n (requests per second, per target and stack): each stack is sent the same steady
+// load instead of as much as it takes, so "CPU ms/request" compares the two at equal work. At
+// saturation the client idles while it waits for the slower stack, and each answer the server
+// writes then has to wake it on the other core, which on this virtual machine costs the server
+// more kernel time per write: the "on" stack's overhead came out inflated (session 25's profiles:
+// 3–5 µs a request more in socket writes, which the telemetry does not add to). Unset: closed loop.
+const offeredRate = Number(process.env.BENCH_RATE || 0);
+if (!Number.isFinite(offeredRate) || offeredRate < 0) throw new Error(`BENCH_RATE: "${process.env.BENCH_RATE}" is not a rate`);
 const targetOverhead = 0.05;
 // How often the "on" stack's /metrics are read, as Prometheus would (its default is every 15 s).
 const scrapeMs = Number(process.env.BENCH_SCRAPE_MS || 15_000);
@@ -147,8 +155,37 @@ async function burst(sides: readonly Side[]): Promise<Burst[]> {
       done[index]! += 1;
     }
   };
+  // Open loop at offeredRate: the requests due each millisecond are sent, at most `concurrency`
+  // × 8 in flight (a stack that cannot keep up falls behind and shows a lower rate).
+  const steady = async (side: Side, index: number) => {
+    const started = performance.now();
+    let sent = 0;
+    let inFlight = 0;
+    const failures: Error[] = [];
+    while (performance.now() < end && failures.length === 0) {
+      const due = Math.floor(((performance.now() - started) / 1000) * offeredRate);
+      while (sent < due && inFlight < concurrency * 8) {
+        sent += 1;
+        inFlight += 1;
+        get(side.url, side.headers)
+          .then((status) => {
+            if (status !== 200) throw new Error(`${side.url} answered ${status}`);
+            done[index]! += 1;
+          })
+          .catch((error: Error) => failures.push(error))
+          .finally(() => {
+            inFlight -= 1;
+          });
+      }
+      await new Promise((wait) => setTimeout(wait, 1));
+    }
+    while (inFlight > 0) await new Promise((wait) => setTimeout(wait, 1));
+    if (failures[0]) throw failures[0];
+  };
   const started = performance.now();
-  await Promise.all(sides.flatMap((side, index) => Array.from({ length: concurrency }, () => worker(side, index))));
+  await Promise.all(
+    sides.flatMap((side, index) => (offeredRate > 0 ? [steady(side, index)] : Array.from({ length: concurrency }, () => worker(side, index)))),
+  );
   const seconds = (performance.now() - started) / 1000;
   return sides.map((side, index) => ({
     rate: done[index]! / seconds,
@@ -209,7 +246,9 @@ async function main(): Promise<void> {
     const apiReady = /API ready at (http:\/\/[^\s"]+?) \(/;
     console.log('Starting the API without observability (migrates and seeds the demo data)…');
     const apiOff = await startService('API (off)', [...profiled('api-off'), ...apiArgs], `${root}apps/api`, { ...common, PORT_API: String(await portOf(ports['api-port'], 'off')), METRICS_ENABLED: 'false' }, apiReady);
-    const otel = { OTEL_EXPORTER_OTLP_ENDPOINT: sink.endpoint, OTEL_TRACES_SAMPLER: sampler, OTEL_TRACES_SAMPLER_ARG: samplerArg };
+    // The batch processor's own settings (OTEL_BSP_*) pass through, to try them.
+    const batchSettings = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[0].startsWith('OTEL_BSP_') && entry[1] !== undefined));
+    const otel = { OTEL_EXPORTER_OTLP_ENDPOINT: sink.endpoint, OTEL_TRACES_SAMPLER: sampler, OTEL_TRACES_SAMPLER_ARG: samplerArg, ...batchSettings };
     const apiOn = await startService('API (on)', [...profiled('api-on'), ...register, ...apiArgs], `${root}apps/api`, { ...common, PORT_API: String(await portOf(ports['api-port'], 'on')), ...(apiTracing ? otel : {}), OTEL_SERVICE_NAME: 'bench-api' }, apiReady);
 
     const webEnv = (api: string, port: number) => ({ API_URL: api, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', WEB_CLIENT_SECRET: 'demo-web-secret-change-me' });
@@ -272,7 +311,7 @@ async function main(): Promise<void> {
     const traces = new Set(sink.spans.filter((span) => span.service === 'bench-web' && span.parentSpanId === '').map((span) => span.traceId)).size;
     console.log(`Collector: ${spansBy('bench-web')} site spans (${traces} page traces), ${spansBy('bench-api')} API spans`);
 
-    console.log(`\nObservability overhead: ${rounds} ${mode === 'alternate' ? 'alternating bursts' : 'bursts of both stacks at once'} of ${burstMs / 1000}s, ${concurrency} requests in flight, PostgreSQL, sampler ${sampler} ${samplerArg}, scrape every ${scrapeMs / 1000}s${serverCpus ? `, servers on CPU ${serverCpus}` : ''}${siteTracing ? '' : ', site without tracing'}`);
+    console.log(`\nObservability overhead: ${rounds} ${mode === 'alternate' ? 'alternating bursts' : 'bursts of both stacks at once'} of ${burstMs / 1000}s, ${offeredRate > 0 ? `a steady ${offeredRate} requests/s` : `${concurrency} requests in flight`}, PostgreSQL, sampler ${sampler} ${samplerArg}, scrape every ${scrapeMs / 1000}s${serverCpus ? `, servers on CPU ${serverCpus}` : ''}${siteTracing ? '' : ', site without tracing'}`);
     console.log(`Overhead: the median over rounds of on against off in the same round (${mode === 'alternate' ? 'neighbouring bursts' : 'the same seconds'}), so drift in the machine's load cancels.`);
     console.log(`${'target'.padEnd(26)}${'off'.padStart(10)}${'on'.padStart(10)}${'overhead'.padStart(10)}   target ≤ ${targetOverhead * 100} %`);
     for (const [index, target] of targets.entries()) {

@@ -69,7 +69,7 @@ export function createApiMetrics(options: ApiMetricsOptions) {
     registry,
     contentType: registry.contentType,
     observeRequest(route: string, method: string, statusCode: number, seconds: number): void {
-      requests.observe(route, method, `${Math.floor(statusCode / 100)}xx`, seconds);
+      requests.observe(route, method, statusCode, seconds);
     },
     recordError(code: string): void {
       errors.inc({ code });

@@ -18,7 +18,9 @@ export class RequestHistogram {
   readonly type = 'histogram';
   readonly aggregator = 'sum';
   private readonly buckets: readonly number[];
-  private readonly series = new Map<string, Series>();
+  // By route, then method, then status class (1 for 1xx … 5 for 5xx): lookups with the strings as
+  // they come, no key built (and hashed) per request.
+  private readonly series = new Map<string, Map<string, Series[]>>();
 
   constructor(options: { name: string; help: string; buckets: readonly number[] }) {
     this.name = options.name;
@@ -26,13 +28,23 @@ export class RequestHistogram {
     this.buckets = [...options.buckets].sort((a, b) => a - b);
   }
 
-  observe(route: string, method: string, statusClass: string, seconds: number): void {
+  observe(route: string, method: string, statusCode: number, seconds: number): void {
     if (!Number.isFinite(seconds)) return;
-    const key = `${route} ${method} ${statusClass}`;
-    let series = this.series.get(key);
+    const statusClass = Math.floor(statusCode / 100);
+    let byMethod = this.series.get(route);
+    if (byMethod === undefined) {
+      byMethod = new Map();
+      this.series.set(route, byMethod);
+    }
+    let byClass = byMethod.get(method);
+    if (byClass === undefined) {
+      byClass = [];
+      byMethod.set(method, byClass);
+    }
+    let series = byClass[statusClass];
     if (series === undefined) {
-      series = { labels: { route, method, status_class: statusClass }, counts: new Float64Array(this.buckets.length), sum: 0, count: 0 };
-      this.series.set(key, series);
+      series = { labels: { route, method, status_class: `${statusClass}xx` }, counts: new Float64Array(this.buckets.length), sum: 0, count: 0 };
+      byClass[statusClass] = series;
     }
     // Per bucket, not cumulative: get() adds them up, as prom-client does.
     const bucket = this.buckets.findIndex((bound) => seconds <= bound);
@@ -44,7 +56,8 @@ export class RequestHistogram {
   // Read by the registry at each scrape: cumulative buckets, +Inf, sum and count per series.
   get(): { name: string; help: string; type: 'histogram'; aggregator: 'sum'; values: MetricValue[] } {
     const values: MetricValue[] = [];
-    for (const { labels, counts, sum, count } of this.series.values()) {
+    const all = [...this.series.values()].flatMap((byMethod) => [...byMethod.values()].flatMap((byClass) => byClass.filter((series) => series !== undefined)));
+    for (const { labels, counts, sum, count } of all) {
       let cumulative = 0;
       this.buckets.forEach((bound, index) => {
         cumulative += counts[index]!;
