@@ -53,10 +53,12 @@ const traceparentPattern = /^00-(?!0{32})[0-9a-f]{32}-(?!0{16})[0-9a-f]{16}-([0-
 // Whether the request is traced, as the sampler would decide for its server span: false when it
 // is surely not (a root the draw left out, or an incoming trace that was not sampled and that a
 // parentbased_* sampler follows); true when a root was drawn (its span must start now); undefined
-// when the SDK must decide (a sampled incoming trace, an unusual traceparent, no early sampler).
+// when the SDK must decide (a sampled incoming trace, an unusual traceparent, no early sampler,
+// or a sampler that ignores the caller: its trace-id ratio then agrees with the caller's).
 export function requestSampled(traceparent) {
   if (early === undefined) return undefined;
-  if (typeof traceparent !== 'string' || !early.followsParent) return early.sampler.sampledRoot();
+  if (typeof traceparent !== 'string') return early.sampler.sampledRoot();
+  if (!early.followsParent) return undefined;
   const flags = traceparentPattern.exec(traceparent.trim())?.[1];
   if (flags === undefined) return undefined;
   return (Number.parseInt(flags, 16) & 1) === 1 ? undefined : false;

@@ -94,16 +94,17 @@ describe("a request's sampling decided before its span", () => {
     expect(exporter.getFinishedSpans().map((span) => span.name)).toEqual(['request']);
   });
 
-  it('draws for every request when the sampler ignores the caller (not parentbased)', () => {
-    setEarlySampling(new EarlyRootSampler(new AlwaysOffSampler(), 0), false);
-    expect(requestSampled(`00-${trace16}-${span8}-01`)).toBe(false);
+  it('draws only true roots when the sampler ignores the caller (not parentbased): its trace-id ratio then agrees with the caller', () => {
     const root = new EarlyRootSampler(new AlwaysOffSampler(), 1);
     setEarlySampling(root, false);
-    expect(requestSampled(`00-${trace16}-${span8}-00`)).toBe(true);
+    expect(requestSampled(`00-${trace16}-${span8}-00`)).toBeUndefined();
+    expect(requestSampled(`00-${trace16}-${span8}-01`)).toBeUndefined();
+    // Nothing was drawn: the SDK asks the configured sampler (off here) for the caller's trace.
     const { tracer, exporter } = tracerWith(root);
-    // The SDK asks the (not parentbased) sampler even under a remote parent, which takes the draw.
-    const parent = trace.setSpanContext(ROOT_CONTEXT, { traceId: trace16, spanId: span8, traceFlags: 0, isRemote: true });
+    const parent = trace.setSpanContext(ROOT_CONTEXT, { traceId: trace16, spanId: span8, traceFlags: 1, isRemote: true });
     tracer.startSpan('request', {}, parent).end();
-    expect(exporter.getFinishedSpans()).toHaveLength(1);
+    expect(exporter.getFinishedSpans()).toHaveLength(0);
+    // A request without a traceparent is a root, drawn.
+    expect(requestSampled(undefined)).toBe(true);
   });
 });
