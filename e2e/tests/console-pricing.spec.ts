@@ -36,6 +36,7 @@ async function choose(page: Page, name: string) {
 test('the owner adds a tourist tax and a voucher; the guest’s quote has the tax and the voucher applies', async ({ page }) => {
   const stamp = Date.now().toString(36).toUpperCase();
   const taxName = `Alfama levy ${stamp}`;
+  const germanTaxName = `Alfama-Abgabe ${stamp}`;
   const code = `E2E${stamp}`;
 
   await signInAsOwner(page);
@@ -55,10 +56,14 @@ test('the owner adds a tourist tax and a voucher; the guest’s quote has the ta
   await form.getByLabel('For at most this many nights').fill('7');
   await form.getByLabel('Children pay, but not under the age below').check();
   await form.locator('input[name="exemptUnderAge"]').fill('13');
+  // Its name for German guests (English is the name above).
+  await form.getByText('Translations').click();
+  await form.getByLabel('Name guests see in German').fill(germanTaxName);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('Enter an amount like 12.50, without a currency sign.')).toBeVisible();
   await expect(form.getByLabel('Amount')).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByRole('textbox', { name: /^Name guests see \*?$/ })).toHaveValue(taxName);
+  await expect(form.getByLabel('Name guests see in German')).toHaveValue(germanTaxName);
   await expectNoAxeViolations(page);
   await form.getByLabel('Amount').fill('1.50');
   await form.getByRole('button', { name: 'Save' }).click();
@@ -100,6 +105,10 @@ test('the owner adds a tourist tax and a voucher; the guest’s quote has the ta
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(dialog.getByText(new RegExp(`Voucher ${code} applied`, 'i'))).toBeVisible();
   await expect(dialog.locator('.price-lines')).toContainText(`Voucher ${code}`);
+  // A German guest reads the tax's German name.
+  await page.goto(`${page.url().split('?')[0]}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2&lng=de`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('main')).toContainText(germanTaxName);
 
   // The owner deletes both again, each after a confirmation.
   await page.goto(`${consoleOrigin}/o/1/pricing/vouchers?q=${code}`);

@@ -92,6 +92,7 @@ export const TaxInput = z
     maxNights: nullable(jsonInteger(1, 365)),
     // Per-person taxes that children pay: guests under this age pay nothing (e.g. Lisbon: 13).
     exemptUnderAge: nullable(jsonInteger(1, 18)),
+    translations: textTranslationsInput({ name: 120 }),
   })
   .meta({ id: 'HostTaxRequest' });
 export const TaxUpdate = TaxInput.extend({ version: RowVersion }).meta({ id: 'HostTaxUpdate' });
@@ -108,6 +109,8 @@ export const HostTax = z
     appliesToChildren: z.boolean(),
     maxNights: z.number().int().nullable(),
     exemptUnderAge: z.number().int().nullable(),
+    // The name in other languages (decision 0032); English is `name`.
+    translations: textTranslationsOutput(['name']).optional(),
     version: z.number().int(),
   })
   .meta({ id: 'HostTax' });

@@ -177,6 +177,8 @@ export const taxes = pgTable(
     maxNights: smallint(),
     // Guests younger than this pay no tourist tax (e.g. Lisbon: under 13). Null: no age exemption.
     exemptUnderAge: smallint(),
+    // The name in other languages (decision 0032); English is `name`.
+    translations: translations<'name'>(),
     version: version(),
     createdAt: createdAt(),
   },

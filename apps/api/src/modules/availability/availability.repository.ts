@@ -69,6 +69,7 @@ export type FeeRow = {
 export type TaxRow = {
   property_id: number;
   name: string;
+  translations: TextTranslations;
   kind: 'percentage' | 'per_person_per_night' | 'per_night' | 'per_stay';
   percent: string | null;
   amount_minor: number | null;
@@ -211,7 +212,7 @@ export function createAvailabilityRepository(db: Database) {
       if (propertyIds.length === 0) return [];
       return queryPrepared<TaxRow>(
         db,
-        sql`select t.property_id, t.name, t.kind, t.percent::text as percent, t.amount_minor, t.includes_fees, t.applies_to_children, t.max_nights, t.exempt_under_age
+        sql`select t.property_id, t.name, t.translations, t.kind, t.percent::text as percent, t.amount_minor, t.includes_fees, t.applies_to_children, t.max_nights, t.exempt_under_age
             from taxes t where t.organization_id = any(${idArray(scope.organizationIds)}) and t.property_id = any(${idArray(propertyIds)}) order by t.id`,
       );
     },

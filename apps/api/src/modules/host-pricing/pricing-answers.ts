@@ -33,6 +33,7 @@ export const taxAnswer = (row: TaxRow): HostTax => ({
   appliesToChildren: row.appliesToChildren,
   maxNights: row.maxNights,
   exemptUnderAge: row.exemptUnderAge,
+  translations: row.translations,
   version: row.version,
 });
 

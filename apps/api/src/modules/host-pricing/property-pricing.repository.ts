@@ -11,7 +11,8 @@ export type TaxRow = typeof taxes.$inferSelect;
 export type AddOnRow = typeof addOns.$inferSelect & { bookingCount: number };
 // translations absent: an update keeps the row's (decision 0032).
 export type FeeValues = Pick<FeeRow, 'kind' | 'name' | 'calculation' | 'amountMinor' | 'isMandatory' | 'unitTypeId'> & Partial<Pick<FeeRow, 'translations'>>;
-export type TaxValues = Pick<TaxRow, 'name' | 'kind' | 'percent' | 'amountMinor' | 'includesFees' | 'appliesToChildren' | 'maxNights' | 'exemptUnderAge'>;
+export type TaxValues = Pick<TaxRow, 'name' | 'kind' | 'percent' | 'amountMinor' | 'includesFees' | 'appliesToChildren' | 'maxNights' | 'exemptUnderAge'> &
+  Partial<Pick<TaxRow, 'translations'>>;
 export type AddOnValues = Pick<AddOnRow, 'kind' | 'label' | 'description' | 'calculation' | 'amountMinor' | 'percent' | 'slotTime' | 'maxQuantity' | 'isActive' | 'sortOrder'> & Partial<Pick<AddOnRow, 'translations'>>;
 export type PricingPropertyRow = { id: number; name: string; currency: string; unitTypes: { id: number; name: string }[] };
 

@@ -43,6 +43,7 @@ export function createPropertyPricingService(options: { repository: PropertyPric
       appliesToChildren: input.appliesToChildren,
       maxNights: input.maxNights,
       exemptUnderAge: input.exemptUnderAge,
+      ...translationsOf(input),
     };
   }
 

@@ -88,7 +88,7 @@ describe('taxes', () => {
   it('keeps Lisbon’s tourist tax: per person per night, 7 nights at most, under 13 exempt', async () => {
     const created = await w.call('POST', `${w.propertyBase}/taxes`, lisbonTax, w.owner);
     expect(created.status, JSON.stringify(created.json())).toBe(201);
-    expect(created.json()).toEqual({ id: expect.any(Number), propertyId: w.listing.property.id, ...lisbonTax, percent: null, includesFees: false, version: 1 });
+    expect(created.json()).toEqual({ id: expect.any(Number), propertyId: w.listing.property.id, ...lisbonTax, percent: null, includesFees: false, translations: {}, version: 1 });
     const vat = await w.call('POST', `${w.propertyBase}/taxes`, { name: 'VAT', kind: 'percentage', percent: 6.25, includesFees: true }, w.owner);
     expect(vat.json()).toMatchObject({ percent: 6.25, amountMinor: null, includesFees: true });
     const edited = await w.call('PUT', `${w.propertyBase}/taxes/${created.json().id}`, { ...lisbonTax, amountMinor: 300, version: 1 }, w.owner);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPricingWorld, fieldsOf, type PricingWorld } from '../../testing/pricing-world.ts';
 
-// Hosts write rate plan, fee, add-on and promotion names per language (decision 0032): kept as
+// Hosts write rate plan, fee, tax, add-on and promotion names per language (decision 0032): kept as
 // sent, left alone by an update that doesn't send them, removed by an empty text, and refused
 // field by field (a language the product doesn't speak, a text too long). Guests then read them
 // in the page's language, English where there is none.
@@ -37,6 +37,31 @@ describe('translations of host content', () => {
     expect(feeLine(german)).toMatchObject({ label: 'Endreinigung', labelLanguage: 'de' });
     expect(feeLine(portuguese)).toMatchObject({ label: 'Cleaning', labelLanguage: 'en' });
     await w.call('DELETE', `${w.propertyBase}/fees/${fee.id}?version=3`, undefined, w.owner);
+  });
+
+  it('keeps a tax’s names per language, and the guest’s quote names the tax in the page’s language', async () => {
+    const tax = { name: 'City tax', kind: 'per_person_per_night', amountMinor: 200, maxNights: 7, appliesToChildren: false };
+    const created = await w.call('POST', `${w.propertyBase}/taxes`, { ...tax, translations: { de: { name: ' Kurtaxe ' }, pt: { name: 'Taxa turística' } } }, w.owner);
+    expect(created.status, JSON.stringify(created.json())).toBe(201);
+    const saved = created.json();
+    expect(saved.translations).toEqual({ de: { name: 'Kurtaxe' }, pt: { name: 'Taxa turística' } });
+    expect((await w.call('GET', `${w.propertyBase}/taxes`, undefined, w.owner)).json().data.find((row: { id: number }) => row.id === saved.id).translations).toEqual(saved.translations);
+
+    const kept = await w.call('PUT', `${w.propertyBase}/taxes/${saved.id}`, { ...tax, amountMinor: 250, version: 1 }, w.owner);
+    expect(kept.json().translations).toEqual(saved.translations);
+    const removed = await w.call('PUT', `${w.propertyBase}/taxes/${saved.id}`, { ...tax, version: 2, translations: { de: { name: '' }, pt: { name: 'Taxa turística' } } }, w.owner);
+    expect(removed.json().translations).toEqual({ pt: { name: 'Taxa turística' } });
+
+    const stay = `property=${w.listing.property.id}&date[after]=2026-03-10&date[before]=2026-03-12&number_of_guests=2`;
+    const taxLine = (answer: { data: { quote: { lines: { kind: string; label: string; labelLanguage?: string }[] } | null }[] }) =>
+      answer.data.flatMap((option) => option.quote?.lines ?? []).find((line) => line.kind === 'tax');
+    expect(taxLine((await w.t.get(`/apis/rate_and_availability?${stay}&language=pt`)).json())).toMatchObject({ label: 'Taxa turística', labelLanguage: 'pt', amountMinor: 2 * 2 * 200 });
+    expect(taxLine((await w.t.get(`/apis/rate_and_availability?${stay}&language=de`)).json())).toMatchObject({ label: 'City tax', labelLanguage: 'en' });
+
+    const long = await w.call('POST', `${w.propertyBase}/taxes`, { ...tax, translations: { pt: { name: 'x'.repeat(121) } } }, w.owner);
+    expect(long.status).toBe(400);
+    expect(fieldsOf(long).map((field) => field.split(':')[0])).toContain('translations.pt.name');
+    await w.call('DELETE', `${w.propertyBase}/taxes/${saved.id}?version=3`, undefined, w.owner);
   });
 
   it('refuses a language it doesn’t speak and a text too long, naming the field', async () => {

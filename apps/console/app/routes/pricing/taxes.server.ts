@@ -2,11 +2,14 @@ import { endpoints, taxKinds, type PricingProperty } from '@direct/contracts';
 import { hostCall } from '../../lib/api/host-call.server.ts';
 import { readDecimal, readMoney, readWhole } from './form-input.ts';
 import type { ChildrenChoice } from './tax-children.ts';
+import { translationFieldNames, translationsFrom } from './translation-input.ts';
 import { FormReader, intentOf, runIntent, unreadable, type PricingFailure } from './pricing.server.ts';
 
 // The taxes page's posts: save (create or edit), delete.
 
 export const taxFields = ['name', 'kind', 'percent', 'amount', 'includesFees', 'maxNights', 'children', 'exemptUnderAge'] as const;
+// With the name in German and Portuguese (decision 0032): a guest reads the tax's line in their language.
+const formFields = [...taxFields, ...translationFieldNames(['name'])];
 
 export async function taxesAction(options: { request: Request; token: string; organizationId: number; property: PricingProperty }): Promise<Response | PricingFailure> {
   const { request, token, organizationId, property } = options;
@@ -28,7 +31,7 @@ export async function taxesAction(options: { request: Request; token: string; or
   const children = reader.text('children') as ChildrenChoice;
   // "Not under the age of…" needs the age.
   if (children === 'under' && age === null && !reader.problems['exemptUnderAge']) reader.problems['exemptUnderAge'] = 'required';
-  if (!reader.valid) return unreadable(reader, intent, taxFields);
+  if (!reader.valid) return unreadable(reader, intent, formFields);
   const kind = taxKinds.includes(reader.text('kind') as (typeof taxKinds)[number]) ? (reader.text('kind') as (typeof taxKinds)[number]) : 'percentage';
   const body = {
     name: reader.text('name'),
@@ -40,13 +43,14 @@ export async function taxesAction(options: { request: Request; token: string; or
     appliesToChildren: children === 'all' || children === 'under',
     // An age counts only with "not under the age of…".
     exemptUnderAge: children === 'under' ? age : null,
+    translations: translationsFrom(form, ['name']),
   };
   const taxId = intent.target;
   return runIntent({
     request,
     form,
     intent,
-    fields: taxFields,
+    fields: formFields,
     rename: { amountMinor: 'amount', appliesToChildren: 'children' },
     done: taxId === null ? 'created' : 'saved',
     call: () =>

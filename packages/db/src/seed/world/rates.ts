@@ -1,7 +1,7 @@
 import type { PropertyKind } from '../catalog/demo-properties/index.ts';
 import { createRng, type Rng } from '../prng.ts';
 import type { HostModel, IdSequence, PropertyModel, RateSeries, World } from './types.ts';
-import { bedAndBreakfastPlan, feeNames, flexiblePlan, nonRefundablePlan } from '../catalog/translations/commerce.ts';
+import { bedAndBreakfastPlan, feeNames, flexiblePlan, nonRefundablePlan, taxNames } from '../catalog/translations/commerce.ts';
 import { named } from '../catalog/translations/types.ts';
 
 // Cancellation policies, rate plans, the parameters of their daily rates, fees and taxes.
@@ -197,6 +197,7 @@ function planTaxes(world: World, property: PropertyModel, ids: IdSequence): void
     amountMinor: tax.amountMinor,
     maxNights: tax.maxNights,
     appliesToChildren: tax.appliesToChildren,
+    translations: named('name', taxNames[tax.name]),
   });
   if (property.host.chargesVat) {
     world.taxes.push({

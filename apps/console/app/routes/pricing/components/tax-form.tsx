@@ -6,6 +6,7 @@ import { decimalTextOf, moneyText } from '../form-input.ts';
 import { childrenChoiceOf } from '../tax-children.ts';
 import { FormPanel } from './change-panels.tsx';
 import { CheckboxField, InputField, SelectField, usePricingErrors } from './pricing-fields.tsx';
+import { TranslationFields } from './translation-fields.tsx';
 
 // A tax's form. Every field is there without script; hints say which kinds of tax use it, and
 // the API names any field that doesn't fit the kind chosen.
@@ -89,6 +90,7 @@ export function TaxForm({ tax, property, result }: { tax: HostTax | null; proper
           </p>
         )}
       </fieldset>
+      <TranslationFields idPrefix={id} fields={[{ name: 'name', label: t('consolePricing.taxes.fields.name'), maxLength: 120 }]} translations={tax?.translations} result={result} />
     </FormPanel>
   );
 }

@@ -31,6 +31,14 @@ export const feeNames: Record<string, Record<OtherLanguage, string>> = {
   'Pet fee': { de: 'Haustiergebühr', pt: 'Taxa por animal de estimação' },
 };
 
+// The tourist taxes the demo names in English (the others carry their own language's name).
+export const taxNames: Record<string, Record<OtherLanguage, string>> = {
+  'Lisbon tourist tax': { de: 'Touristensteuer Lissabon', pt: 'Taxa turística de Lisboa' },
+  'Porto tourist tax': { de: 'Touristensteuer Porto', pt: 'Taxa turística do Porto' },
+  'Lagos tourist tax': { de: 'Touristensteuer Lagos', pt: 'Taxa turística de Lagos' },
+  'Catalan tourist tax': { de: 'Katalanische Touristensteuer', pt: 'Taxa turística da Catalunha' },
+};
+
 export function earlyCheckIn(time: string): Texts<'label'> {
   return { de: { label: `Früher Check-in ab ${time} Uhr` }, pt: { label: `Check-in antecipado a partir das ${time}` } };
 }

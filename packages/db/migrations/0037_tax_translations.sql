@@ -1,0 +1,1 @@
+ALTER TABLE "taxes" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
