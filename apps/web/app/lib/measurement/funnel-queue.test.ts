@@ -28,8 +28,13 @@ describe('the funnel queue', () => {
     // Payment page: no tags; the booking and the card submitted wait.
     const kept = rememberCheckout(session, acceptAll, { bookingCode: 'AB12CD', propertyName: 'Casa do Mar', total });
     expect(kept).toEqual(item);
-    queueFunnelEvent(session, acceptAll, { name: 'add_payment_info', item, price: total, bookingCode: 'AB12CD' });
-    queueFunnelEvent(session, acceptAll, { name: 'add_payment_info', item, price: total, bookingCode: 'AB12CD' });
+    // The card submitted (track.ts: remembered with paymentInfo, then queued), twice.
+    for (const _ of [1, 2]) {
+      rememberCheckout(session, acceptAll, { bookingCode: 'AB12CD', propertyName: 'Casa do Mar', total }, true);
+      queueFunnelEvent(session, acceptAll, { name: 'add_payment_info', item, price: total, bookingCode: 'AB12CD' });
+    }
+    // The page's own mount effect, late, does not forget the card.
+    rememberCheckout(session, acceptAll, { bookingCode: 'AB12CD', propertyName: 'Casa do Mar', total });
     // Success page: the purchase joins the queue and everything is sent.
     queuePurchase(session, local, acceptAll, 'AB12CD');
     const sent = takeFunnelEvents(session, local);
@@ -40,6 +45,24 @@ describe('the funnel queue', () => {
     rememberCheckout(session, acceptAll, { bookingCode: 'AB12CD', propertyName: 'Casa do Mar', total });
     queuePurchase(session, local, acceptAll, 'AB12CD');
     expect(takeFunnelEvents(session, local)).toEqual([]);
+  });
+
+  it('brings add_payment_info along with the purchase when the payment page queued none, and not again once sent', () => {
+    const session = memoryStorage();
+    const local = memoryStorage();
+    // Pay was pressed before the payment page's scripts ran: the form posted itself, and only the
+    // page's mount (hydrating while the payment went through) remembered the checkout.
+    rememberCheckout(session, acceptAll, { bookingCode: 'EF34GH', propertyName: 'Casa do Mar', total });
+    queuePurchase(session, local, acceptAll, 'EF34GH');
+    const sent = takeFunnelEvents(session, local);
+    expect(sent.map((event) => event.name)).toEqual(['add_payment_info', 'purchase']);
+    expect(sent[0]).toEqual({ name: 'add_payment_info', item: { id: 'Casa do Mar', name: 'Casa do Mar' }, price: total, bookingCode: 'EF34GH' });
+    // Already sent on an earlier page: only the purchase.
+    rememberCheckout(session, acceptAll, { bookingCode: 'IJ56KL', propertyName: 'Casa do Mar', total }, true);
+    queueFunnelEvent(session, acceptAll, { name: 'add_payment_info', item, price: total, bookingCode: 'IJ56KL' });
+    expect(takeFunnelEvents(session, local).map((event) => event.name)).toEqual(['add_payment_info']);
+    queuePurchase(session, local, acceptAll, 'IJ56KL');
+    expect(takeFunnelEvents(session, local).map((event) => event.name)).toEqual(['purchase']);
   });
 
   it('reports no purchase for a booking this tab didn’t pay (a success page opened from a link)', () => {

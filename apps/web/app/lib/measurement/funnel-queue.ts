@@ -42,22 +42,34 @@ export function queueFunnelEvent(session: Store, choice: ConsentChoice | null, e
   if (event.name === 'begin_checkout') write(session, itemKey, event.item);
 }
 
-// The payment page: what the guest is paying for, kept for the purchase the success page reports.
+type RememberedCheckout = { item: FunnelItem; total: FunnelMoney; paymentInfo?: boolean };
+
+// The payment page: what the guest is paying for, kept for the purchase the success page reports,
+// and whether add_payment_info was queued for it (paymentInfo; once true it stays true).
 // The item is the one checkout began with when the names agree (its id is the property's).
-export function rememberCheckout(session: Store, choice: ConsentChoice | null, checkout: { bookingCode: string; propertyName: string; total: FunnelMoney }): FunnelItem | null {
+export function rememberCheckout(
+  session: Store,
+  choice: ConsentChoice | null,
+  checkout: { bookingCode: string; propertyName: string; total: FunnelMoney },
+  paymentInfo = false,
+): FunnelItem | null {
   if (!consented(choice)) return null;
   const started = read<FunnelItem | null>(session, itemKey, null);
   const item = started && started.name === checkout.propertyName ? started : { id: checkout.propertyName, name: checkout.propertyName };
-  write(session, checkoutKey(checkout.bookingCode), { item, total: checkout.total });
+  const known = read<RememberedCheckout | null>(session, checkoutKey(checkout.bookingCode), null);
+  write(session, checkoutKey(checkout.bookingCode), { item, total: checkout.total, paymentInfo: paymentInfo || known?.paymentInfo === true } satisfies RememberedCheckout);
   return item;
 }
 
-// The success page: a paid booking this tab checked out becomes a purchase, once.
+// The success page: a paid booking this tab checked out becomes a purchase, once. A card went in
+// to pay it, so when the payment page queued no add_payment_info (the guest pressed Pay before
+// its scripts ran, and the form posted itself), the purchase brings it along.
 export function queuePurchase(session: Store, local: Store, choice: ConsentChoice | null, bookingCode: string) {
-  const checkout = read<{ item: FunnelItem; total: FunnelMoney } | null>(session, checkoutKey(bookingCode), null);
+  const checkout = read<RememberedCheckout | null>(session, checkoutKey(bookingCode), null);
   if (!checkout) return;
   session.removeItem(checkoutKey(bookingCode));
   if (read<string[]>(local, reportedKey, []).includes(bookingCode)) return;
+  if (!checkout.paymentInfo) queueFunnelEvent(session, choice, { name: 'add_payment_info', item: checkout.item, price: checkout.total, bookingCode });
   queueFunnelEvent(session, choice, { name: 'purchase', item: checkout.item, price: checkout.total, bookingCode });
 }
 

@@ -30,7 +30,7 @@ export function trackCheckout(checkout: Checkout) {
 export function trackPaymentInfo(checkout: Checkout) {
   if (typeof window === 'undefined') return;
   void queue().then(({ choice, rememberCheckout, queueFunnelEvent }) => {
-    const item = rememberCheckout(window.sessionStorage, choice, checkout);
+    const item = rememberCheckout(window.sessionStorage, choice, checkout, true);
     if (item) queueFunnelEvent(window.sessionStorage, choice, { name: 'add_payment_info', item, price: checkout.total, bookingCode: checkout.bookingCode });
   });
 }
