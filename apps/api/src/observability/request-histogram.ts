@@ -21,6 +21,8 @@ export class RequestHistogram {
   // By route, then method, then status class (1 for 1xx … 5 for 5xx): lookups with the strings as
   // they come, no key built (and hashed) per request.
   private readonly series = new Map<string, Map<string, Series[]>>();
+  // The same series in the order they appeared, for the scrape.
+  private readonly all: Series[] = [];
 
   constructor(options: { name: string; help: string; buckets: readonly number[] }) {
     this.name = options.name;
@@ -45,6 +47,7 @@ export class RequestHistogram {
     if (series === undefined) {
       series = { labels: { route, method, status_class: `${statusClass}xx` }, counts: new Float64Array(this.buckets.length), sum: 0, count: 0 };
       byClass[statusClass] = series;
+      this.all.push(series);
     }
     // Per bucket, not cumulative: get() adds them up, as prom-client does.
     const bucket = this.buckets.findIndex((bound) => seconds <= bound);
@@ -56,8 +59,7 @@ export class RequestHistogram {
   // Read by the registry at each scrape: cumulative buckets, +Inf, sum and count per series.
   get(): { name: string; help: string; type: 'histogram'; aggregator: 'sum'; values: MetricValue[] } {
     const values: MetricValue[] = [];
-    const all = [...this.series.values()].flatMap((byMethod) => [...byMethod.values()].flatMap((byClass) => byClass.filter((series) => series !== undefined)));
-    for (const { labels, counts, sum, count } of all) {
+    for (const { labels, counts, sum, count } of this.all) {
       let cumulative = 0;
       this.buckets.forEach((bound, index) => {
         cumulative += counts[index]!;
@@ -72,5 +74,6 @@ export class RequestHistogram {
 
   reset(): void {
     this.series.clear();
+    this.all.length = 0;
   }
 }
