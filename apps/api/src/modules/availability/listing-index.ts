@@ -1,14 +1,15 @@
 import type { ListingFilter } from '../brand-scope/brand-scope-ports.ts';
 import { listingScopeOf } from './listing-scope.ts';
-import type { CandidateRow, ListedRow, SearchCriteria, TextMatch } from './search.repository.ts';
+import type { CandidateRow, ListedRow, SearchCriteria, TextMatches } from './search.repository.ts';
 
 // A search's candidate list from memory instead of SQL (decision 0047). Every search used to read
 // its candidates from the database in list order: at 100,000 properties that is ~95,000 rows per
 // request for the shared listing, most of a search's time. Here each listing scope (a brand, or
 // the shared listing) is loaded once, in list order, with what the candidate conditions test
-// (host, city, area, booking-engine flag); a search filters it in memory. Text is still matched
-// by the database (the same unaccented, case-folded LIKE over the names' indexes), which returns
-// the few matching cities, areas and property names, not properties.
+// (host, city, area, booking-engine flag, the name folded); a search filters it in memory. The
+// database folds the text and matches it against city, country and area names (the same
+// unaccented, case-folded LIKE over their indexes); property names are matched here, against the
+// names the database folded the same way when it listed them, so "contains" is the same test.
 // Freshness: every write to what the list depends on stamps its host in listing_changes in its
 // own transaction (migration 0034's triggers; markListingChanged for rates), and every search
 // asks for stamps newer than the scope's before answering: the changed hosts' rows are read
@@ -18,7 +19,7 @@ import type { CandidateRow, ListedRow, SearchCriteria, TextMatch } from './searc
 export type ListingSource = {
   // The scope's listed, active properties in list order; only some hosts' with organizationIds.
   listed: (filter: ListingFilter, organizationIds?: readonly number[]) => Promise<ListedRow[]>;
-  textMatches: (text: string) => Promise<TextMatch[]>;
+  textMatches: (text: string) => Promise<TextMatches>;
   generation: () => Promise<number>;
   changesSince: (generation: number) => Promise<{ organizationIds: number[]; generation: number }>;
 };
@@ -77,17 +78,13 @@ export function createListingIndex(source: ListingSource, options: { maxScopes?:
       const [rows, matches] = await Promise.all([current(scope.key, scope.filter), text === null ? null : source.textMatches(text)]);
       // The same list for the same conditions is the same array, so what a search works out from
       // it can be kept while the list doesn't change (property-search's hosting memo).
-      const key = JSON.stringify([criteria.filter.excludedOrganizationIds, criteria.bookingEngineOnly, criteria.cityId ?? null, criteria.areaId ?? null, matches?.map((match) => `${match.kind}${match.id}`).sort() ?? null]);
+      const key = JSON.stringify([criteria.filter.excludedOrganizationIds, criteria.bookingEngineOnly, criteria.cityId ?? null, criteria.areaId ?? null, matches && [matches.folded, matches.cityIds, matches.areaIds]]);
       let filtered = memo.get(rows);
       if (!filtered) memo.set(rows, (filtered = new Map()));
       const kept = filtered.get(key);
       if (kept) return kept;
       const excluded = new Set(criteria.filter.excludedOrganizationIds);
-      const matching = matches && {
-        cities: new Set(matches.filter((match) => match.kind === 'city').map((match) => match.id)),
-        areas: new Set(matches.filter((match) => match.kind === 'area').map((match) => match.id)),
-        properties: new Set(matches.filter((match) => match.kind === 'property').map((match) => match.id)),
-      };
+      const matching = matches && { folded: matches.folded, cities: new Set(matches.cityIds), areas: new Set(matches.areaIds) };
       const found = rows.filter(
         (row) =>
           !excluded.has(row.organization_id) &&
@@ -97,7 +94,7 @@ export function createListingIndex(source: ListingSource, options: { maxScopes?:
           (matching === null ||
             (row.city_id !== null && matching.cities.has(row.city_id)) ||
             (row.area_id !== null && matching.areas.has(row.area_id)) ||
-            matching.properties.has(row.id)),
+            row.folded_name.includes(matching.folded)),
       );
       if (filtered.size >= maxShapesPerList) filtered.delete(filtered.keys().next().value as string);
       filtered.set(key, found);

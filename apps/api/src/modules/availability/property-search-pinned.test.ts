@@ -19,8 +19,8 @@ function recordingSearch() {
       record('listed', filter);
       return [];
     },
-    async textMatches() {
-      return [];
+    async textMatches(text: string) {
+      return { folded: text, cityIds: [], areaIds: [] };
     },
     async hosting(filter: ListingFilter) {
       record('hosting', filter);

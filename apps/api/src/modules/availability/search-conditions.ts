@@ -52,13 +52,18 @@ export function candidateConditions(criteria: SearchCriteria): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-// What textCondition matches, as the cities (by their or their country's name), areas and
-// properties (by name) it names: kind 'city' | 'area' | 'property' and the id. The listing index
-// (listing-index.ts) keeps the properties' places in memory and intersects. Each branch is one
-// name index's: scoping the names here would make PostgreSQL fold every property's name.
+// What textCondition matches outside property names: the text folded as the names' indexes fold
+// them (`folded`), and the cities (by their or their country's name) and areas whose names contain
+// it. The listing index (listing-index.ts) keeps the properties' places and folded names in memory
+// and matches the names itself: the property-name branch read the heap pages of every property
+// whose name contains the text (11–17 ms for a common word at 100,000), where a scan of the
+// scope's kept names costs about a millisecond. Each array is one name index's.
 export function textMatchesSql(text: string): SQL {
   const like = likeText(text);
-  return sql`select 'city' as kind, c.id from cities c join countries co on co.id = c.country_id where ${like(sql`c.name`)} or ${like(sql`co.name`)}
-    union all select 'area', ar.id from areas ar where ${like(sql`ar.name`)}
-    union all select 'property', pn.id from properties pn where ${like(sql`pn.name`)}`;
+  return sql`select public.f_unaccent(lower(${text})) as folded,
+    array(select c.id from cities c join countries co on co.id = c.country_id where ${like(sql`c.name`)} or ${like(sql`co.name`)} order by c.id) as city_ids,
+    array(select ar.id from areas ar where ${like(sql`ar.name`)} order by ar.id) as area_ids`;
 }
+
+// A property's name folded as likeText folds it, for matching in memory.
+export const foldedName = sql`public.f_unaccent(lower(p.name))`;
