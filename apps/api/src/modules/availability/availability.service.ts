@@ -122,7 +122,7 @@ export function createAvailabilityService(options: {
   }
 
   // Candidates come from the in-memory listing index, the rest of search from SQL.
-  const listing = createListingIndex({ listed: search.listed, textMatches: search.textMatches, generation: search.listingGeneration, changesSince: search.listingChangesSince });
+  const listing = createListingIndex({ listed: search.listed, textMatches: search.textMatches, foldNames: search.foldNames, generation: search.listingGeneration, changesSince: search.listingChangesSince });
   const propertySearch = createPropertySearch({ search: { ...search, candidates: listing.candidates }, catalog, checkOffers: bookableOffers, now, pin: brandScope.pinned });
 
   return {

@@ -22,6 +22,9 @@ function recordingSearch() {
     async textMatches(text: string) {
       return { folded: text, cityIds: [], areaIds: [] };
     },
+    async foldNames(names: readonly string[]) {
+      return [...names];
+    },
     async hosting(filter: ListingFilter) {
       record('hosting', filter);
       return [];

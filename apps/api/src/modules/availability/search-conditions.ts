@@ -21,10 +21,11 @@ export const listOrder = sql`p.is_featured desc, p.name asc, p.id asc`;
 // Case- and accent-insensitive "contains", on the city, area, country and property name. One
 // branch per name, each through its index (the names' trigram indexes of migration 0003, then
 // properties by city or area), so a search never folds every property's name on the fly.
-// likeText is the exact expression migration 0003 indexes.
+// fold is the exact expression migration 0003 indexes.
+const fold = (value: SQL | string) => sql`public.f_unaccent(lower(${value}))`;
 function likeText(text: string): (column: SQL) => SQL {
   const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  return (column) => sql`public.f_unaccent(lower(${column})) like public.f_unaccent(lower(${pattern}))`;
+  return (column) => sql`${fold(column)} like ${fold(pattern)}`;
 }
 
 function textCondition(text: string | undefined): SQL {
@@ -60,10 +61,14 @@ export function candidateConditions(criteria: SearchCriteria): SQL {
 // scope's kept names costs about a millisecond. Each array is one name index's.
 export function textMatchesSql(text: string): SQL {
   const like = likeText(text);
-  return sql`select public.f_unaccent(lower(${text})) as folded,
+  return sql`select ${fold(text)} as folded,
     array(select c.id from cities c join countries co on co.id = c.country_id where ${like(sql`c.name`)} or ${like(sql`co.name`)} order by c.id) as city_ids,
     array(select ar.id from areas ar where ${like(sql`ar.name`)} order by ar.id) as area_ids`;
 }
 
-// A property's name folded as likeText folds it, for matching in memory.
-export const foldedName = sql`public.f_unaccent(lower(p.name))`;
+// Names folded as likeText folds them (column `folded`), in the order given: a name contains a
+// text exactly when its folded form contains the folded text.
+export function foldedNamesSql(names: readonly string[]): SQL {
+  return sql`select ${fold(sql`n.name`)} as folded
+    from jsonb_array_elements_text(${JSON.stringify(names)}::jsonb) with ordinality as n(name, position) order by n.position`;
+}

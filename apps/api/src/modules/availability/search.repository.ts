@@ -3,7 +3,7 @@ import { idArray, queryPrepared, queryRows, type Database } from '@direct/db';
 import type { GuestCount } from '@direct/domain';
 import { averageNightlyPriceSql } from '../catalog/catalog-ports.ts';
 import { listingConditions, type ListingFilter } from '../brand-scope/brand-scope-ports.ts';
-import { candidateConditions, fitsGuests, foldedName, fromListed, listOrder, textMatchesSql, type SearchCriteria } from './search-conditions.ts';
+import { candidateConditions, fitsGuests, foldedNamesSql, fromListed, listOrder, textMatchesSql, type SearchCriteria } from './search-conditions.ts';
 import { cheapestStayOffer, type StayOfferInput } from './stay-offer-sql.ts';
 
 // The SQL side of property search. Every method is scoped by the search's listing filter (a brand
@@ -12,16 +12,8 @@ import { cheapestStayOffer, type StayOfferInput } from './stay-offer-sql.ts';
 export type { SearchCriteria } from './search-conditions.ts';
 
 export type CandidateRow = { id: number; organization_id: number };
-// A listed property with what the candidate conditions test (its name folded for the text) and
-// its list-order keys.
-export type ListedRow = CandidateRow & {
-  city_id: number | null;
-  area_id: number | null;
-  allow_for_booking_engine: boolean;
-  is_featured: boolean;
-  name: string;
-  folded_name: string;
-};
+// A listed property with what the candidate conditions test and its list-order keys.
+export type ListedRow = CandidateRow & { city_id: number | null; area_id: number | null; allow_for_booking_engine: boolean; is_featured: boolean; name: string };
 // A search text folded as names are, and the cities and areas it names (textMatchesSql).
 export type TextMatches = { folded: string; cityIds: number[]; areaIds: number[] };
 // What a search filters and counts on that changes rarely: see search-facts.ts.
@@ -59,8 +51,7 @@ export function createSearchRepository(db: Database) {
       if (organizationIds?.length === 0) return [];
       return queryRows<ListedRow>(
         db,
-        sql`select p.id, p.organization_id, p.city_id, p.area_id, p.allow_for_booking_engine, p.is_featured, p.name,
-              ${foldedName} as folded_name
+        sql`select p.id, p.organization_id, p.city_id, p.area_id, p.allow_for_booking_engine, p.is_featured, p.name
             ${fromListed} where ${listingConditions(filter)} and p.is_active ${onlyOrganizations(organizationIds)} order by ${listOrder}`,
       );
     },
@@ -70,6 +61,12 @@ export function createSearchRepository(db: Database) {
     async textMatches(text: string): Promise<TextMatches> {
       const [row] = await queryRows<{ folded: string; city_ids: number[]; area_ids: number[] }>(db, textMatchesSql(text));
       return { folded: row!.folded, cityIds: row!.city_ids, areaIds: row!.area_ids };
+    },
+
+    // Names folded as a search text is: a computation on the names given, reading no table.
+    async foldNames(names: readonly string[]): Promise<string[]> {
+      if (names.length === 0) return [];
+      return (await queryRows<{ folded: string }>(db, foldedNamesSql(names))).map((row) => row.folded);
     },
 
     // Of these properties, those with an active unit type (with an active unit) that hosts the guests.
