@@ -37,7 +37,9 @@ const samePlace = (a: ListedRow, b: ListedRow) => a.id === b.id && a.is_featured
 
 export function createListingIndex(source: ListingSource, options: { maxScopes?: number; maxFolds?: number } = {}) {
   const maxScopes = options.maxScopes ?? 200;
-  const maxFolds = options.maxFolds ?? 1_000_000;
+  // About 80 bytes a name beside the list's own rows: at most ~40 MB. A listing with more distinct
+  // names than this still matches right, it just folds them again on each whole read.
+  const maxFolds = options.maxFolds ?? 500_000;
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Promise<Entry>>();
   // Per list (an entry's rows, replaced whole on a change), its filtered lists by conditions.
