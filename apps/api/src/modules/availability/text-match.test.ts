@@ -7,7 +7,7 @@ import { createListingIndex } from './listing-index.ts';
 import { createSearchRepository, type SearchCriteria } from './search.repository.ts';
 
 // The listing index matches a search text against the property names it keeps, folded by the
-// database when it listed them; the SQL candidates match with the indexed LIKE. For every text a
+// database's own f_unaccent(lower(…)) (foldNames); the SQL candidates match with the indexed LIKE. For every text a
 // guest could type (accents, case, letters unaccent rewrites to several, LIKE's own wildcards and
 // escape), both must find the same properties in the same order.
 
