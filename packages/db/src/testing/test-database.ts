@@ -36,6 +36,17 @@ export async function openTestDatabase(options: { migrated?: boolean } = {}): Pr
   return database;
 }
 
+// A migrated PGlite kept in `dataDir`, for tests that open the same folder again (a restarted
+// process): unpacked from the run's template when there is one. Migrating from nothing in the
+// test itself took 4–5 s, and over the 30-second test limit on a loaded machine.
+export async function openTestDataDir(dataDir: string): Promise<DatabaseHandle> {
+  const template = usableTemplate();
+  if (template?.kind === 'pglite') return openDatabase({ dataDir, loadDataDir: await openAsBlob(template.tarball) });
+  const handle = await openDatabase({ dataDir });
+  await handle.migrate();
+  return handle;
+}
+
 // A database to copy: a PGlite tarball, or a database on the server closed to connections.
 export type TemplateSource = { kind: 'pglite'; tarball: string } | { kind: 'postgres'; serverUrl: string; name: string };
 

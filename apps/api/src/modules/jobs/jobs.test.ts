@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { emailOutbox, jobs, openDatabase, type Database, type DatabaseHandle } from '@direct/db';
-import { openTestDatabase, type TestDatabase } from '@direct/db/testing';
+import { openTestDatabase, openTestDataDir, type TestDatabase } from '@direct/db/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
@@ -327,9 +327,7 @@ describe('restart', () => {
     }
     folder = await mkdtemp(join(tmpdir(), 'jobs-restart-'));
     const dataDir = folder;
-    const first = await openDatabase({ dataDir });
-    await first.migrate();
-    return { first, again: () => openDatabase({ dataDir }) };
+    return { first: await openTestDataDir(dataDir), again: () => openDatabase({ dataDir }) };
   }
 
   it('finishes a job after the process running it crashed and a new one started', async () => {
