@@ -5,7 +5,7 @@ import { addDays, countNights, localDate, type GuestCount, type IsoDate, type St
 import { AppError } from '../../http/app-error.ts';
 import type { StayRequest } from './availability-ports.ts';
 import type { AvailabilityRepository, DateRange, PropertyHead, Scope } from './availability.repository.ts';
-import { createListingIndex } from './listing-index.ts';
+import { createListingIndex, listingSourceOf } from './listing-index.ts';
 import { localizedOptions } from './localized-options.ts';
 import { calendarDataRange, propertyCalendar, rateOptions, type PropertyRows } from './rate-options.ts';
 import { createPropertySearch, type CardSource, type Offer } from './property-search.ts';
@@ -122,7 +122,7 @@ export function createAvailabilityService(options: {
   }
 
   // Candidates come from the in-memory listing index, the rest of search from SQL.
-  const listing = createListingIndex({ listed: search.listed, textMatches: search.textMatches, foldNames: search.foldNames, generation: search.listingGeneration, changesSince: search.listingChangesSince });
+  const listing = createListingIndex(listingSourceOf(search));
   const propertySearch = createPropertySearch({ search: { ...search, candidates: listing.candidates }, catalog, checkOffers: bookableOffers, now, pin: brandScope.pinned });
 
   return {

@@ -1,6 +1,6 @@
 import type { ListingFilter } from '../brand-scope/brand-scope-ports.ts';
 import { listingScopeOf } from './listing-scope.ts';
-import type { CandidateRow, ListedRow, SearchCriteria, TextMatches } from './search.repository.ts';
+import type { CandidateRow, ListedRow, SearchCriteria, SearchRepository, TextMatches } from './search.repository.ts';
 
 // A search's candidate list from memory instead of SQL (decision 0047). Every search used to read
 // its candidates from the database in list order: at 100,000 properties that is ~95,000 rows per
@@ -26,6 +26,11 @@ export type ListingSource = {
   generation: () => Promise<number>;
   changesSince: (generation: number) => Promise<{ organizationIds: number[]; generation: number }>;
 };
+
+// The search repository's statements the index reads.
+export function listingSourceOf(search: SearchRepository): ListingSource {
+  return { listed: search.listed, textMatches: search.textMatches, foldNames: search.foldNames, generation: search.listingGeneration, changesSince: search.listingChangesSince };
+}
 
 // A kept row carries its name folded for the text match.
 type IndexedRow = ListedRow & { folded_name: string };

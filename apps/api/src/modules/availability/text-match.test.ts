@@ -3,7 +3,7 @@ import { createBrand, createCity, createOrganization, createProperty } from '@di
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createListingIndex } from './listing-index.ts';
+import { createListingIndex, listingSourceOf } from './listing-index.ts';
 import { createSearchRepository, type SearchCriteria } from './search.repository.ts';
 
 // The listing index matches a search text against the property names it keeps, folded by the
@@ -42,14 +42,11 @@ const texts = ['a', 'strasse', 'straße', 'STRASSE', 'cafe', 'CAFÉ', 'nandu', '
 function listingOver(repository: ReturnType<typeof createSearchRepository>, options: { maxFolds?: number } = {}) {
   const folded: string[][] = [];
   const source = {
-    listed: repository.listed,
-    textMatches: repository.textMatches,
+    ...listingSourceOf(repository),
     foldNames: async (names: readonly string[]) => {
       folded.push([...names]);
       return repository.foldNames(names);
     },
-    generation: repository.listingGeneration,
-    changesSince: repository.listingChangesSince,
   };
   return { listing: createListingIndex(source, options), folded };
 }
