@@ -101,7 +101,7 @@ export function createSearchRepository(db: Database) {
             from (select u.id, u.position from unnest(${idArray(ids)}) with ordinality as u(id, position) order by u.position) c
             join properties p on p.id = c.id ${sql.join(amenities, sql` `)}
             join organizations o on o.id = p.organization_id and ${listingConditions(filter)}
-            cross join lateral (${cheapestStayOffer(sql`c.id`, input)}) best
+            cross join lateral (${cheapestStayOffer(sql`c.id`, sql`p.organization_id`, input)}) best
             where best.total_minor is not null or best.uncertain
             -- The subquery's order: the lateral runs candidate by candidate and stops at the limit.
             order by c.position

@@ -53,11 +53,12 @@ function taxesOf(propertyId: SQL, input: StayOfferInput, acc: SQL, fee: SQL): SQ
 }
 
 // The host's automatic promotions that apply to the stay (promotionApplies), except the days-before-
-// arrival test, which is `early`'s: today at the property is UTC's today ± 1 day.
-function promotionsOf(propertyId: SQL, input: StayOfferInput, early: SQL): SQL {
+// arrival test, which is `early`'s: today at the property is UTC's today ± 1 day. The host comes
+// from the caller's row: joining the property again cost two index look-ups per candidate.
+function promotionsOf(propertyId: SQL, organizationId: SQL, input: StayOfferInput, early: SQL): SQL {
   const { stay, nights } = input;
-  return sql`from promotions pr join properties pp on pp.id = ${propertyId} and pr.organization_id = pp.organization_id
-    where pr.is_active and (pr.property_id is null or pr.property_id = pp.id)
+  return sql`from promotions pr
+    where pr.organization_id = ${organizationId} and pr.is_active and (pr.property_id is null or pr.property_id = ${propertyId})
       and (pr.min_nights is null or pr.min_nights <= ${nights}::int)
       and (pr.stay_from is null or pr.stay_from <= ${stay.checkIn}::date)
       and (pr.stay_until is null or pr.stay_until >= ${addDays(stay.checkOut, -1)}::date) and ${early}`;
@@ -66,12 +67,12 @@ function promotionsOf(propertyId: SQL, input: StayOfferInput, early: SQL): SQL {
 // What the best applying promotion takes off an accommodation total `acc` (bestPromotion,
 // discountAmount: never more than the nights), and whether a promotion's days-before-arrival
 // lands on the uncertain day, so only the domain can tell.
-function promotionTerms(propertyId: SQL, input: StayOfferInput, acc: SQL): { discount: SQL; uncertain: SQL } {
+function promotionTerms(propertyId: SQL, organizationId: SQL, input: StayOfferInput, acc: SQL): { discount: SQL; uncertain: SQL } {
   const days = daysBetween(input.now.toISOString().slice(0, 10), input.stay.checkIn);
   const amount = sql`greatest(0, least(${acc}, case pr.kind when 'percentage' then round(${acc} * pr.percent / 100) else pr.amount_minor end))`;
   return {
-    discount: sql`(select coalesce(max(${amount}), 0) ${promotionsOf(propertyId, input, sql`(pr.min_days_before_arrival is null or pr.min_days_before_arrival < ${days}::int)`)})`,
-    uncertain: sql`exists (select 1 ${promotionsOf(propertyId, input, sql`pr.min_days_before_arrival between ${days}::int and ${days + 1}::int`)})`,
+    discount: sql`(select coalesce(max(${amount}), 0) ${promotionsOf(propertyId, organizationId, input, sql`(pr.min_days_before_arrival is null or pr.min_days_before_arrival < ${days}::int)`)})`,
+    uncertain: sql`exists (select 1 ${promotionsOf(propertyId, organizationId, input, sql`pr.min_days_before_arrival between ${days}::int and ${days + 1}::int`)})`,
   };
 }
 
@@ -110,25 +111,40 @@ function mostTaken(input: StayOfferInput): SQL {
       group by n.night) t)`;
 }
 
-// One row for `propertyId`: total_minor, the cheapest bookable total the SQL is sure of (null:
-// none), and uncertain, whether some offer needs the domain to tell.
-export function cheapestStayOffer(propertyId: SQL, input: StayOfferInput): SQL {
+// One row for `propertyId` of host `organizationId`: total_minor, the cheapest bookable total the
+// SQL is sure of (null: none), and uncertain, whether some offer needs the domain to tell.
+// The fences (`offset 0`) keep PostgreSQL's generic plan from repeating work per candidate
+// (decision 0050, session 27): the unit types that host the party and are free, with their fees,
+// are found once, then each one's plans (not every unit type again per plan); and the caller's
+// filter on this row is not pushed into the aggregate, where it copied the taxes and promotions
+// subqueries and ran them twice.
+export function cheapestStayOffer(propertyId: SQL, organizationId: SQL, input: StayOfferInput): SQL {
   const offeredPlan = input.bookingEngineOnly ? sql`rp.is_active and rp.allow_for_booking_engine` : sql`rp.is_active`;
-  const promotion = promotionTerms(propertyId, input, sql`x.acc`);
+  const promotion = promotionTerms(propertyId, organizationId, input, sql`x.acc`);
   return sql`select min(o.total)::float8 as total_minor, coalesce(bool_or(o.uncertain), false) or ${promotion.uncertain} as uncertain
     from (
       select case when not x.uncertain and x.ok then x.acc + x.fee + ${taxesOf(propertyId, input, sql`x.acc`, sql`x.fee`)} - ${promotion.discount} end as total, x.uncertain
       from (
-        select r.acc, r.ok, fe.fee, rp.parent_rate_plan_id is not null and (parent.parent_rate_plan_id is not null or r.own) as uncertain
-        from unit_types ut
-        cross join lateral (${feesOfUnitType(propertyId, input)}) fe
-        join rate_plans rp on rp.property_id = ${propertyId} and ${offeredPlan}
-        left join rate_plans parent on parent.id = rp.parent_rate_plan_id
-        cross join lateral (${stayRows(input)}) r
-        where ut.property_id = ${propertyId} and ut.is_active and ${fitsGuests(input.guests)}
-          -- A plan whose parent is not one of the property's plans sells nothing (resolveSafely).
-          and (rp.parent_rate_plan_id is null or parent.property_id = ${propertyId})
-          and (select count(*) from units u where u.unit_type_id = ut.id and u.is_active) > ${mostTaken(input)}
+        select ut.fee, plan.acc, plan.ok, plan.uncertain
+        from (
+          select ut.id, fe.fee
+          from unit_types ut
+          cross join lateral (${feesOfUnitType(propertyId, input)}) fe
+          where ut.property_id = ${propertyId} and ut.is_active and ${fitsGuests(input.guests)}
+            and (select count(*) from units u where u.unit_type_id = ut.id and u.is_active) > ${mostTaken(input)}
+          offset 0
+        ) ut
+        cross join lateral (
+          select r.acc, r.ok, rp.parent_rate_plan_id is not null and (parent.parent_rate_plan_id is not null or r.own) as uncertain
+          from rate_plans rp
+          left join rate_plans parent on parent.id = rp.parent_rate_plan_id
+          cross join lateral (${stayRows(input)}) r
+          where rp.property_id = ${propertyId} and ${offeredPlan}
+            -- A plan whose parent is not one of the property's plans sells nothing (resolveSafely).
+            and (rp.parent_rate_plan_id is null or parent.property_id = ${propertyId})
+          offset 0
+        ) plan
       ) x
-    ) o`;
+    ) o
+    offset 0`;
 }
