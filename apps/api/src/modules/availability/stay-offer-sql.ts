@@ -87,15 +87,18 @@ function stayRows(input: StayOfferInput): SQL {
   const scaled = sql`(d.price_minor::bigint * (100000 + round(rp.derived_percent * 1000)::bigint))`;
   const price = sql`case when rp.derived_percent is null then d.price_minor::bigint
     when ${scaled} >= 0 then (${scaled} + 50000) / 100000 else -((50000 - ${scaled}) / 100000) end`;
-  return sql`select sum(${price}) filter (where d.date < ${checkOut}) as acc,
-      count(*) filter (where d.date < ${checkOut} and not d.stop_sell) = ${nights}::int
-        and coalesce(bool_or(d.date = ${checkIn} and not d.closed_to_arrival and d.min_stay <= ${nights}::int
+  const base = sql`coalesce(rp.parent_rate_plan_id, rp.id)`;
+  // One range of the calendar's covering index holds both the priced plan's rows and a derived
+  // plan's own: reading the own rows through the primary key cost another cold index page per
+  // derived plan and candidate.
+  return sql`select sum(${price}) filter (where d.rate_plan_id = ${base} and d.date < ${checkOut}) as acc,
+      count(*) filter (where d.rate_plan_id = ${base} and d.date < ${checkOut} and not d.stop_sell) = ${nights}::int
+        and coalesce(bool_or(d.rate_plan_id = ${base} and d.date = ${checkIn} and not d.closed_to_arrival and d.min_stay <= ${nights}::int
           and (d.max_stay is null or d.max_stay >= ${nights}::int)), false)
-        and not coalesce(bool_or(d.date = ${checkOut} and d.closed_to_departure), false) as ok,
-      rp.parent_rate_plan_id is not null and exists (select 1 from daily_rates own where own.unit_type_id = ut.id
-        and own.rate_plan_id = rp.id and own.date between ${checkIn} and ${checkOut}) as own
+        and not coalesce(bool_or(d.rate_plan_id = ${base} and d.date = ${checkOut} and d.closed_to_departure), false) as ok,
+      rp.parent_rate_plan_id is not null and coalesce(bool_or(d.rate_plan_id = rp.id), false) as own
     from daily_rates d
-    where d.unit_type_id = ut.id and d.rate_plan_id = coalesce(rp.parent_rate_plan_id, rp.id) and d.date between ${checkIn} and ${checkOut}`;
+    where d.unit_type_id = ut.id and d.date between ${checkIn} and ${checkOut} and (d.rate_plan_id = rp.id or d.rate_plan_id = ${base})`;
 }
 
 // The most units of `ut` that live allocations take on any night of the stay.
@@ -137,11 +140,12 @@ export function cheapestStayOffer(propertyId: SQL, organizationId: SQL, input: S
         cross join lateral (
           select r.acc, r.ok, rp.parent_rate_plan_id is not null and (parent.parent_rate_plan_id is not null or r.own) as uncertain
           from rate_plans rp
-          left join rate_plans parent on parent.id = rp.parent_rate_plan_id
+          -- Read beside the plan itself (the property's plans), not through the primary key.
+          left join rate_plans parent on parent.property_id = ${propertyId} and parent.id = rp.parent_rate_plan_id
           cross join lateral (${stayRows(input)}) r
           where rp.property_id = ${propertyId} and ${offeredPlan}
             -- A plan whose parent is not one of the property's plans sells nothing (resolveSafely).
-            and (rp.parent_rate_plan_id is null or parent.property_id = ${propertyId})
+            and (rp.parent_rate_plan_id is null or parent.id is not null)
           offset 0
         ) plan
       ) x
