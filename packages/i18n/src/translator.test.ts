@@ -19,6 +19,14 @@ describe('createTranslator', () => {
     expect(de('explore.count', { count: 1 })).toMatch(/^1 /);
   });
 
+  it('counts the European Portuguese way: 0 and fractions take the plural', () => {
+    const pt = createTranslator('pt', catalogs.pt);
+    const one = pt('explore.count', { count: 1 });
+    const many = pt('explore.count', { count: 2 });
+    expect(one).not.toBe(many.replace(/^2/, '1'));
+    expect(pt('explore.count', { count: 0 })).toBe(many.replace(/^2/, '0'));
+  });
+
   it('prefers a _zero text for a count of 0 when the catalog has one', () => {
     const t = createTranslator('en', { ...catalogs.en, explore: { ...catalogs.en.explore, count_zero: 'No properties' } } as typeof catalogs.en);
     expect(t('explore.count', { count: 0 })).toBe('No properties');

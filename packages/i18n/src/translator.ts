@@ -46,7 +46,9 @@ const maxRemembered = 20_000;
 export function createTranslator(lng: string, catalog: Texts): TFunction {
   let plurals = pluralRules.get(lng);
   if (!plurals) {
-    plurals = new Intl.PluralRules(lng);
+    // European Portuguese counts 0 as plural ("0 alojamentos"); plain 'pt' gives Brazil's rules,
+    // where 0 and 1.5 take the singular.
+    plurals = new Intl.PluralRules(lng === 'pt' ? 'pt-PT' : lng);
     pluralRules.set(lng, plurals);
   }
   // Texts never change while a translator is in use, and a page asks for the same few hundred
