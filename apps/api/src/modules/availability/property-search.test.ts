@@ -116,6 +116,16 @@ describe('GET /apis/property_search', () => {
     expect((await search(`is_zeevou_direct=true&search=lisbon&${stay}&limit=50`)).data.every((item) => item.city.name === 'Lisbon')).toBe(true);
   });
 
+  it('matches a place by its name in another language', async () => {
+    const english = ids(await search('is_zeevou_direct=true&search=lisbon&limit=50'));
+    expect(ids(await search('is_zeevou_direct=true&search=Lissabon&limit=50'))).toEqual(english);
+    expect(ids(await search('is_zeevou_direct=true&search=lisboa&limit=50'))).toEqual(english);
+    const florence = ids(await search('is_zeevou_direct=true&search=florence&limit=50'));
+    expect(florence.length).toBeGreaterThan(0);
+    expect(ids(await search('is_zeevou_direct=true&search=Floren%C3%A7a&limit=50'))).toEqual(florence);
+    expect(ids(await search(`is_zeevou_direct=true&search=lissabon&${stay}&limit=50`))).toEqual(ids(await search(`is_zeevou_direct=true&search=lisbon&${stay}&limit=50`)));
+  });
+
   it('pages of 11 by default', async () => {
     const first = await search('is_zeevou_direct=true');
     expect(first.meta.limit).toBe(11);

@@ -20,7 +20,8 @@ export const listOrder = sql`p.is_featured desc, p.name asc, p.id asc`;
 
 // Case- and accent-insensitive "contains", on the city, area, country and property name. One
 // branch per name, each through its index (the names' trigram indexes of migration 0003, then
-// properties by city or area), so a search never folds every property's name on the fly.
+// properties by city or area), so a search never folds every property's name on the fly; a
+// place's translated names are reference data of a few rows per place, read as they are.
 // fold is the exact expression migration 0003 indexes.
 const fold = (value: SQL | string) => sql`public.f_unaccent(lower(${value}))`;
 function likeText(text: string): (column: SQL) => SQL {
@@ -28,13 +29,20 @@ function likeText(text: string): (column: SQL) => SQL {
   return (column) => sql`${fold(column)} like ${fold(pattern)}`;
 }
 
+// A city or area (`alias`) is found by its name or by its name in any language of its
+// translations: a German guest types "Lissabon", a Portuguese one "Lisboa".
+function placeNamed(like: (column: SQL) => SQL, alias: 'c' | 'ar'): SQL {
+  const table = sql.raw(alias);
+  return sql`(${like(sql`${table}.name`)} or exists (select 1 from jsonb_each(${table}.translations) tr where ${like(sql`(tr.value->>'name')`)}))`;
+}
+
 function textCondition(text: string | undefined): SQL {
   if (text === undefined || text === '') return sql`true`;
   const like = likeText(text);
   return sql`p.id in (
     select pc.id from properties pc join cities c on c.id = pc.city_id join countries co on co.id = c.country_id
-      where ${like(sql`c.name`)} or ${like(sql`co.name`)}
-    union select pa.id from properties pa join areas ar on ar.id = pa.area_id where ${like(sql`ar.name`)}
+      where ${placeNamed(like, 'c')} or ${like(sql`co.name`)}
+    union select pa.id from properties pa join areas ar on ar.id = pa.area_id where ${placeNamed(like, 'ar')}
     union select pn.id from properties pn where ${like(sql`pn.name`)})`;
 }
 
@@ -62,8 +70,8 @@ export function candidateConditions(criteria: SearchCriteria): SQL {
 export function textMatchesSql(text: string): SQL {
   const like = likeText(text);
   return sql`select ${fold(text)} as folded,
-    array(select c.id from cities c join countries co on co.id = c.country_id where ${like(sql`c.name`)} or ${like(sql`co.name`)} order by c.id) as city_ids,
-    array(select ar.id from areas ar where ${like(sql`ar.name`)} order by ar.id) as area_ids`;
+    array(select c.id from cities c join countries co on co.id = c.country_id where ${placeNamed(like, 'c')} or ${like(sql`co.name`)} order by c.id) as city_ids,
+    array(select ar.id from areas ar where ${placeNamed(like, 'ar')} order by ar.id) as area_ids`;
 }
 
 // Names folded as likeText folds them (column `folded`), in the order given: a name contains a

@@ -26,8 +26,18 @@ export function createAutocompleteRepository(db: Database) {
       const escaped = search.replace(/[\\%_]/g, (c) => `\\${c}`);
       const q = sql`public.f_unaccent(lower(${search}))`;
       const pattern = sql`public.f_unaccent(lower(${escaped}))`;
-      const matches = (name: ReturnType<typeof sql.raw>) =>
-        sql`(${norm(name)} like '%' || ${pattern} || '%' or ${norm(name)} % ${q} or ${q} <% ${norm(name)})`;
+      const contains = (name: ReturnType<typeof sql.raw>) => sql`${norm(name)} like '%' || ${pattern} || '%'`;
+      const similar = (name: ReturnType<typeof sql.raw>) => sql`(${norm(name)} % ${q} or ${q} <% ${norm(name)})`;
+      const matches = (name: ReturnType<typeof sql.raw>) => sql`(${contains(name)} or ${similar(name)})`;
+      // A place is found by its name or by its name in another language ("Lissabon", "Lisboa"),
+      // and suggested by the name that matched, the one the guest knows it by: a name that
+      // contains the text before one that is only similar ("Lissabon" is also like "Lisbon").
+      const translatedName = sql.raw(`(tr.value->>'name')`);
+      const matchedName = (name: ReturnType<typeof sql.raw>, translations: ReturnType<typeof sql.raw>) => {
+        const translated = (test: typeof contains) => sql`(select ${translatedName} from jsonb_each(${translations}) tr where ${test(translatedName)} order by tr.key limit 1)`;
+        return sql`select coalesce(case when ${contains(name)} then ${name} end, ${translated(contains)},
+              case when ${similar(name)} then ${name} end, ${translated(similar)}) as name`;
+      };
       const cityName = sql.raw('c.name');
       const areaName = sql.raw('a.name');
       const propertyName = sql.raw('s.name');
@@ -38,19 +48,21 @@ export function createAutocompleteRepository(db: Database) {
               where ${scopeConditions(scope)}
             ),
             found as (
-              select 'city' as type, 0 as kind_order, c.id, c.name as label, co.name as sublabel, r.complete_route as route,
-                     n.number_of_properties, ${norm(cityName)} as norm
+              select 'city' as type, 0 as kind_order, c.id, cn.name as label, co.name as sublabel, r.complete_route as route,
+                     n.number_of_properties, ${norm(sql.raw('cn.name'))} as norm
               from (select city_id, count(*)::int as number_of_properties from scoped group by city_id) n
               join cities c on c.id = n.city_id
+              cross join lateral (${matchedName(cityName, sql.raw('c.translations'))}) cn
               join countries co on co.id = c.country_id
               left join seo_routes r on r.entity_type = 'city' and r.entity_id = c.id
-              where ${matches(cityName)}
+              where cn.name is not null
               union all
-              select 'area', 1, a.id, a.name, c.name, null, n.number_of_properties, ${norm(areaName)}
+              select 'area', 1, a.id, an.name, c.name, null, n.number_of_properties, ${norm(sql.raw('an.name'))}
               from (select area_id, count(*)::int as number_of_properties from scoped where area_id is not null group by area_id) n
               join areas a on a.id = n.area_id
+              cross join lateral (${matchedName(areaName, sql.raw('a.translations'))}) an
               join cities c on c.id = a.city_id
-              where ${matches(areaName)}
+              where an.name is not null
               union all
               select 'property', 2, s.id, s.name, c.name, r.complete_route, null, ${norm(propertyName)}
               from scoped s

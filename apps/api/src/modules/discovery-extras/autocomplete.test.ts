@@ -59,6 +59,16 @@ describe('GET /api/autocomplete', () => {
     expect(labels(await suggest(`brand_id=${lisbonStays}&search=${encodeURIComponent('PRÍNCIPE')}`))).toContain('property:Príncipe Real Garden House');
   });
 
+  it('finds a place by its name in another language and suggests it by that name', async () => {
+    const german = await suggest(`brand_id=${lisbonStays}&search=Lissabon`);
+    expect(german[0]).toMatchObject({ type: 'city', id: 1, label: 'Lissabon', sublabel: 'Portugal', numberOfProperties: 6 });
+    expect((await suggest(`brand_id=${lisbonStays}&search=lisboa`))[0]).toMatchObject({ type: 'city', id: 1, label: 'Lisboa' });
+    // Accents and typos as for the English names; the English name wins when it matches too.
+    expect(labels(await suggest(`brand_id=${sharedListing}&search=florenca`))[0]).toBe('city:Florença');
+    expect(labels(await suggest(`brand_id=${sharedListing}&search=lissabn`))[0]).toBe('city:Lissabon');
+    expect(labels(await suggest(`brand_id=${lisbonStays}&search=lisb`))[0]).toBe('city:Lisbon');
+  });
+
   it('finds "zurich" for Zürich', async () => {
     const organization = await createOrganization(t.db);
     const { brand } = await createBrand(t.db, { organizationId: organization.id });
