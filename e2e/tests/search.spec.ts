@@ -79,6 +79,24 @@ test('choosing a property suggestion opens its page with the dates chosen', asyn
   await expect(page).toHaveURL(new RegExp(`/stays/lisbon/alfama-river-loft\\?checkIn=${checkIn}&checkOut=${checkOut}&guests=1&children=0$`));
 });
 
+test('on the Portuguese page a city is suggested and searched by its Portuguese name', async ({ page }) => {
+  await page.goto(`${lisbon}/pt/`);
+  const prompt = page.getByRole('search', { name: 'Encontrar alojamento' });
+  const destination = prompt.getByRole('combobox', { name: 'Para onde vai?' });
+  await destination.click();
+  // "Lisbo" begins the English name too: the page's language names the city.
+  await destination.pressSequentially('Lisbo', { delay: 40 });
+  const listbox = page.getByRole('listbox', { name: 'Sugestões' });
+  await expect(listbox.getByRole('option', { name: /Lisboa/ })).toBeVisible();
+  await expect(listbox.getByRole('option', { name: /Lisbon/ })).toHaveCount(0);
+  await listbox.getByRole('option', { name: /Lisboa/ }).click();
+  await expect(destination).toHaveValue('Lisboa');
+  await prompt.getByRole('button', { name: 'Pesquisar' }).click();
+  await expect(page).toHaveURL(/\/search\?destination=Lisboa&city=\d+/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Alojamentos em Lisboa' })).toBeVisible();
+  await expect(resultItems(page).first()).toBeVisible();
+});
+
 test('a bad stay comes back with the message in the guest language and the values kept', async ({ page }) => {
   await page.goto(`${lisbon}/?lng=de`);
   const prompt = page.getByRole('search', { name: 'Unterkunft finden' });

@@ -13,6 +13,9 @@ export const AutocompleteQuery = z.strictObject({
     .min(1)
     .max(100)
     .describe('What the guest typed, 1–100 characters; shorter than 2 characters (trimmed) answers an empty list'),
+  language: Language.optional().describe(
+    'The page’s language: a place is suggested by its name in it when that name matches what was typed, and cities are named in it in sublabels; otherwise English',
+  ),
 });
 export type AutocompleteQuery = z.infer<typeof AutocompleteQuery>;
 

@@ -27,7 +27,7 @@ export function createAutocompleteService(options: { repository: AutocompleteRep
       const search = query.search.replace(/\s+/g, ' ');
       if ([...search].length < minSearchLength) return { data: [] };
       const scope = scopeOf(brand, { excludedOrganizationIds: query.exclude_organization_id ?? [], organizationId: query.organization_id });
-      const rows = await repository.suggest(scope, search, maxSuggestions);
+      const rows = await repository.suggest(scope, search, maxSuggestions, query.language);
       return { data: rows.map(toSuggestion) };
     },
   };

@@ -69,6 +69,23 @@ describe('GET /api/autocomplete', () => {
     expect(labels(await suggest(`brand_id=${lisbonStays}&search=lisb`))[0]).toBe('city:Lisbon');
   });
 
+  it("suggests a place by its name in the page's language where that name matches, and names cities in it", async () => {
+    // "Lisbo" is in the English and the Portuguese name: the Portuguese page shows Lisboa.
+    expect((await suggest(`brand_id=${lisbonStays}&search=lisbo&language=pt`))[0]).toMatchObject({ type: 'city', id: 1, label: 'Lisboa' });
+    expect((await suggest(`brand_id=${lisbonStays}&search=lisbo&language=en`))[0]).toMatchObject({ type: 'city', id: 1, label: 'Lisbon' });
+    expect((await suggest(`brand_id=${lisbonStays}&search=lisbo`))[0]).toMatchObject({ type: 'city', id: 1, label: 'Lisbon' });
+    // What was typed still decides: the German page, "Lisbon" typed, shows Lisbon; "Lissa", Lissabon.
+    expect((await suggest(`brand_id=${lisbonStays}&search=lisbon&language=de`))[0]).toMatchObject({ type: 'city', label: 'Lisbon' });
+    expect((await suggest(`brand_id=${lisbonStays}&search=lissa&language=de`))[0]).toMatchObject({ type: 'city', label: 'Lissabon' });
+    // A typo of the page's name, before the English one it is also like.
+    expect((await suggest(`brand_id=${sharedListing}&search=lisabon&language=de`))[0]).toMatchObject({ type: 'city', label: 'Lissabon' });
+    // A property's or an area's city in the page's language.
+    const property = (await suggest(`brand_id=${lisbonStays}&search=principe&language=de`)).find((item) => item.type === 'property');
+    expect(property).toMatchObject({ label: 'Príncipe Real Garden House', sublabel: 'Lissabon' });
+    const english = (await suggest(`brand_id=${lisbonStays}&search=principe`)).find((item) => item.type === 'property');
+    expect(english?.sublabel).toBe('Lisbon');
+  });
+
   it('finds "zurich" for Zürich', async () => {
     const organization = await createOrganization(t.db);
     const { brand } = await createBrand(t.db, { organizationId: organization.id });
@@ -126,6 +143,7 @@ describe('GET /api/autocomplete', () => {
       ['brand_id=1&search=', 'search'],
       [`brand_id=1&search=${'x'.repeat(101)}`, 'search'],
       ['brand_id=x&search=lisbon', 'brand_id'],
+      ['brand_id=1&search=lisbon&language=fr', 'language'],
     ] as const) {
       const response = await t.get(`/api/autocomplete?${query}`);
       expect(response.statusCode, query).toBe(400);

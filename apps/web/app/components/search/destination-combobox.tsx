@@ -49,7 +49,7 @@ export function DestinationCombobox({
   onEdit,
   focusAt,
 }: DestinationComboboxProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const listboxId = useId();
   const [value, setValue] = useState(defaultValue);
   const [place, setPlace] = useState<Place | null>(defaultPlace);
@@ -114,7 +114,7 @@ export function DestinationCombobox({
       const controller = new AbortController();
       pending.current = controller;
       try {
-        const response = await fetch(`/resources/suggestions?${new URLSearchParams({ q })}`, {
+        const response = await fetch(`/resources/suggestions?${new URLSearchParams({ q, lng: i18n.language })}`, {
           signal: controller.signal,
           headers: { accept: 'application/json' },
         });

@@ -36,7 +36,8 @@ export function propertySearchQuery(brand: SearchBrand, criteria: SearchCriteria
 
 // GET /api/autocomplete: the brand's scope; a host brand's own organization, the shared listing
 // without the excluded organizations.
-export function autocompleteQuery(brand: SearchBrand, search: string): Record<string, QueryValue> {
+// language: the page's, so a place is suggested by its name in it where that name matches.
+export function autocompleteQuery(brand: SearchBrand, search: string, language?: string): Record<string, QueryValue> {
   return {
     brand_id: brand.id,
     ...(brand.isSharedListing
@@ -45,6 +46,7 @@ export function autocompleteQuery(brand: SearchBrand, search: string): Record<st
         : {}
       : { organization_id: brand.organizationId }),
     search,
+    ...(language ? { language } : {}),
   };
 }
 

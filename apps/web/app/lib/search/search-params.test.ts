@@ -265,6 +265,7 @@ describe('the API queries', () => {
     expect(autocompleteQuery(hostBrand, 'lisb')).toEqual({ brand_id: 1, organization_id: 7, search: 'lisb' });
     expect(autocompleteQuery(sharedBrand, 'lisb')).toEqual({ brand_id: 100, exclude_organization_id: [66], search: 'lisb' });
     expect(autocompleteQuery({ ...sharedBrand, excludedOrganizationIds: [] }, 'lisb')).toEqual({ brand_id: 100, search: 'lisb' });
+    expect(autocompleteQuery(hostBrand, 'lisbo', 'pt')).toEqual({ brand_id: 1, organization_id: 7, search: 'lisbo', language: 'pt' });
   });
 });
 

@@ -2,7 +2,7 @@ import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, startApiStandIn, tokenAnswer, type ApiStandIn, type StandInRequest } from '../../testing/api-stand-in.ts';
 import { brandFixture } from '../../testing/brand-fixture.ts';
-import { catalogs } from '@direct/i18n';
+import { catalogs, type SupportedLanguage } from '@direct/i18n';
 import { brandContext, languageContext } from '../../lib/request-context.server.ts';
 import { readSearchValues, validateSearch } from '../../lib/search/search-params.ts';
 import type * as SearchPageData from './search-page-data.server.ts';
@@ -212,9 +212,10 @@ describe('guestFieldErrors', () => {
 });
 
 describe('GET /resources/suggestions', () => {
-  async function call(query: string, overrides: Partial<ReturnType<typeof brandFixture>> = {}) {
+  async function call(query: string, overrides: Partial<ReturnType<typeof brandFixture>> = {}, language: SupportedLanguage = 'en') {
     const context = new RouterContextProvider();
     context.set(brandContext, brandFixture({ id: 1, organizationId: 10, ...overrides }));
+    context.set(languageContext, language);
     const request = new Request(`http://lisbon-stays.localhost/resources/suggestions${query}`);
     const response = (await suggestionsRoute.loader({ request, url: new URL(request.url), context, params: {}, pattern: '' } as never)) as Response;
     return { status: response.status, body: response.status === 499 ? null : await response.json(), headers: response.headers };
@@ -228,9 +229,16 @@ describe('GET /resources/suggestions', () => {
     expect(body).toEqual({ data });
     expect(headers.get('cache-control')).toBe('private, max-age=60');
     const sent = standIn.requests.find((request) => request.path === '/api/autocomplete')!;
-    expect(Object.fromEntries(sent.query)).toEqual({ brand_id: '1', organization_id: '10', search: 'lisb' });
+    expect(Object.fromEntries(sent.query)).toEqual({ brand_id: '1', organization_id: '10', search: 'lisb', language: 'en' });
     // The browser never sees the token: it stays between this server and the API.
     expect(JSON.stringify(body)).not.toContain('tok-1');
+  });
+
+  it('asks in the page’s language, so places are suggested by their names in it', async () => {
+    answer = () => ({ status: 200, body: { data: [] } });
+    await call('?q=lisbo&lng=pt', {}, 'pt');
+    const sent = standIn.requests.find((request) => request.path === '/api/autocomplete')!;
+    expect(sent.query.get('language')).toBe('pt');
   });
 
   it('asks for the shared listing without the excluded organizations', async () => {

@@ -116,6 +116,6 @@ export function guestFieldErrors(error: unknown): SearchErrors | null {
   return errors;
 }
 
-export function suggestions(brand: SearchBrand, search: string, signal?: AbortSignal) {
-  return api.call(endpoints.suggestDestinations, { query: autocompleteQuery(brand, search), signal });
+export function suggestions(brand: SearchBrand, search: string, language: string, signal?: AbortSignal) {
+  return api.call(endpoints.suggestDestinations, { query: autocompleteQuery(brand, search, language), signal });
 }

@@ -1,10 +1,11 @@
 import { apiFailure, invalidQuery } from '../../../lib/api/json-answers.server.ts';
-import { brandContext } from '../../../lib/request-context.server.ts';
+import { brandContext, languageContext } from '../../../lib/request-context.server.ts';
 import { suggestions } from '../search.server.ts';
 import type { Route } from './+types/suggestions.route';
 
-// GET /resources/suggestions?q=lisb — the destination field's suggestions for the browser, which
+// GET /resources/suggestions?q=lisb&lng=pt — the destination field's suggestions for the browser, which
 // never holds the API's token: this server asks GET /api/autocomplete in the brand's scope.
+// The page's language (lng) names places as the guest knows them (Lisboa on the Portuguese page).
 // Answers { data: Suggestion[] }, or the API's error envelope shape on bad input.
 
 const maxLength = 100;
@@ -27,7 +28,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const headers = { 'Cache-Control': 'private, max-age=60' };
   if ([...q].length < minLength) return Response.json({ data: [] }, { headers });
   try {
-    const answer = await suggestions(context.get(brandContext), q, request.signal);
+    const answer = await suggestions(context.get(brandContext), q, context.get(languageContext), request.signal);
     return Response.json({ data: answer.data }, { headers });
   } catch (error) {
     // The guest typed on and the browser dropped this request: nobody reads the answer.
