@@ -183,7 +183,7 @@ async function mixData(handle: DatabaseHandle): Promise<MixData> {
   return { cities, areas, brandIds: brands.map((row) => row.id), propertyIds: propertyIds.map((row) => row.id) };
 }
 
-async function measure(database: Database): Promise<{ rows: Row[]; seedMs: number }> {
+async function measure(database: Database): Promise<{ rows: Row[]; seedMs: number; size: number }> {
   const filesDir = await mkdtemp(join(tmpdir(), 'bench-search-files-'));
   const { handle, drop } = await database.open();
   const cleanup = async () => {
@@ -226,6 +226,8 @@ async function measure(database: Database): Promise<{ rows: Row[]; seedMs: numbe
       const send = (request: BenchRequest) => app.inject({ method: 'GET', url: request.url, headers: { authorization: `Bearer ${token}` } });
 
       const data = await mixData(handle);
+      // What was measured, also on a reused database (seeded with its own --properties).
+      const [counted] = await queryRows<{ count: number }>(handle.db, sql`select count(*)::int as count from properties`);
       for (const request of buildMix(data, 'warm-up', 80)) await send(request);
       const rows = new Map<string, Row>();
       const timed: { ms: number; url: string }[] = [];
@@ -247,7 +249,7 @@ async function measure(database: Database): Promise<{ rows: Row[]; seedMs: numbe
         log(`${database.name}: the ${slowest} slowest requests`);
         for (const entry of timed.sort((a, b) => b.ms - a.ms).slice(0, slowest)) log(`  ${entry.ms.toFixed(1).padStart(7)} ms  ${decodeURIComponent(entry.url)}`);
       }
-      return { rows: [...rows.values()], seedMs };
+      return { rows: [...rows.values()], seedMs, size: counted?.count ?? 0 };
     } finally {
       await app.close();
     }
@@ -262,6 +264,8 @@ const started = performance.now();
 const loadAtStart = loadavg().map((value) => value.toFixed(1)).join(' ');
 const results: Row[] = [];
 const notes: string[] = [];
+// Properties in each database measured.
+const sizes: string[] = [];
 const chosen = options.databases.split(',').map((name) => name.trim().toLowerCase());
 for (const database of [pglite, postgres].filter((candidate) => chosen.some((name) => candidate.name.toLowerCase().startsWith(name)))) {
   if (database === postgres) {
@@ -271,8 +275,9 @@ for (const database of [pglite, postgres].filter((candidate) => chosen.some((nam
       continue;
     }
   }
-  const { rows, seedMs } = await measure(database);
+  const { rows, seedMs, size } = await measure(database);
   results.push(...rows);
+  sizes.push(`${database.name} ${size}`);
   notes.push(`${database.name}: seeding took ${seconds(seedMs)}.`);
 }
 
@@ -286,7 +291,7 @@ const lines = table.map((row) => {
 });
 const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => line[index]!.length)));
 const format = (cells: readonly string[]) => cells.map((cell, index) => (index < 2 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join('  ');
-console.log(`${properties} properties`);
+console.log(`properties: ${sizes.join(', ')}`);
 console.log(format(header));
 for (const line of lines) console.log(format(line));
 
