@@ -95,6 +95,8 @@ test('on the Portuguese page a city is suggested and searched by its Portuguese 
   await expect(page).toHaveURL(/\/search\?destination=Lisboa&city=\d+/);
   await expect(page.getByRole('heading', { level: 1, name: 'Alojamentos em Lisboa' })).toBeVisible();
   await expect(resultItems(page).first()).toBeVisible();
+  // Typing is not choosing a language: nothing was remembered for the next visit.
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('lng');
 });
 
 test('a bad stay comes back with the message in the guest language and the values kept', async ({ page }) => {

@@ -114,7 +114,7 @@ export function DestinationCombobox({
       const controller = new AbortController();
       pending.current = controller;
       try {
-        const response = await fetch(`/resources/suggestions?${new URLSearchParams({ q, lng: i18n.language })}`, {
+        const response = await fetch(`/resources/suggestions?${new URLSearchParams({ q, language: i18n.language })}`, {
           signal: controller.signal,
           headers: { accept: 'application/json' },
         });

@@ -236,9 +236,17 @@ describe('GET /resources/suggestions', () => {
 
   it('asks in the page’s language, so places are suggested by their names in it', async () => {
     answer = () => ({ status: 200, body: { data: [] } });
-    await call('?q=lisbo&lng=pt', {}, 'pt');
-    const sent = standIn.requests.find((request) => request.path === '/api/autocomplete')!;
-    expect(sent.query.get('language')).toBe('pt');
+    const asked = async (query: string, requestLanguage: SupportedLanguage) => {
+      standIn.requests.length = 0;
+      const { status } = await call(query, {}, requestLanguage);
+      expect(status, query).toBe(200);
+      return standIn.requests.find((request) => request.path === '/api/autocomplete')!.query.get('language');
+    };
+    expect(await asked('?q=lisbo&language=pt', 'en')).toBe('pt');
+    expect(await asked('?q=lisbo&language=DE', 'en')).toBe('de');
+    // Without one, or with one the site isn't written in: the request's own language.
+    expect(await asked('?q=lisbo', 'pt')).toBe('pt');
+    expect(await asked('?q=lisbo&language=fr', 'de')).toBe('de');
   });
 
   it('asks for the shared listing without the excluded organizations', async () => {

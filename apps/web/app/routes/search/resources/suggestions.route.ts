@@ -1,11 +1,15 @@
 import { apiFailure, invalidQuery } from '../../../lib/api/json-answers.server.ts';
+import { normalizeLanguage } from '../../../lib/i18n/detect-language.ts';
 import { brandContext, languageContext } from '../../../lib/request-context.server.ts';
 import { suggestions } from '../search.server.ts';
 import type { Route } from './+types/suggestions.route';
 
-// GET /resources/suggestions?q=lisb&lng=pt — the destination field's suggestions for the browser, which
+// GET /resources/suggestions?q=lisb&language=pt — the destination field's suggestions for the browser, which
 // never holds the API's token: this server asks GET /api/autocomplete in the brand's scope.
-// The page's language (lng) names places as the guest knows them (Lisboa on the Portuguese page).
+// The page's language names places as the guest knows them (Lisboa on the Portuguese page). It is
+// `language`, not the site's `lng`: `lng` is a guest's explicit choice and is remembered in a
+// cookie, and typing in the field of a shared /de/… page must not make every later visit German.
+// Without it (or an unknown one), the request's own language.
 // Answers { data: Suggestion[] }, or the API's error envelope shape on bad input.
 
 const maxLength = 100;
@@ -28,7 +32,8 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const headers = { 'Cache-Control': 'private, max-age=60' };
   if ([...q].length < minLength) return Response.json({ data: [] }, { headers });
   try {
-    const answer = await suggestions(context.get(brandContext), q, context.get(languageContext), request.signal);
+    const language = normalizeLanguage(params.get('language')) ?? context.get(languageContext);
+    const answer = await suggestions(context.get(brandContext), q, language, request.signal);
     return Response.json({ data: answer.data }, { headers });
   } catch (error) {
     // The guest typed on and the browser dropped this request: nobody reads the answer.
