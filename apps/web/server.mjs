@@ -285,7 +285,9 @@ function widenPolicy(res, value) {
 async function createLogger(level) {
   // With tracing on (OTEL_EXPORTER_OTLP_ENDPOINT), each line carries the trace id as well.
   const traced = await traceIdLogging(process.env);
-  if (production) return pino({ level, ...traced });
+  // JSON lines written asynchronously, as the API's (decision 0057): a blocking write per line is
+  // the largest cost a request's log line has; pino flushes the rest when the process exits.
+  if (production) return pino({ level, ...traced }, pino.destination({ dest: 1, sync: false }));
   const { default: pretty } = await import('pino-pretty');
   return pino(
     { level, ...traced },

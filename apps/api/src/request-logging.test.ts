@@ -1,4 +1,7 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
@@ -65,7 +68,39 @@ describe('log format', () => {
     expect(loadConfig(testEnvironment).logFormat).toBe('json');
     expect(loadConfig({ ...testEnvironment, NODE_ENV: 'development' }).logFormat).toBe('pretty');
     expect(loadConfig({ ...testEnvironment, NODE_ENV: 'development', LOG_FORMAT: 'json' }).logFormat).toBe('json');
-    expect(await loggerOptions({ logLevel: 'info', logFormat: 'json' })).toEqual({ level: 'info' });
+    expect(await loggerOptions({ logLevel: 'info', logFormat: 'json' })).toMatchObject({ level: 'info', stream: expect.objectContaining({ write: expect.any(Function) }) });
+    expect(await loggerOptions({ logLevel: 'silent', logFormat: 'json' })).toEqual({ level: 'silent' });
     expect(await loggerOptions({ logLevel: 'info', logFormat: 'pretty' })).toMatchObject({ level: 'info', stream: expect.objectContaining({ write: expect.any(Function) }) });
+  });
+});
+
+// JSON lines are written asynchronously (decision 0057): none may be lost when the process exits
+// right after logging, and a line logged while nothing else happens must not wait in a buffer.
+describe('JSON lines on standard output', () => {
+  const writer = fileURLToPath(new URL('./testing/log-writers/json-lines.ts', import.meta.url));
+  const run = (args: string[]) => spawn(process.execPath, ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', writer, ...args], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const linesOf = (text: string) => text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { msg: string; line?: number; level: number });
+
+  it('a process that exits at once after 5,000 lines has written every one of them, in order', async () => {
+    const child = run(['burst', '5000']);
+    let out = '';
+    child.stdout.setEncoding('utf8').on('data', (text: string) => (out += text));
+    const [code] = (await once(child, 'close')) as [number];
+    expect(code).toBe(1);
+    const written = linesOf(out);
+    expect(written.map((line) => line.line)).toEqual(Array.from({ length: 5000 }, (_, index) => index));
+  });
+
+  it('a quiet process writes its line without waiting for more', async () => {
+    const child = run(['quiet']);
+    try {
+      child.stdout.setEncoding('utf8');
+      const [first] = (await once(child.stdout, 'data')) as [string];
+      expect(linesOf(first)).toEqual([expect.objectContaining({ level: 30, msg: 'waiting for the next request' })]);
+      expect(child.exitCode).toBeNull();
+    } finally {
+      child.stdin.end();
+      await once(child, 'close');
+    }
   });
 });
