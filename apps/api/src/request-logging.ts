@@ -42,7 +42,7 @@ export function loggableUrl(url: string): string {
 // JSON lines go to standard output asynchronously (decision 0057): written one by one, each line
 // was a blocking write that cost a cached catalogue call about 60 µs of its 195 µs; lines logged
 // while a write is under way go out together with the next one. pino flushes what is left
-// synchronously when the process exits, whatever the reason.
+// synchronously when the process exits (not when it is killed outright, SIGKILL).
 export async function loggerOptions(config: Pick<Config, 'logLevel' | 'logFormat'>): Promise<NonNullable<FastifyServerOptions['logger']>> {
   if (config.logLevel === 'silent') return { level: config.logLevel };
   if (config.logFormat === 'json') return { level: config.logLevel, stream: pino.destination({ dest: 1, sync: false }) };
