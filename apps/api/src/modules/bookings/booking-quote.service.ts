@@ -17,6 +17,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AvailabilityForBookings } from '../availability/availability-ports.ts';
 import type { BrandRecord, BrandScopeService } from '../brand-scope/brand-scope-ports.ts';
 import type { AddOnRow, BookingProperty, BookingsRepository } from './bookings.repository.ts';
+import { voucherLine } from './voucher-line.ts';
 
 // Prices a guest's selection on the server: the stay as rate_and_availability quotes it, the
 // chosen add-ons, one discount, and the rate plan's payment schedule. Used by the quote preview
@@ -153,6 +154,7 @@ export function createBookingQuoteService(options: { repository: BookingsReposit
       });
       fields.push(...resolved.errors.map((error) => ({ field: `voucher_codes.${error.index}`, message: error.message, reason: error.reason })));
       if (fields.length > 0) throw invalid(fields);
+      const discount = resolved.discount?.source === 'voucher' && resolved.discount.code ? { ...resolved.discount, label: voucherLine(resolved.discount.code, selection.language) } : resolved.discount;
 
       const slotChosen = chosen.some((addOn) => available.find((row) => row.id === addOn.addOnId)?.kind !== 'extra');
       if (slotChosen) {
@@ -167,10 +169,10 @@ export function createBookingQuoteService(options: { repository: BookingsReposit
 
       // The stay's own discount line is the promotion: it comes back as the booking's one discount, after the add-ons.
       const stayCharges = { ...stayQuote, lines: stayQuote.lines.filter((line) => line.kind !== 'discount') };
-      const total = buildBookingTotal({ stay: stayCharges, addOns: chosen, discount: resolved.discount });
+      const total = buildBookingTotal({ stay: stayCharges, addOns: chosen, discount });
       const schedule = paymentSchedule({ totalMinor: total.totalMinor, prepaymentPercent: terms.prepaymentPercent, balanceDueDaysBeforeArrival: terms.balanceDueDaysBeforeArrival, checkIn: selection.check_in, today });
-      const voucher = resolved.discount?.source === 'voucher' && resolved.discount.code ? { code: resolved.discount.code, label: resolved.discount.label } : null;
-      return { brand, property, unitTypeName: terms.unitTypeName, ratePlanName: terms.name, addOns: chosen, discount: resolved.discount, total, schedule, quote: toBookingQuote(total, schedule, voucher) };
+      const voucher = discount?.source === 'voucher' && discount.code ? { code: discount.code, label: discount.label } : null;
+      return { brand, property, unitTypeName: terms.unitTypeName, ratePlanName: terms.name, addOns: chosen, discount, total, schedule, quote: toBookingQuote(total, schedule, voucher) };
     },
 
     // The upsell popup: the property's add-ons, priced for the stay when one is given.

@@ -74,6 +74,13 @@ describe('POST /apis/booking_quotes', () => {
     expect(fixed.lines.at(-1)?.amount.amountMinor).toBe(-5000);
   });
 
+  it('names the voucher line in the guest’s language, as the booking keeps it', async () => {
+    const german = await quote({ voucher_codes: ['welcome10'], language: 'de' });
+    expect(german.voucher).toEqual({ code: 'WELCOME10', label: 'Gutschein WELCOME10' });
+    expect(german.lines.at(-1)).toEqual({ kind: 'discount', label: 'Gutschein WELCOME10', amount: { amountMinor: -3000, currency: 'EUR' } });
+    expect((await quote({ voucher_codes: ['welcome10'], language: 'pt' })).voucher?.label).toBe('Voucher WELCOME10');
+  });
+
   it.each([
     ['unknown', ['NOPE'], 'voucher_codes.0', 'invalid_voucher'],
     ['expired', ['OLD'], 'voucher_codes.0', 'invalid_voucher'],

@@ -25,6 +25,8 @@ export const booking: typeof en = {
   },
   voucher: {
     label: 'Gutscheincode',
+    // The discount line a voucher adds to the quote (the site, the emails, the receipt).
+    line: 'Gutschein {{code}}',
     apply: 'Einlösen',
     remove: 'Gutschein {{code}} entfernen',
     applied: 'Gutschein {{code}} eingelöst',

@@ -23,6 +23,8 @@ export const booking = {
   },
   voucher: {
     label: 'Voucher code',
+    // The discount line a voucher adds to the quote (the site, the emails, the receipt).
+    line: 'Voucher {{code}}',
     apply: 'Apply',
     remove: 'Remove voucher {{code}}',
     applied: 'Voucher {{code}} applied',

@@ -24,6 +24,8 @@ export const booking: typeof en = {
   },
   voucher: {
     label: 'Código de voucher',
+    // The discount line a voucher adds to the quote (the site, the emails, the receipt).
+    line: 'Voucher {{code}}',
     apply: 'Aplicar',
     remove: 'Remover o voucher {{code}}',
     applied: 'Voucher {{code}} aplicado',
