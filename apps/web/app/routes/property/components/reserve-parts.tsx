@@ -233,7 +233,8 @@ export function VoucherField({
       {applied.length > 0 && (
         <p className="voucher__applied" role="status">
           <span>
-            {appliedLabel && !appliedLabel.includes(applied.join(', '))
+            {/* The label names the code as the host wrote it; the guest may have typed it in other letter case. */}
+            {appliedLabel && !appliedLabel.toLowerCase().includes(applied.join(', ').toLowerCase())
               ? t('booking.voucher.appliedWith', { code: applied.join(', '), label: appliedLabel })
               : t('booking.voucher.applied', { code: applied.join(', ') })}
           </span>
