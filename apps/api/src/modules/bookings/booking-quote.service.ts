@@ -16,8 +16,8 @@ import {
 import { AppError } from '../../http/app-error.ts';
 import type { AvailabilityForBookings } from '../availability/availability-ports.ts';
 import type { BrandRecord, BrandScopeService } from '../brand-scope/brand-scope-ports.ts';
+import { catalogFor, fillTemplate } from '../email/email-ports.ts';
 import type { AddOnRow, BookingProperty, BookingsRepository } from './bookings.repository.ts';
-import { voucherLine } from './voucher-line.ts';
 
 // Prices a guest's selection on the server: the stay as rate_and_availability quotes it, the
 // chosen add-ons, one discount, and the rate plan's payment schedule. Used by the quote preview
@@ -154,7 +154,10 @@ export function createBookingQuoteService(options: { repository: BookingsReposit
       });
       fields.push(...resolved.errors.map((error) => ({ field: `voucher_codes.${error.index}`, message: error.message, reason: error.reason })));
       if (fields.length > 0) throw invalid(fields);
-      const discount = resolved.discount?.source === 'voucher' && resolved.discount.code ? { ...resolved.discount, label: voucherLine(resolved.discount.code, selection.language) } : resolved.discount;
+      // A voucher's line in the guest's language ("Gutschein WELCOME10"): the quote is stored with
+      // the booking and read back as written, on the site, in the emails and on the receipt.
+      const found = resolved.discount;
+      const discount = found?.source === 'voucher' && found.code ? { ...found, label: fillTemplate(catalogFor(selection.language ?? 'en').catalog.booking.voucher.line, { code: found.code }) } : found;
 
       const slotChosen = chosen.some((addOn) => available.find((row) => row.id === addOn.addOnId)?.kind !== 'extra');
       if (slotChosen) {
