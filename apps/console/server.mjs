@@ -27,6 +27,7 @@ import helmet from 'helmet';
 import { pino } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { createServerLifecycle, shutdownTimeoutFrom } from '@direct/server-lifecycle';
+import { stdoutLogDestination } from '@direct/telemetry/log-destination';
 import { createSiteMetrics, pageRouteOf, requestIdFor, requestTracing, traceIdLogging } from '@direct/telemetry/site';
 import { RouterContextProvider } from 'react-router';
 
@@ -206,9 +207,8 @@ lifecycle.stopOnSignals(server, shutdownTimeoutMs, logger);
 async function createLogger(level) {
   // With tracing on (OTEL_EXPORTER_OTLP_ENDPOINT), each line carries the trace id as well.
   const traced = await traceIdLogging(process.env);
-  // JSON lines written asynchronously, as the API's (decision 0057): a blocking write per line is
-  // the largest cost a request's log line has; pino flushes the rest when the process exits.
-  if (production) return pino({ level, ...traced }, pino.destination({ dest: 1, sync: false }));
+  // JSON lines written asynchronously and in batches, as the API's (decision 0057).
+  if (production) return pino({ level, ...traced }, stdoutLogDestination());
   const { default: pretty } = await import('pino-pretty');
   return pino(
     { level, ...traced },

@@ -74,11 +74,12 @@ describe('log format', () => {
   });
 });
 
-// JSON lines are written asynchronously (decision 0057): none may be lost when the process exits
-// right after logging, and a line logged while nothing else happens must not wait in a buffer.
+// JSON lines are written asynchronously and in batches (decision 0057): none may be lost when the
+// process exits right after logging, a line logged while nothing else happens must not wait in a
+// buffer for more, and a steady stream of lines must not cost a write each.
 describe('JSON lines on standard output', () => {
   const writer = fileURLToPath(new URL('./testing/log-writers/json-lines.ts', import.meta.url));
-  const run = (args: string[]) => spawn(process.execPath, ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', writer, ...args], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const run = (args: string[]) => spawn(process.execPath, ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', writer, ...args], { stdio: 'pipe' });
   const linesOf = (text: string) => text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { msg: string; line?: number; level: number });
 
   it('a process that exits at once after 5,000 lines has written every one of them, in order', async () => {
@@ -89,6 +90,26 @@ describe('JSON lines on standard output', () => {
     expect(code).toBe(1);
     const written = linesOf(out);
     expect(written.map((line) => line.line)).toEqual(Array.from({ length: 5000 }, (_, index) => index));
+  });
+
+  it('a steady stream of lines is written in batches of at least 4 KB, every line in order', async () => {
+    const child = run(['trickle', '400']);
+    try {
+      let out = '';
+      child.stdout.setEncoding('utf8').on('data', (text: string) => (out += text));
+      child.stderr.setEncoding('utf8');
+      const [report] = (await once(child.stderr, 'data')) as [string];
+      const writes = JSON.parse(report) as number[];
+      expect(linesOf(out).map((line) => line.line)).toEqual(Array.from({ length: 400 }, (_, index) => index));
+      expect(writes.reduce((sum, bytes) => sum + bytes, 0)).toBe(Buffer.byteLength(out));
+      // 400 lines of about 110 bytes: a write per line before; now about ten (4 KB each, and what
+      // the tenth-of-a-second flush finds).
+      expect(writes.length).toBeLessThanOrEqual(400 / 10);
+      expect(writes.filter((bytes) => bytes >= 4096).length).toBeGreaterThanOrEqual(5);
+    } finally {
+      child.stdin.end();
+      await once(child, 'close');
+    }
   });
 
   it('a quiet process writes its line without waiting for more', async () => {

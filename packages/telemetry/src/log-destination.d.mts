@@ -1,0 +1,5 @@
+import type { DestinationStream } from 'pino';
+
+export const logBatchBytes: number;
+export const logFlushMs: number;
+export function stdoutLogDestination(): DestinationStream & { flushSync(): void };
