@@ -1,5 +1,5 @@
 // `npm run bench:observability`: what tracing and metrics cost (issue 15 §4, target ≤ 5 %). Two
-// stacks run side by side on one scratch PostgreSQL database (made here on the server of
+// stacks run on one scratch PostgreSQL database (made here on the server of
 // DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres, and dropped afterwards):
 //   off: API and website with METRICS_ENABLED=false and no OTLP endpoint (no SDK loaded);
 //   on:  the API under `--import @direct/telemetry/register-api`, the site under …/register-site,
@@ -7,18 +7,19 @@
 //        OTEL_TRACES_SAMPLER/_ARG say otherwise) and exported
 //        over OTLP to the tests' collector stand-in, metrics on and scraped every 15 s
 //        (BENCH_SCRAPE_MS).
-// Each round is one burst against both stacks at once (BENCH_MODE=alternate: off/on then on/off
-// bursts), on an API catalogue call and the site's home page. Figures per target: requests per
+// Each round is two bursts, off then on or on then off (BENCH_MODE=side-by-side: one burst
+// against both stacks at once), on an API catalogue call and the site's home page. Figures per target: requests per
 // second (1 − on/off), and CPU time the servers spent per request (on/off − 1, from /proc), for
 // the page also the site's process alone; each overhead is the median over rounds of the round's
 // on/off ratio. The collector stand-in counts the spans each service exported.
 // Needs the website's build (npm run build --workspace apps/web).
 // Ports: --api-port / --web-port (or OBS_BENCH_API_PORT / OBS_BENCH_WEB_PORT) for the "on" stack,
 // the next port up for the "off" stack; unset, free ports are picked.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, request as httpRequest, Agent } from 'node:http';
+import { availableParallelism } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,8 +29,10 @@ import { startOtlpStandIn } from '../apps/api/src/testing/otlp-stand-in.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const rounds = Number(process.env.BENCH_ROUNDS || 3);
-const burstMs = Number(process.env.BENCH_BURST_MS || 5000);
+// Many short rounds (session 30): with 3 rounds of 5 s, two identical stacks measured from −14 %
+// to +2 % apart (BENCH_CONTROL below); with 20 of 1.5 s, −2 % twice.
+const rounds = Number(process.env.BENCH_ROUNDS || 20);
+const burstMs = Number(process.env.BENCH_BURST_MS || 1500);
 const concurrency = Number(process.env.BENCH_CONCURRENCY || 8);
 // BENCH_RATE=n (requests per second, per target and stack): each stack is sent the same steady
 // load instead of as much as it takes, so "CPU ms/request" compares the two at equal work. At
@@ -53,13 +56,17 @@ const samplerArg = process.env.OTEL_TRACES_SAMPLER_ARG || (process.env.OTEL_TRAC
 const siteTracing = process.env.BENCH_SITE_TRACING !== 'false';
 // BENCH_API_TRACING=false: the same for the "on" API (with both false: what metrics alone cost).
 const apiTracing = process.env.BENCH_API_TRACING !== 'false';
-// side-by-side (default): each round loads both stacks at once, so both meet the same machine (on
-// a shared machine the neighbours' load changes from one second to the next); alternate: one
-// stack at a time, off/on then on/off.
+// alternate (default): one stack at a time, off/on then on/off, so each has the servers' core to
+// itself; side-by-side: each round loads both stacks at once, so both meet the same machine in
+// the same seconds, but they compete for it, and the one that gets less done per second also
+// pays more per request (fewer answers share each wake-up and each log write).
 // BENCH_TARGETS=api or site: measure only the API's catalogue call or only the site's home page.
 const only = process.env.BENCH_TARGETS ?? 'both';
 if (!['both', 'api', 'site'].includes(only)) throw new Error(`BENCH_TARGETS is api, site or unset, not "${only}"`);
-const mode = process.env.BENCH_MODE === 'alternate' ? 'alternate' : 'side-by-side';
+const mode = process.env.BENCH_MODE === 'side-by-side' ? 'side-by-side' : 'alternate';
+// BENCH_CONTROL=true: the "on" stack is started exactly as the "off" one (no telemetry, no
+// metrics), so the figures show what the bench reads as overhead when there is none.
+const control = process.env.BENCH_CONTROL === 'true';
 const register = ['--import', '@direct/telemetry/register-api'];
 const registerSite = ['--import', '@direct/telemetry/register-site'];
 // BENCH_CPU_PROF_DIR=dir: the four servers run under `node --cpu-prof` and write their profiles
@@ -95,11 +102,21 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-// BENCH_SERVER_CPUS=1 (a taskset list): the servers run on those CPUs only; run the bench itself
-// on the others (`taskset -c 0 npm run bench:observability`), so the load generator and the
-// collector stand-in never take the servers' core. On this 2-core machine that halves the spread
-// of the same build's bursts.
-const serverCpus = process.env.BENCH_SERVER_CPUS?.trim() || undefined;
+// The servers run on the machine's last CPU and this script (the load generator and the collector
+// stand-in) on the others, so the two never take each other's core; on a 2-core machine that
+// halves the spread of the same build's bursts. BENCH_SERVER_CPUS: another taskset list for the
+// servers (this script then runs where it was started), or "none" for no pinning. Without
+// taskset or with one CPU, nothing is pinned.
+const serverCpus = pinnedServerCpus(process.env.BENCH_SERVER_CPUS?.trim());
+
+function pinnedServerCpus(setting: string | undefined): string | undefined {
+  if (setting === 'none') return undefined;
+  if (setting) return setting;
+  const cpus = availableParallelism();
+  if (cpus < 2 || spawnSync('taskset', ['-c', '0', 'true']).status !== 0) return undefined;
+  const others = spawnSync('taskset', ['-a', '-p', '-c', `0-${cpus - 2}`, String(process.pid)]);
+  return others.status === 0 ? String(cpus - 1) : undefined;
+}
 
 function startService(label: string, args: string[], cwd: string, env: Record<string, string>, ready: RegExp): Promise<Service> {
   const [command, commandArgs] = serverCpus ? ['taskset', ['-c', serverCpus, process.execPath, ...args]] : [process.execPath, args];
@@ -147,9 +164,9 @@ function get(url: string, headers: Record<string, string>): Promise<number> {
 // (all of them, and the first one alone).
 type Side = { url: string; headers: Record<string, string>; servers: ChildProcess[] };
 type Burst = { rate: number; requests: number; cpuMs: number; ownCpuMs: number };
-async function burst(sides: readonly Side[]): Promise<Burst[]> {
+async function burst(sides: readonly Side[], durationMs = burstMs): Promise<Burst[]> {
   const before = sides.map((side) => ({ all: cpuSeconds(side.servers), own: cpuSeconds(side.servers.slice(0, 1)) }));
-  const end = performance.now() + burstMs;
+  const end = performance.now() + durationMs;
   const done = sides.map(() => 0);
   const worker = async (side: Side, index: number) => {
     while (performance.now() < end) {
@@ -252,13 +269,16 @@ async function main(): Promise<void> {
     // The batch processor's own settings (OTEL_BSP_*) pass through, to try them.
     const batchSettings = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[0].startsWith('OTEL_BSP_') && entry[1] !== undefined));
     const otel = { OTEL_EXPORTER_OTLP_ENDPOINT: sink.endpoint, OTEL_TRACES_SAMPLER: sampler, OTEL_TRACES_SAMPLER_ARG: samplerArg, ...batchSettings };
-    const apiOn = await startService('API (on)', [...profiled('api-on'), ...register, ...apiArgs], `${root}apps/api`, { ...common, PORT_API: String(await portOf(ports['api-port'], 'on')), ...(apiTracing ? otel : {}), OTEL_SERVICE_NAME: 'bench-api' }, apiReady);
+    // BENCH_CONTROL: the "on" stack without any of it, as "off".
+    const apiOnSetup: Record<string, string> = control ? { METRICS_ENABLED: 'false' } : { ...(apiTracing ? otel : {}), OTEL_SERVICE_NAME: 'bench-api' };
+    const apiOn = await startService('API (on)', [...profiled('api-on'), ...(control ? [] : register), ...apiArgs], `${root}apps/api`, { ...common, PORT_API: String(await portOf(ports['api-port'], 'on')), ...apiOnSetup }, apiReady);
 
     const webEnv = (api: string, port: number) => ({ API_URL: api, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', WEB_CLIENT_SECRET: 'demo-web-secret-change-me' });
     console.log(`APIs ready (${apiOff.url}, ${apiOn.url}); starting the two sites…`);
     const siteReady = /listening on (http:\/\/[^\s"]+)/;
     const siteOff = await startService('site (off)', [...profiled('site-off'), 'server.mjs'], `${root}apps/web`, { ...webEnv(apiOff.url, await portOf(ports['web-port'], 'off')), METRICS_ENABLED: 'false' }, siteReady);
-    const siteOn = await startService('site (on)', [...profiled('site-on'), ...registerSite, 'server.mjs'], `${root}apps/web`, { ...webEnv(apiOn.url, await portOf(ports['web-port'], 'on')), ...(siteTracing ? otel : {}), OTEL_SERVICE_NAME: 'bench-web' }, siteReady);
+    const siteOnSetup: Record<string, string> = control ? { METRICS_ENABLED: 'false' } : { ...(siteTracing ? otel : {}), OTEL_SERVICE_NAME: 'bench-web' };
+    const siteOn = await startService('site (on)', [...profiled('site-on'), ...(control ? [] : registerSite), 'server.mjs'], `${root}apps/web`, { ...webEnv(apiOn.url, await portOf(ports['web-port'], 'on')), ...siteOnSetup }, siteReady);
 
     const token = async (api: string) => {
       const response = await fetch(`${api}/oauth/token`, {
@@ -290,7 +310,7 @@ async function main(): Promise<void> {
     const results = targets.map(() => ({ off: [] as Burst[], on: [] as Burst[] }));
     for (const [index, target] of targets.entries()) {
       // Warm-up: connections, caches, JIT.
-      await burst([target.off, target.on]);
+      await burst([target.off, target.on], Math.max(burstMs, 5000));
       for (let round = 0; round < rounds; round += 1) {
         if (mode === 'side-by-side') {
           const [off, on] = await burst([target.off, target.on]);
@@ -303,18 +323,19 @@ async function main(): Promise<void> {
       }
     }
     clearInterval(scraper);
+    if (control) console.log('\nControl run: the "on" stack ran without telemetry or metrics, as "off".');
     // What the "on" stack's scrapes show: the page's route id and the site's API calls are counted.
-    const siteSeries = await (await fetch(`${siteOn.url}/metrics`)).text();
+    const siteSeries = control ? '' : await (await fetch(`${siteOn.url}/metrics`)).text();
     const pageRoutes = [...siteSeries.matchAll(/^web_http_request_duration_seconds_count\{route="([^"]+)"/gm)].map((match) => match[1]);
     const apiCalls = /^web_api_call_duration_seconds_count\{method="GET",status_class="2xx"\} (\d+)/m.exec(siteSeries)?.[1] ?? '0';
     console.log(`\nSite /metrics: request series for routes ${[...new Set(pageRoutes)].join(', ')}; ${apiCalls} API calls timed`);
     // What the collector got (the batch processor sends within OTEL_BSP_SCHEDULE_DELAY, 5 s).
-    await new Promise((wait) => setTimeout(wait, 6_000));
+    if (!control) await new Promise((wait) => setTimeout(wait, 6_000));
     const spansBy = (service: string) => sink.spans.filter((span) => span.service === service).length;
     const traces = new Set(sink.spans.filter((span) => span.service === 'bench-web' && span.parentSpanId === '').map((span) => span.traceId)).size;
     console.log(`Collector: ${spansBy('bench-web')} site spans (${traces} page traces), ${spansBy('bench-api')} API spans`);
 
-    console.log(`\nObservability overhead: ${rounds} ${mode === 'alternate' ? 'alternating bursts' : 'bursts of both stacks at once'} of ${burstMs / 1000}s, ${offeredRate > 0 ? `a steady ${offeredRate} requests/s` : `${concurrency} requests in flight`}, PostgreSQL, sampler ${sampler} ${samplerArg}, scrape every ${scrapeMs / 1000}s${serverCpus ? `, servers on CPU ${serverCpus}` : ''}${siteTracing ? '' : ', site without tracing'}`);
+    console.log(`\nObservability overhead: ${rounds} ${mode === 'alternate' ? 'alternating bursts' : 'bursts of both stacks at once'} of ${burstMs / 1000}s, ${offeredRate > 0 ? `a steady ${offeredRate} requests/s` : `${concurrency} requests in flight`}, PostgreSQL, sampler ${sampler} ${samplerArg}, scrape every ${scrapeMs / 1000}s${serverCpus ? `, servers on CPU ${serverCpus}` : ''}${siteTracing ? '' : ', site without tracing'}${control ? ', CONTROL RUN (no telemetry on either side)' : ''}`);
     console.log(`Overhead: the median over rounds of on against off in the same round (${mode === 'alternate' ? 'neighbouring bursts' : 'the same seconds'}), so drift in the machine's load cancels.`);
     console.log(`${'target'.padEnd(26)}${'off'.padStart(10)}${'on'.padStart(10)}${'overhead'.padStart(10)}   target ≤ ${targetOverhead * 100} %`);
     for (const [index, target] of targets.entries()) {
