@@ -8,10 +8,11 @@
 //        over OTLP to the tests' collector stand-in, metrics on and scraped every 15 s
 //        (BENCH_SCRAPE_MS).
 // Each round is two bursts, off then on or on then off (BENCH_MODE=side-by-side: one burst
-// against both stacks at once), on an API catalogue call and the site's home page. Figures per target: requests per
-// second (1 − on/off), and CPU time the servers spent per request (on/off − 1, from /proc), for
-// the page also the site's process alone; each overhead is the median over rounds of the round's
-// on/off ratio. The collector stand-in counts the spans each service exported.
+// against both stacks at once), on an API catalogue call and the site's home page. Figures per
+// target: requests per second (1 − on/off), and CPU time the servers spent per request (on/off − 1,
+// from /proc), for the page also the site's process alone; each overhead is the median over
+// rounds of the round's on/off ratio. The collector stand-in counts the spans each service
+// exported.
 // Needs the website's build (npm run build --workspace apps/web).
 // Ports: --api-port / --web-port (or OBS_BENCH_API_PORT / OBS_BENCH_WEB_PORT) for the "on" stack,
 // the next port up for the "off" stack; unset, free ports are picked.

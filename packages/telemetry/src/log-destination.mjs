@@ -3,7 +3,7 @@
 // and the console's servers.
 //
 // Written asynchronously and in batches: lines gather until 4 KB have (under load: a write per
-// dozen lines or so, not per line), and whatever has gathered is written every 100 ms, so an idle
+// few dozen lines, not per line), and whatever has gathered is written every 100 ms, so an idle
 // server's last line is out within a tenth of a second. A write per line, even asynchronous, cost
 // a cached catalogue call about a tenth of its CPU (the write's trip through libuv's thread pool).
 // pino writes what is left synchronously when the process exits; a process killed outright
