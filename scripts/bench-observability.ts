@@ -30,8 +30,8 @@ import { startOtlpStandIn } from '../apps/api/src/testing/otlp-stand-in.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-// Many short rounds (session 30): with 3 rounds of 5 s, two identical stacks measured from −14 %
-// to +2 % apart (BENCH_CONTROL below); with 20 of 1.5 s, −2 % twice.
+// Many short rounds (session 30): with 4 alternating rounds of 5 s, two identical stacks measured
+// +1.7 % and −13.7 % apart (BENCH_CONTROL below); with 20 of 1.5 s, −2.2 % twice.
 const rounds = Number(process.env.BENCH_ROUNDS || 20);
 const burstMs = Number(process.env.BENCH_BURST_MS || 1500);
 const concurrency = Number(process.env.BENCH_CONCURRENCY || 8);
