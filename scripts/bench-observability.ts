@@ -114,7 +114,8 @@ function pinnedServerCpus(setting: string | undefined): string | undefined {
   if (setting === 'none') return undefined;
   if (setting) return setting;
   const cpus = availableParallelism();
-  if (cpus < 2 || spawnSync('taskset', ['-c', '0', 'true']).status !== 0) return undefined;
+  if (cpus < 2) return undefined;
+  // Fails (no taskset, or not allowed): nothing is pinned.
   const others = spawnSync('taskset', ['-a', '-p', '-c', `0-${cpus - 2}`, String(process.pid)]);
   return others.status === 0 ? String(cpus - 1) : undefined;
 }

@@ -11,7 +11,7 @@
 import pino from 'pino';
 
 export const logBatchBytes = 4096;
-export const logFlushMs = 100;
+const logFlushMs = 100;
 
 export function stdoutLogDestination() {
   return pino.destination({ dest: 1, sync: false, minLength: logBatchBytes, periodicFlush: logFlushMs });

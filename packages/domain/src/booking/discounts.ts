@@ -124,6 +124,8 @@ export function resolveDiscount(input: {
   promotions: readonly PromotionRule[];
   // The promotion the stay's quote already took (buildQuote); given, `promotions` is not read.
   promotion?: AppliedDiscount | null;
+  // The voucher's line on the quote, in the guest's language ("Gutschein WELCOME10").
+  voucherLabel?: (code: string) => string;
   context: DiscountContext;
 }): { discount: AppliedDiscount | null; errors: VoucherError[] } {
   const { codes, context } = input;
@@ -151,5 +153,6 @@ export function resolveDiscount(input: {
     return { discount: null, errors };
   }
   const amountMinor = discountAmount(voucher, context.discountableMinor);
-  return { discount: { source: 'voucher', id: voucher.id, label: `Voucher ${voucher.code}`, code: voucher.code, amountMinor }, errors };
+  const label = input.voucherLabel?.(voucher.code) ?? `Voucher ${voucher.code}`;
+  return { discount: { source: 'voucher', id: voucher.id, label, code: voucher.code, amountMinor }, errors };
 }

@@ -150,14 +150,12 @@ export function createBookingQuoteService(options: { repository: BookingsReposit
         findVoucher: (code) => vouchers.find((voucher) => voucher.code.toLowerCase() === code.trim().toLowerCase()),
         promotions: [],
         promotion,
+        // Stored with the booking's quote and read back as written: the site, the emails, the receipt.
+        voucherLabel: (code) => fillTemplate(catalogFor(selection.language ?? 'en').catalog.booking.voucher.line, { code }),
         context: { now: at, today, checkIn: selection.check_in, checkOut: selection.check_out, propertyId: property.id, currency: property.currency, discountableMinor: stayQuote.accommodationMinor },
       });
       fields.push(...resolved.errors.map((error) => ({ field: `voucher_codes.${error.index}`, message: error.message, reason: error.reason })));
       if (fields.length > 0) throw invalid(fields);
-      // A voucher's line in the guest's language ("Gutschein WELCOME10"): the quote is stored with
-      // the booking and read back as written, on the site, in the emails and on the receipt.
-      const found = resolved.discount;
-      const discount = found?.source === 'voucher' && found.code ? { ...found, label: fillTemplate(catalogFor(selection.language ?? 'en').catalog.booking.voucher.line, { code: found.code }) } : found;
 
       const slotChosen = chosen.some((addOn) => available.find((row) => row.id === addOn.addOnId)?.kind !== 'extra');
       if (slotChosen) {
@@ -172,10 +170,10 @@ export function createBookingQuoteService(options: { repository: BookingsReposit
 
       // The stay's own discount line is the promotion: it comes back as the booking's one discount, after the add-ons.
       const stayCharges = { ...stayQuote, lines: stayQuote.lines.filter((line) => line.kind !== 'discount') };
-      const total = buildBookingTotal({ stay: stayCharges, addOns: chosen, discount });
+      const total = buildBookingTotal({ stay: stayCharges, addOns: chosen, discount: resolved.discount });
       const schedule = paymentSchedule({ totalMinor: total.totalMinor, prepaymentPercent: terms.prepaymentPercent, balanceDueDaysBeforeArrival: terms.balanceDueDaysBeforeArrival, checkIn: selection.check_in, today });
-      const voucher = discount?.source === 'voucher' && discount.code ? { code: discount.code, label: discount.label } : null;
-      return { brand, property, unitTypeName: terms.unitTypeName, ratePlanName: terms.name, addOns: chosen, discount, total, schedule, quote: toBookingQuote(total, schedule, voucher) };
+      const voucher = resolved.discount?.source === 'voucher' && resolved.discount.code ? { code: resolved.discount.code, label: resolved.discount.label } : null;
+      return { brand, property, unitTypeName: terms.unitTypeName, ratePlanName: terms.name, addOns: chosen, discount: resolved.discount, total, schedule, quote: toBookingQuote(total, schedule, voucher) };
     },
 
     // The upsell popup: the property's add-ons, priced for the stay when one is given.
