@@ -74,6 +74,7 @@ test('a guest reserves with a voucher and extras and lands on the payment page',
   await voucher.fill('WELCOME10');
   await apply.click();
   await expect(dialog.getByText('This code has already been applied.')).toBeVisible();
+  await expect(dialog.getByLabel('Voucher code')).toBeFocused();
   await voucher.fill('SUMMER50');
   await voucher.press('Enter');
   await expect(dialog.getByText('This code cannot be combined with other discounts or vouchers.')).toBeVisible();
@@ -124,7 +125,8 @@ test('the overlay the server rendered (?reserve=1) turns modal, and closing it b
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') warnings.push(message.text());
   });
-  const url = await stayPage(page, 60);
+  // Under 60 days ahead: the demo's early-bird discount, which no voucher combines with, is not offered.
+  const url = await stayPage(page, 56);
   await page.goto(url);
   const rates = page.getByRole('region', { name: 'Prices and availability' });
   const plan = await rates.getByRole('radio').and(page.locator(':enabled')).first().getAttribute('value');
@@ -134,6 +136,16 @@ test('the overlay the server rendered (?reserve=1) turns modal, and closing it b
   await expect(dialog).toBeVisible();
   await expect(page.locator('dialog.reserve-dialog:modal')).toHaveCount(1);
   await expect(rates.locator('.reserve-bar')).toContainText(/in total/);
+  // Its Apply posts the plain form: the answer is a new document, which opens the dialog at the
+  // applied voucher (focused), not at the top of the form with the new total out of sight.
+  await dialog.getByLabel('Voucher code').fill('WELCOME10');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  const applied = dialog.locator('.voucher__applied');
+  await expect(applied).toContainText('Voucher WELCOME10 applied');
+  await expect(page.locator('dialog.reserve-dialog:modal')).toHaveCount(1);
+  await expect(applied).toBeFocused();
+  await expect(applied).toBeInViewport();
+  await expect(dialog.locator('.price-lines__total')).toBeInViewport();
   // The document left the details and reviews behind the dialog out; closing brings them.
   await expect(page.getByRole('heading', { level: 2, name: 'Amenities' })).toHaveCount(0);
   await page.keyboard.press('Escape');
@@ -205,16 +217,21 @@ test('without JavaScript the booking form, the voucher and the extras work and l
   await dialog.getByLabel('Voucher code').fill('WELCOME10');
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(dialog.getByText(/Voucher WELCOME10 applied/)).toBeVisible();
+  // Each answer is a new document: it opens where the guest pressed, not at the top of the form.
+  await expect(dialog.locator('.voucher__applied')).toBeFocused();
+  await expect(dialog.locator('.voucher__applied')).toBeInViewport();
   expect(await totalOf(dialog)).not.toBe(before);
   await expect(dialog.getByLabel('First name')).toHaveValue('Ben');
   await dialog.getByLabel('Voucher code').fill('WELCOME10');
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(dialog.getByText('This code has already been applied.')).toBeVisible();
+  await expect(dialog.getByLabel('Voucher code')).toBeFocused();
 
   // Extras inline, with Update total.
   const discounted = await totalOf(dialog);
   await dialog.getByRole('group', { name: 'Extras' }).getByRole('checkbox').and(page.locator(':enabled')).first().check();
   await dialog.getByRole('button', { name: 'Update total' }).click();
+  await expect(dialog.getByRole('button', { name: 'Update total' })).toBeFocused();
   expect(await totalOf(dialog)).not.toBe(discounted);
   await expect(dialog.getByRole('group', { name: 'Extras' }).getByRole('checkbox').and(page.locator(':checked'))).toHaveCount(1);
 

@@ -6,7 +6,9 @@ import { ratesView } from './page-view.ts';
 import { staticHtml } from './render.server.tsx';
 import type { RateOption } from '@direct/contracts';
 import { property, rateOption, unitType } from './testing/fixtures.ts';
-import { propertyView } from './page-view.ts';
+import { propertyView, rateChoices } from './page-view.ts';
+import { emptyValues, type AddOnView, type QuoteView } from './booking/reserve.ts';
+import type { OverlayState } from './components/overlay-body.tsx';
 
 const stay = { checkIn: '2026-12-21', checkOut: '2026-12-24', adults: 2, children: 0 };
 
@@ -62,5 +64,64 @@ describe('the rate list', () => {
     const chosen = ratesHtml('en', manyRates(4, 6), { all: false, plan: '102-205' });
     expect(radios(chosen)).toBe(9);
     expect(chosen).toMatch(/<input[^>]*checked[^>]*value="102-205"/);
+  });
+});
+
+// The overlay of ?reserve=1 is a new document after each of its buttons (no JavaScript, or the
+// overlay the server rendered): focus, and with it the scroll position, comes from its markup.
+describe('the server-rendered overlay', () => {
+  const quote: QuoteView = {
+    lines: [['Accommodation, 3 nights', '€510']],
+    total: '€459',
+    perNight: '€153 a night, all-in',
+    totalMinor: 45_900,
+    dueNow: '€459',
+    later: [],
+    voucher: { code: 'WELCOME10', label: 'Voucher WELCOME10' },
+  };
+  const addOn: AddOnView = { id: 7, kind: 'extra', label: 'Breakfast', description: null, price: '€30.00', time: null, basis: 'per stay', maxQuantity: 1, unavailable: false };
+
+  function overlayHtml(state: Partial<OverlayState>) {
+    const t = createTranslator('en', catalogs.en);
+    const rates = ratesView({ property, stay, complete: true, problem: null, maxNights: 90, rates: { ok: true, options: [rateOption()], nights: 3 }, listing: { all: false, plan: null, allHref } }, t, 'en');
+    const [plan, choice] = Object.entries(rateChoices(rates))[0]!;
+    const overlay = {
+      choice,
+      pathname: '/stays/lisbon/x',
+      stayInputs: [['checkIn', stay.checkIn]] as [string, string][],
+      state: { status: null, values: emptyValues, errors: {}, choiceRefused: false, voucherError: null, quote, quoteState: 'ready', addOns: [addOn], addOnsState: 'ready', idempotencyKey: 'k'.repeat(20), answered: null, ...state } satisfies OverlayState,
+      others: [],
+      searchHref: '/search',
+      contactHref: '/contact',
+    };
+    const html = staticHtml(localeData('en'), { property: propertyView(property, t, 'en', '/stays/lisbon/x'), rates, plan, reviews: null, details: false, overlay }).overlay;
+    return autofocused(html);
+  }
+
+  // The elements carrying autofocus, named by tag and id, or tag and first class.
+  function autofocused(html: string): string[] {
+    return [...html.matchAll(/<(\w+)([^>]*\sautofocus=""[^>]*)>/g)].map(([, tag, attributes]) => {
+      const id = /\bid="([^"]+)"/.exec(attributes!)?.[1];
+      const className = /\bclass="([^" ]+)/.exec(attributes!)?.[1];
+      return id ? `${tag}#${id}` : `${tag}.${className}`;
+    });
+  }
+
+  it('focuses nothing when it first opens (the dialog starts at its top)', () => {
+    expect(overlayHtml({})).toEqual([]);
+  });
+
+  it('focuses the applied voucher’s note after Apply, and the code field after a refusal or Remove', () => {
+    const applied = { ...emptyValues, vouchers: ['WELCOME10'] };
+    expect(overlayHtml({ status: 'edit', values: applied, answered: 'voucher' })).toEqual(['p.voucher__applied']);
+    expect(overlayHtml({ status: 'edit', values: { ...emptyValues, voucher: 'NOPE' }, voucherError: 'invalid_voucher', answered: 'voucher' })).toEqual(['input#voucher-code']);
+    // A second code refused while the first stays applied: the field with the reason.
+    expect(overlayHtml({ status: 'edit', values: applied, voucherError: 'voucher_not_combinable', answered: 'voucher' })).toEqual(['input#voucher-code']);
+    expect(overlayHtml({ status: 'edit', values: emptyValues, answered: 'voucher' })).toEqual(['input#voucher-code']);
+  });
+
+  it('focuses Update total after it, and the first field to correct after Reserve', () => {
+    expect(overlayHtml({ status: 'edit', values: { ...emptyValues, addOns: [{ id: 7, quantity: 1 }] }, answered: 'addOns' })).toEqual(['button.button']);
+    expect(overlayHtml({ status: 'invalid', values: { ...emptyValues, firstName: 'Ben' }, errors: { lastName: 'lastNameRequired', email: 'emailRequired' } })).toEqual(['input#guest-lastName']);
   });
 });

@@ -39,5 +39,6 @@ export async function overlayState(
     addOns,
     addOnsState: addOns ? 'ready' : 'failed',
     idempotencyKey: result?.key ?? newIdempotencyKey(),
+    answered: result?.answered ?? null,
   };
 }

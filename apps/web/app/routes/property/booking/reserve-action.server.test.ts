@@ -101,13 +101,21 @@ describe('reserveAction', () => {
     expect(await post(guest)).toMatchObject({ status: 502, result: { status: 'failed', key } });
   });
 
+  // The server-rendered overlay focuses the part whose button was pressed (a new document starts
+  // at the top); Reserve's answer focuses the first field to correct instead.
+  it('names the part of the form an answer is for', async () => {
+    expect(await post({ appliedVoucher: 'WELCOME10' }, 'remove-voucher')).toMatchObject({ status: 200, result: { status: 'edit', values: { vouchers: [] }, answered: 'voucher' } });
+    expect(await post({ addOn: '7' }, 'update')).toMatchObject({ status: 200, result: { status: 'edit', values: { addOns: [{ id: 7, quantity: 1 }] }, answered: 'addOns' } });
+    expect(await post({ firstName: 'Ana' })).toMatchObject({ status: 400, result: { status: 'invalid', answered: null } });
+  });
+
   it('applies a voucher with the ones already applied, and names the rule that refused it', async () => {
-    expect(await post({ voucher: 'WELCOME10' }, 'voucher')).toMatchObject({ status: 200, result: { values: { vouchers: ['WELCOME10'], voucher: '' } } });
+    expect(await post({ voucher: 'WELCOME10' }, 'voucher')).toMatchObject({ status: 200, result: { values: { vouchers: ['WELCOME10'], voucher: '' }, answered: 'voucher' } });
     calls.getQuote.mockRejectedValueOnce(
       new ApiError({ code: 'validation_failed', status: 400, message: 'bad', fields: [{ field: 'voucher_codes.1', message: 'twice', reason: 'voucher_already_applied' }] }),
     );
     const again = await post({ voucher: 'WELCOME10', appliedVoucher: 'WELCOME10' }, 'voucher');
-    expect(again).toMatchObject({ status: 400, result: { voucherError: 'voucher_already_applied', values: { vouchers: ['WELCOME10'] } } });
+    expect(again).toMatchObject({ status: 400, result: { voucherError: 'voucher_already_applied', values: { vouchers: ['WELCOME10'] }, answered: 'voucher' } });
     expect(calls.getQuote.mock.calls.at(-2)![0].voucher_codes).toEqual(['WELCOME10', 'WELCOME10']);
   });
 });

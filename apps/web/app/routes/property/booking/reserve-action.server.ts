@@ -5,6 +5,7 @@ import { localizedPath } from '../../../lib/i18n/language-links.ts';
 import type { TFunction } from '@direct/i18n/translator';
 import { checkGuest, choiceFor, createBookingRequest, getQuote, selectionFor, type Choice } from './booking.server.ts';
 import {
+  answeredPart,
   guestErrorsFor,
   newIdempotencyKey,
   readReserveForm,
@@ -46,7 +47,7 @@ export async function reserveAction(input: Input): Promise<ReserveAnswer> {
   const postedKey = form.get('idempotencyKey');
   const key = typeof postedKey === 'string' && keyPattern.test(postedKey) ? postedKey : newIdempotencyKey();
   const answer = (result: Partial<ReserveResult> & Pick<ReserveResult, 'status'>, status: number): ReserveAnswer => ({
-    result: { values, errors: {}, voucherError: null, choiceRefused: false, quote: null, key: newIdempotencyKey(), ...result },
+    result: { values, errors: {}, voucherError: null, choiceRefused: false, quote: null, key: newIdempotencyKey(), answered: answeredPart(input.intent), ...result },
     status,
   });
   const choice = choiceFor(input.brandId, input.propertyId, input.plan, input.stay);
@@ -107,7 +108,7 @@ export async function reserveAction(input: Input): Promise<ReserveAnswer> {
     }
     console.error('booking request failed', error);
     // Nothing is known to be held: the same key again, so a retry can't hold twice.
-    return { result: { values, errors: {}, voucherError: null, choiceRefused: false, quote: null, key, status: 'failed' }, status: pageStatusFor(error) === 503 ? 503 : 502 };
+    return { result: { values, errors: {}, voucherError: null, choiceRefused: false, quote: null, key, status: 'failed', answered: null }, status: pageStatusFor(error) === 503 ? 503 : 502 };
   }
 }
 
@@ -137,5 +138,5 @@ async function applyVoucher(
     return answer({ status: 'edit', choiceRefused: error instanceof ApiError && error.status === 400, quote: await quoted(values) }, 400);
   }
   const applied = { ...values, vouchers: codes, voucher: '' };
-  return { result: { values: applied, errors: {}, voucherError: null, choiceRefused: false, quote: view(quote), key: newIdempotencyKey(), status: 'edit' }, status: 200 };
+  return { result: { values: applied, errors: {}, voucherError: null, choiceRefused: false, quote: view(quote), key: newIdempotencyKey(), status: 'edit', answered: 'voucher' }, status: 200 };
 }

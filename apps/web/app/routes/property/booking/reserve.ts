@@ -92,7 +92,18 @@ export type ReserveResult = {
   // The Idempotency-Key of the next submit: a new one after an answer that held nothing, the same
   // one after a failure (a retry must not hold twice).
   key: string;
+  // The part of the form whose button was pressed when it only changed the choice: the overlay the
+  // server renders again after it (a new document, scrolled to its top) brings that part into view.
+  answered: AnsweredPart | null;
 };
+
+export type AnsweredPart = 'voucher' | 'addOns';
+
+// Which part a button of the form answers to (Reserve answers for the whole form).
+export function answeredPart(intent: string): AnsweredPart | null {
+  if (intent === voucherIntent || intent === removeVoucherIntent) return 'voucher';
+  return intent === updateIntent ? 'addOns' : null;
+}
 
 const text = (form: FormData, name: string, max = 300) => {
   const value = form.get(name);

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/i18n/translation-context.tsx';
 import {
   reserveIntent,
   type AddOnView,
+  type AnsweredPart,
   type GuestErrors,
   type QuoteView,
   type ReserveStatus,
@@ -26,6 +27,8 @@ export type OverlayState = {
   addOns: AddOnView[] | null;
   addOnsState: 'ready' | 'loading' | 'failed';
   idempotencyKey: string;
+  // The part whose button the last answer was for (the server-rendered overlay focuses it).
+  answered: AnsweredPart | null;
 };
 
 // Another still-bookable rate of the page for the same stay (after "no longer available").
@@ -60,7 +63,7 @@ export function OverlayBody({
   noticeRef,
   voucherRef,
   onOther,
-  autoFocusErrors = false,
+  autoFocusAnswer = false,
 }: OverlayProps & {
   close: ReactNode;
   form: (fields: ReactNode) => ReactNode;
@@ -70,7 +73,10 @@ export function OverlayBody({
   noticeRef?: Ref<HTMLDivElement>;
   voucherRef?: Ref<HTMLInputElement>;
   onOther?: (key: string, event: MouseEvent<HTMLAnchorElement>) => void;
-  autoFocusErrors?: boolean;
+  // The overlay is a new document after each answer (the server-rendered one), so the answer's
+  // focus is markup: the first field to correct, or the part whose button was pressed. Focusing
+  // it also scrolls it into view instead of leaving the guest at the top of the form.
+  autoFocusAnswer?: boolean;
 }) {
   const { t } = useTranslation();
   const { status, values, quote } = state;
@@ -138,7 +144,7 @@ export function OverlayBody({
           <button type="submit" name="intent" value={reserveIntent} hidden tabIndex={-1} aria-hidden="true" />
           <input type="hidden" name="idempotencyKey" value={state.idempotencyKey} />
           {quote && <input type="hidden" name="expectedTotal" value={quote.totalMinor} />}
-          <GuestFields values={values} errors={state.errors} autoFocusFirstError={autoFocusErrors} />
+          <GuestFields values={values} errors={state.errors} autoFocusFirstError={autoFocusAnswer} />
           {upsell(addOnsContent, values.addOns.length)}
           <VoucherField
             value={values.voucher}
@@ -147,6 +153,7 @@ export function OverlayBody({
             error={state.voucherError}
             busy={sending}
             inputRef={voucherRef}
+            autoFocus={autoFocusAnswer && state.answered === 'voucher'}
           />
           <QuoteSummary quote={quote} fallback={choice} state={state.quoteState} />
           <UiNotice>{t('booking.hostHolds')}</UiNotice>

@@ -226,6 +226,8 @@ export default function ReservationDialog({ propertyId, planKey, choice, choices
           addOns: addOns.value,
           addOnsState: addOns.state,
           idempotencyKey: key,
+          // The dialog handles its own buttons in place: focus stays where the guest is.
+          answered: null,
         }}
         others={otherOptions(choices, planKey, pathname, stayInputs)}
         {...overlayLinks(pathname, stayInputs)}

@@ -190,6 +190,7 @@ export function VoucherField({
   error,
   busy = false,
   inputRef,
+  autoFocus = false,
 }: {
   value: string;
   applied: string[];
@@ -197,8 +198,11 @@ export function VoucherField({
   error: VoucherReason | null;
   busy?: boolean;
   inputRef?: Ref<HTMLInputElement>;
+  // Focus the answer to Apply or Remove: the note of the applied code, or the field to type in.
+  autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
+  const noteFocused = autoFocus && applied.length > 0 && !error;
   return (
     <div className="voucher">
       {applied.map((code) => (
@@ -215,6 +219,7 @@ export function VoucherField({
             autoCapitalize="characters"
             maxLength={50}
             defaultValue={value}
+            autoFocus={autoFocus && !noteFocused}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'voucher-code-error' : undefined}
           />
@@ -231,7 +236,7 @@ export function VoucherField({
         </div>
       </div>
       {applied.length > 0 && (
-        <p className="voucher__applied" role="status">
+        <p className="voucher__applied" role="status" tabIndex={noteFocused ? -1 : undefined} autoFocus={noteFocused}>
           <span>
             {/* The label names the code as the host wrote it; the guest may have typed it in other letter case. */}
             {appliedLabel && !appliedLabel.toLowerCase().includes(applied.join(', ').toLowerCase())

@@ -284,7 +284,7 @@ export function StaticOverlay({ close, action, ...overlay }: OverlayProps & { cl
     <dialog className="dialog reserve-dialog" aria-labelledby="reserve-title" open>
       <OverlayBody
         {...overlay}
-        autoFocusErrors
+        autoFocusAnswer
         close={
           <a href={close} className="icon-button">
             <span aria-hidden="true">✕</span>
@@ -301,7 +301,7 @@ export function StaticOverlay({ close, action, ...overlay }: OverlayProps & { cl
             <section className="add-ons" aria-labelledby="add-ons-title">
               <h3 id="add-ons-title">{t('booking.addOns.heading')}</h3>
               {content}
-              <Button type="submit" name="intent" value={updateIntent} variant="quiet" small>
+              <Button type="submit" name="intent" value={updateIntent} variant="quiet" small autoFocus={overlay.state.answered === 'addOns'}>
                 {t('booking.addOns.update')}
               </Button>
             </section>
