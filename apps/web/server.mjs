@@ -27,6 +27,7 @@ import helmet from 'helmet';
 import { pino } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { createServerLifecycle, shutdownTimeoutFrom } from '@direct/server-lifecycle';
+import { withResourceMethods } from '@direct/server-lifecycle/resource-methods';
 import { stdoutLogDestination } from '@direct/telemetry/log-destination';
 import { createSiteMetrics, pageRouteOf, requestIdFor, requestTracing, traceIdLogging } from '@direct/telemetry/site';
 import { RouterContextProvider } from 'react-router';
@@ -228,8 +229,12 @@ app.use((req, res, next) => {
 app.all(
   '*',
   createRequestHandler({
-    build,
-    mode: production ? 'production' : 'development',
+    build: withResourceMethods(build),
+    // Always production: React Router's development mode writes an error's message and stack into
+    // the answer (a JSON resource asked with a method it has no handler for, an unexpected error),
+    // and this server serves the built app to whoever reaches it, `npm start` included. Errors are
+    // logged here with the request id (handleError) instead.
+    mode: 'production',
     getLoadContext(req, res) {
       const context = new RouterContextProvider();
       context.set(entry.requestInfoContext, {

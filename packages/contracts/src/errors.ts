@@ -6,6 +6,9 @@ export const errorCodes = [
   'unauthorized',
   'forbidden',
   'not_found',
+  // The site's and the console's resource routes asked with a method they have no handler for
+  // (@direct/server-lifecycle/resource-methods); the API answers an unknown method with not_found.
+  'method_not_allowed',
   'unregistered_domain',
   'conflict',
   'accommodation_unavailable',
@@ -31,6 +34,7 @@ export const httpStatusByErrorCode: Record<ErrorCode, number> = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  method_not_allowed: 405,
   unregistered_domain: 404,
   conflict: 409,
   accommodation_unavailable: 409,
