@@ -15,6 +15,7 @@ import { deleteBlogPost, saveBlogPost } from './blog-editor.server.ts';
 import { RichTextEditor } from './components/rich-text-editor.tsx';
 import type { Route } from './+types/blog-editor.route';
 import blogStyles from './blog.css?url';
+import { orNotFound } from '../../lib/api/or-not-found.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: blogStyles }];
 
@@ -25,7 +26,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const organizationId = Number(params.organizationId);
   const postId = postIdOf(params);
   if (postId !== null && !(Number.isInteger(postId) && postId > 0)) throw data(null, { status: 404 });
-  const post = postId === null ? null : await hostCall(endpoints.hostGetBlogPost, token, { params: { organizationId, postId }, signal: request.signal });
+  const post = postId === null ? null : await orNotFound(hostCall(endpoints.hostGetBlogPost, token, { params: { organizationId, postId }, signal: request.signal }));
   return { post };
 }
 

@@ -18,6 +18,7 @@ import { DepositSummary } from './components/deposit-summary.tsx';
 import { DepositTimeline } from './components/deposit-timeline.tsx';
 import depositStyles from './booking-deposit.css?url';
 import type { Route } from './+types/booking-deposit.route';
+import { orNotFound } from '../../lib/api/or-not-found.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: depositStyles }];
 
@@ -27,7 +28,7 @@ const placeOf = (params: { organizationId: string; bookingId: string }) => ({ or
 // actions (place now, release, claim part or all with a reason the guest is emailed).
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { token } = signedInHost(context);
-  const deposit = await hostCall(endpoints.hostGetBookingDeposit, token, { params: placeOf(params), signal: request.signal });
+  const deposit = await orNotFound(hostCall(endpoints.hostGetBookingDeposit, token, { params: placeOf(params), signal: request.signal }));
   return { deposit };
 }
 

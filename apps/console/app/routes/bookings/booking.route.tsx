@@ -16,6 +16,7 @@ import { BookingTimeline } from './components/booking-timeline.tsx';
 import { StatusBadge } from './components/status-badge.tsx';
 import type { Route } from './+types/booking.route';
 import bookingsStyles from './bookings.css?url';
+import { orNotFound } from '../../lib/api/or-not-found.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: bookingsStyles }];
 
@@ -32,20 +33,17 @@ function targetOf(params: { organizationId: string; bookingId: string }) {
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { token } = signedInHost(context);
   const target = targetOf(params);
-  try {
-    const [booking, guests] = await Promise.all([
+  const [booking, guests] = await orNotFound(
+    Promise.all([
       hostCall(endpoints.hostGetBooking, token, { params: target, signal: request.signal }),
       // Roles without guests:read (housekeeping, accountant) are refused: the page says so instead.
       hostCall(endpoints.hostGetBookingGuests, token, { params: target, signal: request.signal }).catch((error: unknown) => {
         if (error instanceof ApiError && error.status === 403) return null;
         throw error;
       }),
-    ]);
-    return { booking, guests };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+    ]),
+  );
+  return { booking, guests };
 }
 
 // "View" on an ID document: a fresh 5-minute link (the API audits it), then the document itself.

@@ -13,6 +13,7 @@ import { BookingFilters } from './components/booking-filters.tsx';
 import { BookingsTable } from './components/bookings-table.tsx';
 import type { Route } from './+types/bookings.route';
 import bookingsStyles from './bookings.css?url';
+import { orNotFound } from '../../lib/api/or-not-found.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: bookingsStyles }];
 
@@ -26,10 +27,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const query = readListQuery(url, bookingListSpec);
   const filters = apiFilters(url, query);
   const organizationId = Number(params.organizationId);
-  const [list, properties] = await Promise.all([
-    hostCall(endpoints.hostListBookings, token, { params: { organizationId }, query: { ...filters, page: query.page, limit: pageSize }, signal: request.signal }),
-    hostCall(endpoints.hostListProperties, token, { params: { organizationId }, query: { limit: 100, sort: 'name' }, signal: request.signal }),
-  ]);
+  const [list, properties] = await orNotFound(
+    Promise.all([
+      hostCall(endpoints.hostListBookings, token, { params: { organizationId }, query: { ...filters, page: query.page, limit: pageSize }, signal: request.signal }),
+      hostCall(endpoints.hostListProperties, token, { params: { organizationId }, query: { limit: 100, sort: 'name' }, signal: request.signal }),
+    ]),
+  );
   return { list, query, filters, properties: properties.data.map(({ id, name }) => ({ id, name })) };
 }
 

@@ -22,6 +22,7 @@ import { signedInHost } from '../../lib/session/host-session.server.ts';
 import { pagePathOf, redirectWithToast } from '../../lib/toast/toast.server.ts';
 import type { Route } from './+types/brand.route';
 import brandStyles from '../../components/brand-look/brand-look.css?url';
+import { orNotFound } from '../../lib/api/or-not-found.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: brandStyles }];
 
@@ -29,7 +30,7 @@ const targetOf = (params: { organizationId: string; brandId: string }) => ({ org
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { token } = signedInHost(context);
-  return { brand: await hostCall(endpoints.hostGetBrand, token, { params: targetOf(params), signal: request.signal }) };
+  return { brand: await orNotFound(hostCall(endpoints.hostGetBrand, token, { params: targetOf(params), signal: request.signal })) };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {

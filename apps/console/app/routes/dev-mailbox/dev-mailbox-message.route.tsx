@@ -4,7 +4,7 @@ import { AuthPage } from '../../components/auth-page.tsx';
 import { api } from '../../lib/api/api.server.ts';
 import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { LinkedText } from './linked-text.tsx';
-import { orNotFound } from './mailbox-data.server.ts';
+import { orNotFound } from '../../lib/api/or-not-found.server.ts';
 import type { Route } from './+types/dev-mailbox-message.route';
 
 export async function loader({ params, request }: Route.LoaderArgs) {

@@ -4,13 +4,14 @@ import { Form, Link, useLoaderData } from 'react-router';
 import { AuthPage } from '../../components/auth-page.tsx';
 import { api } from '../../lib/api/api.server.ts';
 import { useTranslation } from '../../lib/i18n/translation.tsx';
-import { orNotFound } from './mailbox-data.server.ts';
+import { orNotFound } from '../../lib/api/or-not-found.server.ts';
 import type { Route } from './+types/dev-mailbox.route';
 
 // The platform's emails to hosts (confirm your email, sign-in links, resets, invitations) in
 // development, where no email leaves the machine.
 export async function loader({ request }: Route.LoaderArgs) {
   const to = new URL(request.url).searchParams.get('to')?.trim().slice(0, 254) || undefined;
+  // The mailbox exists only while the API serves its development surfaces (DEV_SURFACES).
   const list = await orNotFound(api.call(endpoints.listMailboxMessages, { query: { to, limit: 50 }, signal: request.signal }));
   return { to: to ?? '', messages: list.data, total: list.meta.total };
 }

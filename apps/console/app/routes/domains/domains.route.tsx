@@ -13,6 +13,7 @@ import { pagePathOf, redirectWithToast } from '../../lib/toast/toast.server.ts';
 import type { Route } from './+types/domains.route';
 import { runDomainIntent } from './domains.server.ts';
 import styles from './domains.css?url';
+import { orNotFound } from '../../lib/api/or-not-found.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -21,10 +22,12 @@ const targetOf = (params: { organizationId: string; brandId: string }) => ({ org
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { token } = signedInHost(context);
   const target = targetOf(params);
-  const [brand, domains] = await Promise.all([
-    hostCall(endpoints.hostGetBrand, token, { params: target, signal: request.signal }),
-    hostCall(endpoints.hostListBrandDomains, token, { params: target, signal: request.signal }),
-  ]);
+  const [brand, domains] = await orNotFound(
+    Promise.all([
+      hostCall(endpoints.hostGetBrand, token, { params: target, signal: request.signal }),
+      hostCall(endpoints.hostListBrandDomains, token, { params: target, signal: request.signal }),
+    ]),
+  );
   return { brand: { id: brand.id, name: brand.name }, domains: domains.data };
 }
 

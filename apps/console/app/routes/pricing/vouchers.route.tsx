@@ -15,15 +15,15 @@ import { withParams } from './list-view.ts';
 import { loadPricingContext, organizationIdOf, pricingAnswer } from './pricing.server.ts';
 import { voucherQuery, vouchersAction } from './vouchers.server.ts';
 import type { Route } from './+types/vouchers.route';
+import { orNotFound } from '../../lib/api/or-not-found.server.ts';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { token } = signedInHost(context);
   const organizationId = organizationIdOf(params);
   const query = voucherQuery(new URL(request.url).searchParams);
-  const [pricing, page] = await Promise.all([
-    loadPricingContext(token, organizationId, request.signal),
-    hostCall(endpoints.hostListVouchers, token, { params: { organizationId }, query, signal: request.signal }),
-  ]);
+  const [pricing, page] = await orNotFound(
+    Promise.all([loadPricingContext(token, organizationId, request.signal), hostCall(endpoints.hostListVouchers, token, { params: { organizationId }, query, signal: request.signal })]),
+  );
   // Whether the organization has any voucher at all (the empty state), when a filter found none.
   const filtered = query.q !== undefined || query.status !== 'all';
   const any = page.meta.total > 0 || (filtered && (await hostCall(endpoints.hostListVouchers, token, { params: { organizationId }, query: { limit: 1 }, signal: request.signal })).meta.total > 0);

@@ -10,15 +10,18 @@ import { pagePathOf, redirectWithToast } from '../../lib/toast/toast.server.ts';
 import { DeliveriesTable } from './components/deliveries-table.tsx';
 import { replayDelivery } from './webhooks.server.ts';
 import type { Route } from './+types/webhook-deliveries.route';
+import { orNotFound } from '../../lib/api/or-not-found.server.ts';
 
 // One endpoint's delivery log: each event, its attempts' status codes and errors, and Replay.
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { token } = signedInHost(context);
   const ids = { organizationId: Number(params.organizationId), webhookId: Number(params.webhookId) || 0 };
-  const [list, deliveries] = await Promise.all([
-    hostCall(endpoints.hostListWebhooks, token, { params: { organizationId: ids.organizationId }, signal: request.signal }),
-    hostCall(endpoints.hostListWebhookDeliveries, token, { params: ids, signal: request.signal }),
-  ]);
+  const [list, deliveries] = await orNotFound(
+    Promise.all([
+      hostCall(endpoints.hostListWebhooks, token, { params: { organizationId: ids.organizationId }, signal: request.signal }),
+      hostCall(endpoints.hostListWebhookDeliveries, token, { params: ids, signal: request.signal }),
+    ]),
+  );
   const endpoint = list.data.find((row) => row.id === ids.webhookId);
   if (!endpoint) throw data(null, { status: 404 });
   return { endpoint, deliveries: deliveries.data };
