@@ -4,6 +4,7 @@ import { endpoints, type BookingActionSummary } from '@direct/contracts';
 import { hostCall } from '../../lib/api/host-call.server.ts';
 import { formFailureOf } from '../../lib/forms/form-failure.server.ts';
 import type { FormFailure } from '../../lib/forms/form-failure.ts';
+import { orNotFound } from '../../lib/api/or-not-found.server.ts';
 
 // What every booking action page shares on the server: the booking's summary, a fresh idempotency
 // key for each rendered form (a double submit then acts once), and a refusal as the form shows it.
@@ -12,8 +13,9 @@ export type ActionParams = { organizationId: string; bookingId: string };
 
 export const idsOf = (params: ActionParams) => ({ organizationId: Number(params.organizationId), bookingId: Number(params.bookingId) });
 
+// The head of every booking action page (their loaders): no such booking is the 404 page.
 export async function summaryOf(params: ActionParams, token: string, signal: AbortSignal): Promise<BookingActionSummary> {
-  return hostCall(endpoints.hostBookingActionSummary, token, { params: idsOf(params), signal });
+  return orNotFound(hostCall(endpoints.hostBookingActionSummary, token, { params: idsOf(params), signal }));
 }
 
 export const newIdempotencyKey = () => randomUUID();

@@ -14,6 +14,7 @@ import styles from './booking-actions.css?url';
 import { actionFailureOf, idsOf, newIdempotencyKey, summaryOf } from './booking-actions.server.ts';
 import { ActionRefusal, BookingActionHead } from './components/booking-summary.tsx';
 import type { Route } from './+types/emails.route';
+import { orNotFound } from '../../lib/api/or-not-found.server.ts';
 
 // The emails sent about a booking; any of them can be sent again with the same content.
 
@@ -21,7 +22,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styl
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { token } = signedInHost(context);
-  const [summary, emails] = await Promise.all([summaryOf(params, token, request.signal), hostCall(endpoints.hostListBookingEmails, token, { params: idsOf(params), signal: request.signal })]);
+  const [summary, emails] = await Promise.all([summaryOf(params, token, request.signal), orNotFound(hostCall(endpoints.hostListBookingEmails, token, { params: idsOf(params), signal: request.signal }))]);
   return { summary, emails: emails.data, idempotencyKey: newIdempotencyKey() };
 }
 

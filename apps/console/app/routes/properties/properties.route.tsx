@@ -12,6 +12,7 @@ import { PropertiesTable } from './components/properties-table.tsx';
 import { PropertyFilters } from './components/property-filters.tsx';
 import type { Route } from './+types/properties.route';
 import propertiesStyles from './properties.css?url';
+import { orNotFound } from '../../lib/api/or-not-found.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: propertiesStyles }];
 
@@ -26,7 +27,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { token } = signedInHost(context);
   const url = new URL(request.url);
   const query = readListQuery(url, listSpec);
-  const list = await hostCall(endpoints.hostListProperties, token, {
+  const list = await orNotFound(hostCall(endpoints.hostListProperties, token, {
     params: { organizationId: Number(params.organizationId) },
     query: {
       page: query.page,
@@ -37,7 +38,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       q: query.search || undefined,
     },
     signal: request.signal,
-  });
+  }));
   return { list, query };
 }
 
