@@ -1,6 +1,6 @@
 import { ApiError, ApiUnavailableError } from '@direct/api-client';
 import { describe, expect, it } from 'vitest';
-import { orNotFound } from './or-not-found.server.ts';
+import { orNotFound, pageFailure } from './or-not-found.server.ts';
 
 const refusal = (status: number, code: ConstructorParameters<typeof ApiError>[0]['code']) => Promise.reject(new ApiError({ code, status, message: 'no' }));
 const statusOf = async (call: Promise<unknown>) => {
@@ -18,6 +18,8 @@ describe('a page’s API call failing because of its address', () => {
     expect(await statusOf(refusal(404, 'not_found'))).toBe(404);
     expect(await statusOf(refusal(400, 'validation_failed'))).toBe(404);
     expect(await statusOf(refusal(403, 'forbidden'))).toBe(403);
+    // Already caught: the same answer.
+    expect(await statusOf(Promise.resolve().then(() => pageFailure(new ApiError({ code: 'not_found', status: 404, message: 'no' }))))).toBe(404);
   });
 
   it('passes answers through, and throws other failures on as they are', async () => {

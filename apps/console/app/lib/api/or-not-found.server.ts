@@ -11,8 +11,13 @@ export async function orNotFound<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
-    if (error instanceof ApiError && error.status === 403) throw data(null, { status: 403 });
-    throw error;
+    pageFailure(error);
   }
+}
+
+// The same for a failure already caught (a loader that handles some refusals itself).
+export function pageFailure(error: unknown): never {
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
+  if (error instanceof ApiError && error.status === 403) throw data(null, { status: 403 });
+  throw error;
 }

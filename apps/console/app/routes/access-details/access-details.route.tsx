@@ -1,4 +1,3 @@
-import { ApiError } from '@direct/api-client';
 import { endpoints } from '@direct/contracts';
 import { roleAllows } from '@direct/domain/host-access';
 import { Button, Field } from '@direct/ui';
@@ -16,6 +15,7 @@ import { pagePathOf, redirectWithToast } from '../../lib/toast/toast.server.ts';
 import { saveAccessDetails } from './access-details.server.ts';
 import type { Route } from './+types/access-details.route';
 import styles from './access-details.css?url';
+import { pageFailure } from '../../lib/api/or-not-found.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -31,8 +31,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   try {
     return { details: await hostCall(endpoints.hostGetAccessDetails, token, { params: targetOf(params), signal: request.signal }) };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
+    pageFailure(error);
   }
 }
 

@@ -14,6 +14,7 @@ import { ComposeForm } from './components/compose-form.tsx';
 import { ConversationList } from './components/conversation-list.tsx';
 import type { Route } from './+types/booking-messages.route';
 import styles from './booking-messages.css?url';
+import { pageFailure } from '../../lib/api/or-not-found.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -28,8 +29,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   try {
     conversation = await hostCall(endpoints.hostGetConversation, token, { params: ids, signal: request.signal });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
+    pageFailure(error);
   }
   const unread = conversation.data.filter((message) => message.direction === 'inbound' && message.readAt === null).map((message) => message.id);
   if (unread.length > 0) {

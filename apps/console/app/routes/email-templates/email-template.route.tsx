@@ -1,4 +1,3 @@
-import { ApiError } from '@direct/api-client';
 import { emailAutomationKinds, endpoints, languages, type EmailAutomationKind, type Language } from '@direct/contracts';
 import { unknownTemplateVariables } from '@direct/domain/email-automation';
 import { data, Link, useActionData, useLoaderData } from 'react-router';
@@ -14,6 +13,7 @@ import { TemplateEditor } from './components/template-editor.tsx';
 import { previewTemplate, resetTemplate, saveTemplate, type TemplateTarget } from './email-template.server.ts';
 import type { Route } from './+types/email-template.route';
 import styles from './email-templates.css?url';
+import { pageFailure } from '../../lib/api/or-not-found.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -34,8 +34,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     const preview = await hostCall(endpoints.hostPreviewEmailTemplate, token, { params: target, body: { subject: template.subject, body: template.body }, signal: request.signal });
     return { template, preview };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
+    pageFailure(error);
   }
 }
 

@@ -1,13 +1,13 @@
-import { ApiError } from '@direct/api-client';
 import { endpoints } from '@direct/contracts';
 import { Badge, Button, DataTable } from '@direct/ui';
-import { data, Form, Link, useLoaderData } from 'react-router';
+import { Form, Link, useLoaderData } from 'react-router';
 import { hostCall } from '../../lib/api/host-call.server.ts';
 import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { signedInHost } from '../../lib/session/host-session.server.ts';
 import { useOrganization } from '../../lib/session/organization-data.ts';
 import type { Route } from './+types/email-templates.route';
 import styles from './email-templates.css?url';
+import { pageFailure } from '../../lib/api/or-not-found.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -23,8 +23,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     });
     return { list };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
+    pageFailure(error);
   }
 }
 

@@ -21,6 +21,7 @@ import { publishChecklist } from './publish-checklist.ts';
 import { setupSteps } from './setup-steps.ts';
 import type { Route } from './+types/setup-publish.route';
 import onboardingStyles from './onboarding.css?url';
+import { pageFailure } from '../../lib/api/or-not-found.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: onboardingStyles }];
 
@@ -45,8 +46,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     ]);
     return { property, checklist: publishChecklist(property, { count: photos.photos.length, languages: photos.languages }) };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
+    pageFailure(error);
   }
 }
 

@@ -27,18 +27,20 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { token } = signedInHost(context);
   const url = new URL(request.url);
   const query = readListQuery(url, listSpec);
-  const list = await orNotFound(hostCall(endpoints.hostListProperties, token, {
-    params: { organizationId: Number(params.organizationId) },
-    query: {
-      page: query.page,
-      limit: pageSize,
-      sort: query.direction === 'desc' ? `-${query.sort}` : query.sort,
-      published: query.filters['published'],
-      featured: query.filters['featured'],
-      q: query.search || undefined,
-    },
-    signal: request.signal,
-  }));
+  const list = await orNotFound(
+    hostCall(endpoints.hostListProperties, token, {
+      params: { organizationId: Number(params.organizationId) },
+      query: {
+        page: query.page,
+        limit: pageSize,
+        sort: query.direction === 'desc' ? `-${query.sort}` : query.sort,
+        published: query.filters['published'],
+        featured: query.filters['featured'],
+        q: query.search || undefined,
+      },
+      signal: request.signal,
+    }),
+  );
   return { list, query };
 }
 

@@ -18,6 +18,7 @@ import { ReviewStats } from './components/review-stats.tsx';
 import { reviewAction } from './reviews.server.ts';
 import type { Route } from './+types/reviews.route';
 import styles from './reviews.css?url';
+import { orNotFound } from '../../lib/api/or-not-found.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -37,22 +38,24 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const query = readListQuery(url, listSpec);
   const property = Number(url.searchParams.get('property'));
   const organizationId = Number(params.organizationId);
-  const [list, stats] = await Promise.all([
-    hostCall(endpoints.hostListReviews, token, {
-      params: { organizationId },
-      query: {
-        page: query.page,
-        limit: pageSize,
-        sort: query.sort,
-        property: Number.isInteger(property) && property > 0 ? property : undefined,
-        rating: query.filters['rating'] ? Number(query.filters['rating']) : undefined,
-        status: query.filters['status'] as 'published' | 'hidden' | undefined,
-        replied: query.filters['replied'] as 'true' | 'false' | undefined,
-      },
-      signal: request.signal,
-    }),
-    hostCall(endpoints.hostReviewStats, token, { params: { organizationId }, signal: request.signal }),
-  ]);
+  const [list, stats] = await orNotFound(
+    Promise.all([
+      hostCall(endpoints.hostListReviews, token, {
+        params: { organizationId },
+        query: {
+          page: query.page,
+          limit: pageSize,
+          sort: query.sort,
+          property: Number.isInteger(property) && property > 0 ? property : undefined,
+          rating: query.filters['rating'] ? Number(query.filters['rating']) : undefined,
+          status: query.filters['status'] as 'published' | 'hidden' | undefined,
+          replied: query.filters['replied'] as 'true' | 'false' | undefined,
+        },
+        signal: request.signal,
+      }),
+      hostCall(endpoints.hostReviewStats, token, { params: { organizationId }, signal: request.signal }),
+    ]),
+  );
   return { list, stats: stats.data, query, property: Number.isInteger(property) && property > 0 ? property : null };
 }
 
