@@ -1,6 +1,6 @@
 import { endpoints } from '@direct/contracts';
 import { Button } from '@direct/ui';
-import { Form, redirect, useActionData, useLoaderData } from 'react-router';
+import { data, Form, redirect, useActionData, useLoaderData } from 'react-router';
 import { AuthPage } from '../../components/auth-page.tsx';
 import { CsrfField } from '../../components/csrf-field.tsx';
 import { FormErrorSummary } from '../../components/form-messages.tsx';
@@ -22,7 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const preview = await api.call(endpoints.hostPreviewInvitation, { body: { token }, signal: request.signal });
     return { token, preview, problem: null, signedIn, here: `${url.pathname}${url.search}` };
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500 && error.status !== 429) return { token, preview: null, problem: 'expired' as const, signedIn, here: '' };
+    // Too many tries from this address (someone guessing tokens): the page says so with 429, and
+    // does not call a good invitation expired.
+    if (error instanceof ApiError && error.status === 429) return data({ token, preview: null, problem: 'rate_limited' as const, signedIn, here: '' }, { status: 429 });
+    if (error instanceof ApiError && error.status < 500) return { token, preview: null, problem: 'expired' as const, signedIn, here: '' };
     throw error;
   }
 }
@@ -43,12 +46,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AcceptInvitation() {
   const { t } = useTranslation();
-  const { token, preview, signedIn, here } = useLoaderData<typeof loader>();
+  const { token, preview, problem, signedIn, here } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   if (!preview) {
     return (
       <AuthPage title={t('console.invitation.title')}>
-        <p>{t('console.invitation.expired')}</p>
+        <p>{t(problem === 'rate_limited' ? 'console.formErrors.rateLimited' : 'console.invitation.expired')}</p>
       </AuthPage>
     );
   }
