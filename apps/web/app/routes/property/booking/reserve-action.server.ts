@@ -137,6 +137,5 @@ async function applyVoucher(
     if (!(error instanceof ApiError)) console.error('booking quote failed', error);
     return answer({ status: 'edit', choiceRefused: error instanceof ApiError && error.status === 400, quote: await quoted(values) }, 400);
   }
-  const applied = { ...values, vouchers: codes, voucher: '' };
-  return { result: { values: applied, errors: {}, voucherError: null, choiceRefused: false, quote: view(quote), key: newIdempotencyKey(), status: 'edit', answered: 'voucher' }, status: 200 };
+  return answer({ status: 'edit', values: { ...values, vouchers: codes, voucher: '' }, quote: view(quote) }, 200);
 }
